@@ -1,0 +1,31 @@
+# Functions that give the test run its own PostgreSQL on 127.0.0.1: a fresh cluster in
+# a temporary folder, owned by the postgres user (initdb refuses to run as root).
+
+postgres_install() {
+    if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq postgresql >/dev/null
+    fi
+    POSTGRES_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
+}
+
+postgres_start() {
+    POSTGRES_DIR=$(mktemp -d /tmp/oxo-postgres.XXXXXX)
+    POSTGRES_PORT=${POSTGRES_PORT:-55432}
+    chown postgres:postgres "$POSTGRES_DIR"
+    runuser -u postgres -- "$POSTGRES_BIN/initdb" -D "$POSTGRES_DIR/data" -U postgres -A trust >/dev/null
+    runuser -u postgres -- "$POSTGRES_BIN/pg_ctl" -D "$POSTGRES_DIR/data" -l "$POSTGRES_DIR/log" -w start \
+        -o "-c listen_addresses=127.0.0.1 -p $POSTGRES_PORT -k $POSTGRES_DIR -c fsync=off -c max_connections=200" >/dev/null
+    runuser -u postgres -- psql -h 127.0.0.1 -p "$POSTGRES_PORT" -U postgres -q \
+        -c "CREATE ROLE oxo LOGIN PASSWORD 'oxo' CREATEDB" -c "CREATE DATABASE oxo OWNER oxo"
+    export POSTGRES_URL="postgres://oxo:oxo@127.0.0.1:$POSTGRES_PORT/oxo"
+    echo "PostgreSQL $("$POSTGRES_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$POSTGRES_PORT"
+}
+
+postgres_stop() {
+    if [ -n "${POSTGRES_DIR:-}" ] && [ -d "$POSTGRES_DIR/data" ]; then
+        runuser -u postgres -- "$POSTGRES_BIN/pg_ctl" -D "$POSTGRES_DIR/data" -m fast stop >/dev/null || true
+        rm -rf "$POSTGRES_DIR"
+    fi
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+public struct RegisterRequest: Codable, Hashable, Sendable {
+    public var username: String
+    public var email: String
+    public var password: String
+    public var displayName: String?
+
+    public init(username: String, email: String, password: String, displayName: String? = nil) {
+        self.username = username
+        self.email = email
+        self.password = password
+        self.displayName = displayName
+    }
+}
+
+public struct LoginRequest: Codable, Hashable, Sendable {
+    /// A username or an e-mail address.
+    public var login: String
+    public var password: String
+
+    public init(login: String, password: String) {
+        self.login = login
+        self.password = password
+    }
+}
+
+/// What a login or a registration returns: the bearer token (shown only this once) and
+/// the signed-in user.
+public struct SessionGrant: Codable, Hashable, Sendable {
+    public let token: String
+    public let session: SessionView
+    public let user: UserView
+
+    public init(token: String, session: SessionView, user: UserView) {
+        self.token = token
+        self.session = session
+        self.user = user
+    }
+}
+
+public struct SessionView: Codable, Hashable, Sendable {
+    public let id: SessionID
+    public let createdAt: Date
+    public let lastUsedAt: Date
+    public let expiresAt: Date
+    /// True for the session whose token made this request.
+    public let current: Bool
+
+    public init(id: SessionID, createdAt: Date, lastUsedAt: Date, expiresAt: Date, current: Bool) {
+        self.id = id
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
+        self.expiresAt = expiresAt
+        self.current = current
+    }
+}
+
+/// The signed-in user's own account.
+public struct UserView: Codable, Hashable, Sendable {
+    public let id: UserID
+    public let username: String
+    public let email: String
+    public let displayName: String
+    /// Earlier display names, oldest first.
+    public let previousDisplayNames: [String]
+    public let createdAt: Date
+
+    public init(id: UserID, username: String, email: String, displayName: String,
+                previousDisplayNames: [String], createdAt: Date) {
+        self.id = id
+        self.username = username
+        self.email = email
+        self.displayName = displayName
+        self.previousDisplayNames = previousDisplayNames
+        self.createdAt = createdAt
+    }
+}
+
+/// Another user as anyone may see them.
+public struct PlayerSummary: Codable, Hashable, Sendable {
+    public let id: UserID
+    public let username: String
+    public let displayName: String
+
+    public init(id: UserID, username: String, displayName: String) {
+        self.id = id
+        self.username = username
+        self.displayName = displayName
+    }
+}
+
+public struct UpdateMeRequest: Codable, Hashable, Sendable {
+    public var displayName: String
+
+    public init(displayName: String) { self.displayName = displayName }
+}

@@ -1,0 +1,36 @@
+/// Every error the server gives, on REST and on the socket alike. The raw values are
+/// the stable codes clients match on; the messages that travel with them are for people.
+public enum ErrorCode: String, Codable, Sendable, CaseIterable {
+    // Input
+    case malformedJSON = "malformed_json"
+    case invalidRequest = "invalid_request"
+    case payloadTooLarge = "payload_too_large"
+    case notFound = "not_found"
+    case methodNotAllowed = "method_not_allowed"
+    case rateLimited = "rate_limited"
+    // Accounts and sessions
+    case unauthorized
+    case invalidCredentials = "invalid_credentials"
+    case invalidUsername = "invalid_username"
+    case invalidEmail = "invalid_email"
+    case weakPassword = "weak_password"
+    case invalidDisplayName = "invalid_display_name"
+    case usernameTaken = "username_taken"
+    case emailTaken = "email_taken"
+    case forbidden
+    // Games
+    case gameNotFound = "game_not_found"
+    case seatTaken = "seat_taken"
+    case alreadySeated = "already_seated"
+    case waitingForOpponent = "waiting_for_opponent"
+    case notAPlayer = "not_a_player"
+    case notYourTurn = "not_your_turn"
+    case cellOccupied = "cell_occupied"
+    case noSuchCell = "no_such_cell"
+    case gameOver = "game_over"
+    case staleState = "stale_state"
+    // Realtime
+    case unknownTopic = "unknown_topic"
+    // The server's own fault; never expected, logged with the request id.
+    case internalError = "internal_error"
+}

@@ -1,0 +1,54 @@
+import TicTacToe
+
+public struct CreateGameRequest: Codable, Hashable, Sendable {
+    /// The creator's side; X always moves first.
+    public var side: Mark
+    /// Listed games appear in the lobby; private ones are found by code or id.
+    public var listed: Bool?
+    public var mode: GameMode?
+    /// The computer's level, for `mode: computer`.
+    public var level: Level?
+
+    public init(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil) {
+        self.side = side
+        self.listed = listed
+        self.mode = mode
+        self.level = level
+    }
+}
+
+public struct MoveRequest: Codable, Hashable, Sendable {
+    public var cell: Int
+    /// The number this move will have (the game's `next_move_number`). A retry of a move
+    /// already applied is answered as before; a number from an outdated view gets
+    /// `stale_state`.
+    public var moveNumber: Int
+
+    public init(cell: Int, moveNumber: Int) {
+        self.cell = cell
+        self.moveNumber = moveNumber
+    }
+}
+
+/// A page of games, newest first. Pass `next_cursor` as `cursor` for the next page.
+public struct GamePage: Codable, Hashable, Sendable {
+    public let games: [GameView]
+    public let nextCursor: String?
+
+    public init(games: [GameView], nextCursor: String?) {
+        self.games = games
+        self.nextCursor = nextCursor
+    }
+}
+
+/// The engine's view of a position, for the player to move.
+public struct Hint: Codable, Hashable, Sendable {
+    /// The moves a perfect player would choose.
+    public let best: [Cell]
+    public let evaluations: [MoveEvaluation]
+
+    public init(best: [Cell], evaluations: [MoveEvaluation]) {
+        self.best = best
+        self.evaluations = evaluations
+    }
+}

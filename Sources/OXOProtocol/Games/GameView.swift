@@ -1,0 +1,109 @@
+import Foundation
+import TicTacToe
+
+/// Who sits on one side of a game: a user, or the server's computer player.
+public struct Seat: Codable, Hashable, Sendable {
+    public let player: PlayerSummary?
+    public let computer: Level?
+
+    public init(player: PlayerSummary) {
+        self.player = player
+        computer = nil
+    }
+
+    public init(computer: Level) {
+        player = nil
+        self.computer = computer
+    }
+}
+
+public enum GameMode: String, Codable, Hashable, Sendable {
+    /// Two users, each on their own device.
+    case online
+    /// A user against the server's computer player.
+    case computer
+    /// One user plays both sides on one device.
+    case passAndPlay = "pass_and_play"
+}
+
+public enum GamePhase: String, Codable, Hashable, Sendable {
+    /// Waiting for an opponent to join.
+    case open
+    case live
+    case finished
+}
+
+public struct GameResult: Codable, Hashable, Sendable {
+    public enum Reason: String, Codable, Hashable, Sendable {
+        case line, draw, resignation
+    }
+
+    /// Nil for a draw.
+    public let winner: Mark?
+    public let reason: Reason
+    /// The three cells of the winning line, when a line won.
+    public let line: WinningLine?
+
+    public init(winner: Mark?, reason: Reason, line: WinningLine?) {
+        self.winner = winner
+        self.reason = reason
+        self.line = line
+    }
+}
+
+public struct MoveRecord: Codable, Hashable, Sendable {
+    /// 1 for the first move of the game.
+    public let number: Int
+    public let cell: Cell
+    public let mark: Mark
+    public let playedAt: Date
+
+    public init(number: Int, cell: Cell, mark: Mark, playedAt: Date) {
+        self.number = number
+        self.cell = cell
+        self.mark = mark
+        self.playedAt = playedAt
+    }
+}
+
+/// A game as every client sees it. The board and whose turn it is follow from the moves.
+public struct GameView: Codable, Hashable, Sendable {
+    public let id: GameID
+    /// Six characters to share, such as "K7QX3M".
+    public let code: String
+    public let mode: GameMode
+    public let listed: Bool
+    public let phase: GamePhase
+    public let x: Seat?
+    public let o: Seat?
+    public let moves: [MoveRecord]
+    public let board: Board
+    /// The mark to move while the game is live; nil when it is open or finished.
+    public let turn: Mark?
+    public let result: GameResult?
+    public let watchers: Int
+    public let createdAt: Date
+
+    public init(id: GameID, code: String, mode: GameMode, listed: Bool, phase: GamePhase, x: Seat?, o: Seat?,
+                moves: [MoveRecord], board: Board, turn: Mark?, result: GameResult?, watchers: Int,
+                createdAt: Date) {
+        self.id = id
+        self.code = code
+        self.mode = mode
+        self.listed = listed
+        self.phase = phase
+        self.x = x
+        self.o = o
+        self.moves = moves
+        self.board = board
+        self.turn = turn
+        self.result = result
+        self.watchers = watchers
+        self.createdAt = createdAt
+    }
+
+    /// The number the next move must carry.
+    public var nextMoveNumber: Int { moves.count + 1 }
+
+    public func seat(_ mark: Mark) -> Seat? { mark == .x ? x : o }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An id that is a UUID on the wire and a distinct type in code, so a user id can never
+/// be passed where a game id is expected.
+public protocol UUIDIdentifier: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible,
+    LosslessStringConvertible where RawValue == UUID {
+    init(rawValue: UUID)
+}
+
+extension UUIDIdentifier {
+    public init?(_ description: String) {
+        guard let uuid = UUID(uuidString: description) else { return nil }
+        self.init(rawValue: uuid)
+    }
+
+    public var description: String { rawValue.uuidString.lowercased() }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let id = Self(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) is not an id")
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+public struct UserID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}
+
+public struct GameID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}
+
+public struct SessionID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

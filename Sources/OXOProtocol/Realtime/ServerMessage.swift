@@ -1,0 +1,72 @@
+/// Everything the server sends on the socket.
+public enum ServerMessage: Hashable, Sendable {
+    /// The first message on a new socket: who the server knows this client to be.
+    case welcome(user: PlayerSummary)
+    /// A request succeeded. For a move, the game after it; for a subscribe, the topic's
+    /// sequence number once everything up to it has been sent.
+    case ack(id: String?, game: GameView?, seq: Int?)
+    case error(id: String?, error: APIError)
+    case event(topic: Topic, seq: Int, event: TopicEvent)
+    case snapshot(topic: Topic, seq: Int, snapshot: TopicSnapshot)
+    case pong(id: String?)
+}
+
+extension ServerMessage: Codable {
+    private enum CodingKeys: String, CodingKey { case type, id, user, game, seq, error, topic, event, snapshot }
+    private enum Kind: String, Codable { case welcome, ack, error, event, snapshot, pong }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decodeIfPresent(String.self, forKey: .id)
+        switch try container.decode(Kind.self, forKey: .type) {
+        case .welcome:
+            self = .welcome(user: try container.decode(PlayerSummary.self, forKey: .user))
+        case .ack:
+            self = .ack(id: id, game: try container.decodeIfPresent(GameView.self, forKey: .game),
+                        seq: try container.decodeIfPresent(Int.self, forKey: .seq))
+        case .error:
+            self = .error(id: id, error: try container.decode(APIError.self, forKey: .error))
+        case .event:
+            self = .event(topic: try container.decode(Topic.self, forKey: .topic),
+                          seq: try container.decode(Int.self, forKey: .seq),
+                          event: try container.decode(TopicEvent.self, forKey: .event))
+        case .snapshot:
+            self = .snapshot(topic: try container.decode(Topic.self, forKey: .topic),
+                             seq: try container.decode(Int.self, forKey: .seq),
+                             snapshot: try container.decode(TopicSnapshot.self, forKey: .snapshot))
+        case .pong:
+            self = .pong(id: id)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .welcome(let user):
+            try container.encode(Kind.welcome, forKey: .type)
+            try container.encode(user, forKey: .user)
+        case .ack(let id, let game, let seq):
+            try container.encode(Kind.ack, forKey: .type)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(game, forKey: .game)
+            try container.encodeIfPresent(seq, forKey: .seq)
+        case .error(let id, let error):
+            try container.encode(Kind.error, forKey: .type)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encode(error, forKey: .error)
+        case .event(let topic, let seq, let event):
+            try container.encode(Kind.event, forKey: .type)
+            try container.encode(topic, forKey: .topic)
+            try container.encode(seq, forKey: .seq)
+            try container.encode(event, forKey: .event)
+        case .snapshot(let topic, let seq, let snapshot):
+            try container.encode(Kind.snapshot, forKey: .type)
+            try container.encode(topic, forKey: .topic)
+            try container.encode(seq, forKey: .seq)
+            try container.encode(snapshot, forKey: .snapshot)
+        case .pong(let id):
+            try container.encode(Kind.pong, forKey: .type)
+            try container.encodeIfPresent(id, forKey: .id)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// A stream of numbered events: one per game, the lobby, and one inbox per user.
+/// On the wire: "game:<id>", "lobby", "user:<id>".
+public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
+    case game(GameID)
+    case lobby
+    case user(UserID)
+
+    public init?(_ description: String) {
+        if description == "lobby" {
+            self = .lobby
+            return
+        }
+        let parts = description.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        switch parts[0] {
+        case "game": guard let id = GameID(parts[1]) else { return nil }; self = .game(id)
+        case "user": guard let id = UserID(parts[1]) else { return nil }; self = .user(id)
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .game(let id): "game:\(id)"
+        case .lobby: "lobby"
+        case .user(let id): "user:\(id)"
+        }
+    }
+}
+
+extension Topic: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let topic = Topic(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) is not a topic")
+        }
+        self = topic
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,66 @@
+import Fluent
+import Foundation
+
+final class UserRecord: Model, @unchecked Sendable {
+    static let schema = "users"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "username") var username: String
+    /// The username in lower case: unique, so that "Alice" and "alice" are one name.
+    @Field(key: "username_key") var usernameKey: String
+    /// Stored in lower case, unique.
+    @Field(key: "email") var email: String
+    @Field(key: "display_name") var displayName: String
+    @Field(key: "password_hash") var passwordHash: String
+    @Field(key: "created_at") var createdAt: Date
+
+    init() {}
+
+    init(username: String, email: String, displayName: String, passwordHash: String, createdAt: Date) {
+        self.username = username
+        usernameKey = username.lowercased()
+        self.email = email.lowercased()
+        self.displayName = displayName
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+    }
+}
+
+/// A display name a user had before, kept so that friends can be told of renames.
+final class DisplayNameChangeRecord: Model, @unchecked Sendable {
+    static let schema = "display_name_changes"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "user_id") var userID: UUID
+    @Field(key: "previous_name") var previousName: String
+    @Field(key: "changed_at") var changedAt: Date
+
+    init() {}
+
+    init(userID: UUID, previousName: String, changedAt: Date) {
+        self.userID = userID
+        self.previousName = previousName
+        self.changedAt = changedAt
+    }
+}
+
+/// A signed-in device. Only the SHA-256 of its token is kept, so a copy of the
+/// database does not let anyone sign in.
+final class SessionRecord: Model, @unchecked Sendable {
+    static let schema = "sessions"
+
+    @ID(key: .id) var id: UUID?
+    @Field(key: "user_id") var userID: UUID
+    @Field(key: "token_hash") var tokenHash: String
+    @Field(key: "created_at") var createdAt: Date
+    @Field(key: "last_used_at") var lastUsedAt: Date
+
+    init() {}
+
+    init(userID: UUID, tokenHash: String, createdAt: Date) {
+        self.userID = userID
+        self.tokenHash = tokenHash
+        self.createdAt = createdAt
+        lastUsedAt = createdAt
+    }
+}

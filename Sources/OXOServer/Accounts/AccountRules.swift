@@ -1,0 +1,46 @@
+import Foundation
+import OXOProtocol
+
+/// What makes a username, an e-mail address, a password and a display name acceptable.
+enum AccountRules {
+    static let usernameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789_-")
+
+    static func checkUsername(_ username: String) throws(APIError) {
+        guard (3...20).contains(username.count),
+              username.lowercased().allSatisfy(usernameCharacters.contains)
+        else {
+            throw APIError(.invalidUsername, "A username is 3 to 20 letters, digits, '_' or '-'.")
+        }
+    }
+
+    static func checkEmail(_ email: String) throws(APIError) {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard email.utf8.count <= 254, parts.count == 2, !parts[0].isEmpty,
+              parts[1].split(separator: ".").count >= 2, !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+              !email.contains(where: { $0.isWhitespace || $0.isNewline })
+        else {
+            throw APIError(.invalidEmail, "That does not look like an e-mail address.")
+        }
+    }
+
+    static func checkPassword(_ password: String) throws(APIError) {
+        guard password.count >= 8 else {
+            throw APIError(.weakPassword, "A password needs at least 8 characters.")
+        }
+        // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
+        guard password.utf8.count <= 72 else {
+            throw APIError(.weakPassword, "A password can be at most 72 bytes long.")
+        }
+    }
+
+    /// Trims the name and checks it: 1 to 40 characters, no control characters.
+    static func displayName(_ raw: String) throws(APIError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...40).contains(name.count),
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw APIError(.invalidDisplayName, "A display name is 1 to 40 characters, without control characters.")
+        }
+        return name
+    }
+}

@@ -1,0 +1,153 @@
+import Fluent
+import OXOProtocol
+import Vapor
+
+/// Registration, sign-in, sessions and the user's own account.
+struct AccountService {
+    let database: any Database
+    let passwords: AsyncPasswordHasher
+    let context: ServerContext
+
+    init(_ request: Request) {
+        database = request.db
+        passwords = request.password.async
+        context = request.application.oxo
+    }
+
+    func register(_ body: RegisterRequest) async throws -> SessionGrant {
+        try AccountRules.checkUsername(body.username)
+        try AccountRules.checkEmail(body.email)
+        try AccountRules.checkPassword(body.password)
+        let displayName = try AccountRules.displayName(body.displayName ?? body.username)
+        try await ensureFree(username: body.username, email: body.email)
+        let user = UserRecord(
+            username: body.username, email: body.email, displayName: displayName,
+            passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
+        do {
+            try await user.create(on: database)
+        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+            // Someone took the name or address between the check and the insert.
+            try await ensureFree(username: body.username, email: body.email)
+            throw error
+        }
+        return try await openSession(for: user)
+    }
+
+    /// A wrong password and an unknown user get the same answer, so that nobody can
+    /// find out which names exist.
+    func login(_ body: LoginRequest) async throws -> SessionGrant {
+        let login = body.login.lowercased()
+        let user = try await UserRecord.query(on: database)
+            .group(.or) { $0.filter(\.$usernameKey == login).filter(\.$email == login) }
+            .first()
+        guard let user, try await passwords.verify(body.password, created: user.passwordHash) else {
+            throw APIError(.invalidCredentials, "That login and password do not match an account.")
+        }
+        return try await openSession(for: user)
+    }
+
+    func authenticate(token: String) async throws -> AuthenticatedUser {
+        let now = context.clock.now
+        guard let session = try await SessionRecord.query(on: database)
+            .filter(\.$tokenHash == SessionTokens.hash(token)).first(),
+            session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now,
+            let user = try await UserRecord.find(session.userID, on: database)
+        else {
+            throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
+        }
+        // Recording every use would make each request a write; a minute's precision is
+        // plenty for a 30-day expiry.
+        if now.timeIntervalSince(session.lastUsedAt) > 60 {
+            session.lastUsedAt = now
+            try await session.update(on: database)
+        }
+        return AuthenticatedUser(
+            id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
+            username: user.username, displayName: user.displayName)
+    }
+
+    func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
+        try await SessionRecord.query(on: database)
+            .filter(\.$userID == user.id.rawValue)
+            .sort(\.$lastUsedAt, .descending)
+            .all()
+            .map { try view(of: $0, current: user.sessionID) }
+    }
+
+    func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
+        let deleted = try await SessionRecord.query(on: database)
+            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue)
+            .count()
+        guard deleted == 1 else { throw APIError(.notFound, "You have no session with that id.") }
+        try await SessionRecord.query(on: database)
+            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue)
+            .delete()
+    }
+
+    func me(_ user: AuthenticatedUser) async throws -> UserView {
+        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await view(of: record)
+    }
+
+    func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
+        let name = try AccountRules.displayName(rawName)
+        let now = context.clock.now
+        let record = try await database.transaction { database in
+            guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+                throw APIError(.unauthorized, "This account no longer exists.")
+            }
+            guard record.displayName != name else { return record }
+            try await DisplayNameChangeRecord(userID: user.id.rawValue, previousName: record.displayName, changedAt: now)
+                .create(on: database)
+            record.displayName = name
+            try await record.update(on: database)
+            return record
+        }
+        return try await view(of: record)
+    }
+
+    func player(_ id: UserID) async throws -> PlayerSummary {
+        guard let record = try await UserRecord.find(id.rawValue, on: database) else {
+            throw APIError(.notFound, "There is no user with that id.")
+        }
+        return PlayerSummary(id: id, username: record.username, displayName: record.displayName)
+    }
+
+    private func ensureFree(username: String, email: String) async throws {
+        if try await UserRecord.query(on: database).filter(\.$usernameKey == username.lowercased()).count() > 0 {
+            throw APIError(.usernameTaken, "The username \(username) is taken.")
+        }
+        if try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
+            throw APIError(.emailTaken, "An account with that e-mail address exists already.")
+        }
+    }
+
+    private func openSession(for user: UserRecord) async throws -> SessionGrant {
+        let token = SessionTokens.make()
+        let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
+        try await session.create(on: database)
+        let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
+        return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
+    }
+
+    private func view(of session: SessionRecord, current: OXOProtocol.SessionID) throws -> SessionView {
+        let id = OXOProtocol.SessionID(rawValue: try session.requireID())
+        return SessionView(
+            id: id, createdAt: session.createdAt, lastUsedAt: session.lastUsedAt,
+            expiresAt: session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime),
+            current: id == current)
+    }
+
+    private func view(of user: UserRecord) async throws -> UserView {
+        let previous = try await DisplayNameChangeRecord.query(on: database)
+            .filter(\.$userID == user.requireID())
+            .sort(\.$changedAt)
+            .all()
+        return UserView(
+            id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
+            displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
+            createdAt: user.createdAt)
+    }
+}

@@ -1,0 +1,47 @@
+import OXOProtocol
+import Vapor
+
+/// The user a request was made by, as proven by its bearer token.
+struct AuthenticatedUser: Sendable {
+    let id: UserID
+    let sessionID: OXOProtocol.SessionID
+    let username: String
+    let displayName: String
+
+    var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName) }
+}
+
+extension Request {
+    private struct AuthenticatedUserKey: StorageKey {
+        typealias Value = AuthenticatedUser
+    }
+
+    /// The signed-in user; routes behind `BearerAuthentication` always have one.
+    var user: AuthenticatedUser {
+        get throws(APIError) {
+            guard let user = storage[AuthenticatedUserKey.self] else {
+                throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
+            }
+            return user
+        }
+    }
+
+    func setUser(_ user: AuthenticatedUser) { storage[AuthenticatedUserKey.self] = user }
+
+    /// The token from `Authorization: Bearer`, or from `?token=` for browsers, which
+    /// cannot set headers on a WebSocket.
+    var bearerToken: String? {
+        headers.bearerAuthorization?.token ?? (try? query.get(String.self, at: "token"))
+    }
+}
+
+/// Lets a request through only with a live session's token.
+struct BearerAuthentication: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard let token = request.bearerToken else {
+            throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
+        }
+        request.setUser(try await AccountService(request).authenticate(token: token))
+        return try await next.respond(to: request)
+    }
+}

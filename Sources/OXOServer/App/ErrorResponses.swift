@@ -1,0 +1,65 @@
+import OXOProtocol
+import Vapor
+
+extension ErrorCode {
+    var status: HTTPResponseStatus {
+        switch self {
+        case .malformedJSON, .invalidRequest, .invalidUsername, .invalidEmail, .weakPassword, .invalidDisplayName,
+             .noSuchCell, .unknownTopic:
+            .badRequest
+        case .unauthorized, .invalidCredentials: .unauthorized
+        case .forbidden, .notAPlayer: .forbidden
+        case .notFound, .gameNotFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .payloadTooLarge: .payloadTooLarge
+        case .rateLimited: .tooManyRequests
+        case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
+             .cellOccupied, .gameOver, .staleState:
+            .conflict
+        case .internalError: .internalServerError
+        }
+    }
+}
+
+/// Turns every error into the wire's JSON error with a stable code. Client mistakes are
+/// logged at notice level with the request id; anything else is the server's fault,
+/// logged as an error, and answered without its details.
+struct ErrorResponder: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            let apiError = Self.apiError(for: error)
+            if apiError.code == .internalError {
+                request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+            } else {
+                request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
+            }
+            return try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+        }
+    }
+
+    static func apiError(for error: any Error) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as DecodingError:
+            return APIError(error)
+        case let abort as any AbortError:
+            switch abort.status {
+            case .notFound: return APIError(.notFound, "There is nothing at this address.")
+            case .methodNotAllowed: return APIError(.methodNotAllowed, "This address does not take that method.")
+            case .payloadTooLarge: return APIError(.payloadTooLarge, "The request body is too large.")
+            case .unauthorized: return APIError(.unauthorized, "Sign in first.")
+            case .forbidden: return APIError(.forbidden, "This is not yours to do.")
+            case .tooManyRequests: return APIError(.rateLimited, "Too many requests; slow down.")
+            case let status where status.code >= 400 && status.code < 500:
+                return APIError(.invalidRequest, abort.reason)
+            default:
+                return APIError(.internalError, "Something went wrong on the server.")
+            }
+        default:
+            return APIError(.internalError, "Something went wrong on the server.")
+        }
+    }
+}

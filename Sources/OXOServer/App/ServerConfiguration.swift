@@ -1,0 +1,48 @@
+import Foundation
+
+/// Everything the server needs to know, read once (from flags, the environment and
+/// defaults by `oxo serve`, or set directly by tests) and handed to `configure`.
+public struct ServerConfiguration: Sendable {
+    public enum Storage: Sendable, Equatable {
+        /// A SQLite file, in WAL mode.
+        case sqlite(path: String)
+        /// A PostgreSQL URL such as postgres://user:pass@127.0.0.1:5432/oxo.
+        case postgres(url: String)
+    }
+
+    /// How hard a commit tries to reach the disk (SQLite only; PostgreSQL keeps its own
+    /// setting). `normal` survives a crash of the process, `full` also a power cut.
+    public enum Durability: String, Sendable, CaseIterable {
+        case normal, full
+    }
+
+    public var host = "127.0.0.1"
+    /// 0 picks a free port, which tests use.
+    public var port = 8080
+    public var storage = Storage.sqlite(path: "oxo.sqlite")
+    public var durability = Durability.normal
+    /// bcrypt's work factor: 2^cost rounds. Tests lower it to the minimum, 4.
+    public var bcryptCost = 12
+    /// A session ends after this long without use.
+    public var sessionIdleLifetime: TimeInterval = 30 * 24 * 3600
+    /// The largest request body accepted, in bytes.
+    public var maxBodySize = 16 * 1024
+    /// How often the server pings each socket; a socket that misses a pong is closed.
+    public var socketPingInterval: TimeInterval = 30
+    /// How many missed events a resubscribing client is sent before a snapshot is
+    /// cheaper.
+    public var resumeLimit = 200
+    /// Where the current time comes from; tests move it by hand.
+    public var clock: ServerClock = .system
+    /// Seeds the computer player; nil draws a random seed at start.
+    public var computerSeed: UInt64?
+
+    public init() {}
+
+    /// The storage named by the environment: `DATABASE_URL` for PostgreSQL, else
+    /// `OXO_DATA` for the SQLite file, else `fallback`.
+    public static func storage(environment: [String: String], fallback: String) -> Storage {
+        if let url = environment["DATABASE_URL"], !url.isEmpty { return .postgres(url: url) }
+        return .sqlite(path: environment["OXO_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? fallback)
+    }
+}

@@ -1,0 +1,43 @@
+import OXOProtocol
+import Vapor
+
+struct GameRoutes {
+    func register(signedIn routes: any RoutesBuilder) {
+        routes.post("v1", "games") { request in
+            try await Reply(GameService(request).create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
+        }
+        routes.get("v1", "games", ":gameID") { request in
+            // The id or the share code.
+            let queries = GameQueries(database: request.db)
+            return try await Reply(GameViews(database: request.db).view(of: queries.row(reference: request.parameters.get("gameID") ?? "")))
+        }
+        routes.post("v1", "games", ":gameID", "join") { request in
+            try await Reply(GameService(request).join(request.parameter("gameID", as: GameID.self), as: request.user))
+        }
+        routes.post("v1", "games", ":gameID", "moves") { request in
+            let body = try await request.decode(MoveRequest.self)
+            return try await Reply(GameService(request).move(
+                request.parameter("gameID", as: GameID.self), cell: body.cell, moveNumber: body.moveNumber, by: request.user))
+        }
+        routes.post("v1", "games", ":gameID", "resign") { request in
+            try await Reply(GameService(request).resign(request.parameter("gameID", as: GameID.self), as: request.user))
+        }
+        routes.get("v1", "games", ":gameID", "hint") { request in
+            try await Reply(GameService(request).hint(request.parameter("gameID", as: GameID.self), for: request.user))
+        }
+        routes.get("v1", "me", "games") { request in
+            try await Reply(request.gamePage(.player(request.user.id)))
+        }
+    }
+}
+
+extension Request {
+    /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items.
+    func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
+        let limit = try query.get(Int?.self, at: "limit") ?? 20
+        guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
+        let (rows, next) = try await GameQueries(database: db)
+            .page(listing, cursor: try query.get(String?.self, at: "cursor"), limit: limit)
+        return GamePage(games: try await GameViews(database: db).views(of: rows), nextCursor: next)
+    }
+}

@@ -1,0 +1,202 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import OXOProtocol
+import SQLKit
+import TicTacToe
+
+/// The changes to games, each made inside one write transaction together with the
+/// events it causes. Nothing here trusts the client: seats, turn and board all come
+/// from the database.
+final class GameTransaction: Sendable {
+    let database: any Database
+    let context: ServerContext
+    /// The events stored so far, to publish once the transaction commits.
+    let events = NIOLockedValueBox<[StoredEvent]>([])
+
+    init(database: any Database, context: ServerContext) {
+        self.database = database
+        self.context = context
+    }
+
+    private var queries: GameQueries { GameQueries(database: database) }
+    private var now: Date { context.clock.now }
+
+    func create(_ body: CreateGameRequest, mode: GameMode, by user: AuthenticatedUser) async throws -> GameView {
+        let id = UUID()
+        let me = user.id.rawValue
+        let (x, o): (UUID?, UUID?) = switch mode {
+        case .passAndPlay: (me, me)
+        case .online, .computer: body.side == .x ? (me, nil) : (nil, me)
+        }
+        let listed = body.listed ?? (mode == .online)
+        try await database.sql.insert(into: "games")
+            .columns(GameQueries.columns)
+            .values([
+                SQLBind(id), SQLBind(ShareCode.make()), SQLBind(mode.rawValue), SQLBind(listed),
+                SQLBind(mode == .computer ? body.level?.rawValue : nil), SQLBind(x), SQLBind(o), SQLBind(me),
+                SQLBind(mode == .online ? GamePhase.open.rawValue : GamePhase.live.rawValue), SQLBind(0),
+                SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
+            ])
+            .run()
+        var row = try await queries.row(GameID(rawValue: id))
+        if row.computerMark == .x {
+            row = try await playComputer(row, state: GameState())
+        }
+        let view = try await GameViews(database: database).view(of: row)
+        if mode == .online && listed {
+            try await log(.gameOpened, view, to: [.lobby])
+        }
+        return view
+    }
+
+    func join(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        let row = try await queries.row(id)
+        guard row.marks(of: user.id).isEmpty else {
+            throw APIError(.alreadySeated, "You are already seated in this game.")
+        }
+        guard row.gamePhase == .open, let free = Mark.allCases.first(where: { row.userID(of: $0) == nil }) else {
+            throw APIError(.seatTaken, "Both seats of this game are taken.")
+        }
+        // The phase check in the WHERE clause is the compare-and-set: of many joiners,
+        // only the first to commit still finds the game open.
+        let seated = try await database.sql.raw("""
+            UPDATE games SET \(ident: free == .x ? "x_user_id" : "o_user_id") = \(bind: user.id.rawValue),
+            phase = \(bind: GamePhase.live.rawValue), updated_at = \(bind: now)
+            WHERE id = \(bind: id.rawValue) AND phase = \(bind: GamePhase.open.rawValue) RETURNING id
+            """).all()
+        guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
+        let view = try await GameViews(database: database).view(of: try await queries.row(id))
+        try await log(.playerJoined, view, to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+        return view
+    }
+
+    func move(_ id: GameID, cell index: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
+        let row = try await queries.row(id)
+        let marks = row.marks(of: user.id)
+        guard !marks.isEmpty else { throw APIError(.notAPlayer, "You are not playing in this game.") }
+        guard row.gamePhase != .open else { throw APIError(.waitingForOpponent, "The game starts when an opponent joins.") }
+        let state = try await queries.state(of: row)
+        guard let cell = Cell(index: index) else {
+            throw APIError(.noSuchCell, "Cells are numbered 0 to 8; there is no cell \(index).")
+        }
+        if moveNumber >= 1, moveNumber <= state.moves.count {
+            // A retry of a move that was applied gets the same answer and changes nothing.
+            let mark: Mark = moveNumber % 2 == 1 ? .x : .o
+            if state.moves[moveNumber - 1] == cell, marks.contains(mark) {
+                return try await GameViews(database: database).view(of: row)
+            }
+        }
+        guard row.gamePhase == .live, let turn = state.turn else { throw APIError(.gameOver, "This game is over.") }
+        guard moveNumber == state.moves.count + 1 else {
+            throw APIError(.staleState, "Move \(moveNumber) does not follow the game as it stands (next is \(state.moves.count + 1)).",
+                           game: try await GameViews(database: database).view(of: row))
+        }
+        guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+        guard state.board[cell] == nil else { throw APIError(.cellOccupied, "\(cell.name) is already taken.") }
+        var updated = try await play(cell, as: turn, by: user.id.rawValue, in: row, state: state)
+        if let computer = updated.row.computerMark, updated.state.turn == computer {
+            updated.row = try await playComputer(updated.row, state: updated.state)
+        }
+        let view = try await GameViews(database: database).view(of: updated.row)
+        if view.phase == .live, let next = view.turn, let opponent = row.userID(of: next), opponent != user.id.rawValue {
+            try await log(.yourTurn, view, to: [.user(UserID(rawValue: opponent))])
+        }
+        return view
+    }
+
+    func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        let row = try await queries.row(id)
+        let marks = row.marks(of: user.id)
+        guard !marks.isEmpty else { throw APIError(.notAPlayer, "You are not playing in this game.") }
+        guard row.gamePhase == .live else {
+            throw row.gamePhase == .open
+                ? APIError(.waitingForOpponent, "The game starts when an opponent joins.")
+                : APIError(.gameOver, "This game is over.")
+        }
+        // In pass-and-play the side to move resigns.
+        let state = try await queries.state(of: row)
+        let loser = marks.count == 1 ? marks[0] : (state.turn ?? .x)
+        let finished = try await finish(row, winner: loser.opponent, reason: .resignation, moveCount: state.moves.count)
+        return try await announceFinish(finished)
+    }
+
+    // MARK: - Steps
+
+    /// Appends one move to the log and the game, finishing the game when it ends.
+    private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in row: GameRow, state: GameState) async throws
+        -> (row: GameRow, state: GameState)
+    {
+        let next = try state.playing(cell, as: mark)
+        let number = next.moves.count
+        try await database.sql.insert(into: "moves")
+            .columns("game_id", "number", "cell", "mark", "user_id", "played_at")
+            .values(SQLBind(row.id), SQLBind(number), SQLBind(cell.index), SQLBind(mark.rawValue), SQLBind(user), SQLBind(now))
+            .run()
+        var updated = row
+        switch next.status {
+        case .inProgress:
+            updated = try await advance(row, to: number)
+            try await log(.movePlayed, try await GameViews(database: database).view(of: updated), to: [.game(row.gameID)])
+        case .won(let winner, _):
+            updated = try await finish(row, winner: winner, reason: .line, moveCount: number)
+            _ = try await announceFinish(updated)
+        case .draw:
+            updated = try await finish(row, winner: nil, reason: .draw, moveCount: number)
+            _ = try await announceFinish(updated)
+        }
+        return (updated, next)
+    }
+
+    private func playComputer(_ row: GameRow, state: GameState) async throws -> GameRow {
+        guard let mark = row.computerMark, let level = row.computerLevel else { return row }
+        // Seeded by the server's seed, the game and the move, so a game replays the same
+        // way for the same seed and differs from game to game.
+        let gameBits = withUnsafeBytes(of: row.id.uuid) { $0.load(as: UInt64.self) }
+        var generator = SeededGenerator(seed: context.computerSeed ^ gameBits ^ UInt64(state.moves.count) &* 0x9E37_79B9_7F4A_7C15)
+        guard let cell = ComputerPlayer(level: level).move(in: state, using: &generator) else { return row }
+        return try await play(cell, as: mark, by: nil, in: row, state: state).row
+    }
+
+    private func advance(_ row: GameRow, to moveCount: Int) async throws -> GameRow {
+        try await database.sql.update("games")
+            .set("move_count", to: moveCount).set("updated_at", to: now)
+            .where("id", .equal, row.id).where("move_count", .equal, moveCount - 1)
+            .run()
+        var updated = row
+        updated.moveCount = moveCount
+        updated.updatedAt = now
+        return updated
+    }
+
+    private func finish(_ row: GameRow, winner: Mark?, reason: GameResult.Reason, moveCount: Int) async throws -> GameRow {
+        try await database.sql.update("games")
+            .set("move_count", to: moveCount).set("updated_at", to: now)
+            .set("phase", to: GamePhase.finished.rawValue)
+            .set("winner", to: winner?.rawValue).set("result_reason", to: reason.rawValue)
+            .where("id", .equal, row.id)
+            .run()
+        var updated = row
+        updated.moveCount = moveCount
+        updated.phase = GamePhase.finished.rawValue
+        updated.winner = winner?.rawValue
+        updated.resultReason = reason.rawValue
+        updated.updatedAt = now
+        return updated
+    }
+
+    private func announceFinish(_ row: GameRow) async throws -> GameView {
+        let view = try await GameViews(database: database).view(of: row)
+        let players = Set([row.xUserId, row.oUserId].compactMap { $0 }).map { Topic.user(UserID(rawValue: $0)) }
+        try await log(.gameFinished, view, to: [.game(row.gameID)] + players + (row.listed ? [.lobby] : []))
+        return view
+    }
+
+    func log(_ kind: TopicEvent.Kind, _ view: GameView, to topics: [Topic]) async throws {
+        let store = EventStore(database: database)
+        for topic in topics {
+            let stored = try await store.append(TopicEvent(kind: kind, game: view), to: topic, at: now)
+            events.withLockedValue { $0.append(stored) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// Who watches which game, one row per watching socket, so the count is right however
+/// many server processes hold the sockets.
+struct Watchers {
+    let service: GameService
+
+    /// Records that `connection` watches the game and tells the game's followers.
+    func add(_ connection: UUID, user: AuthenticatedUser, to game: GameID) async throws {
+        try await service.commit { transaction in
+            let row = try await GameQueries(database: transaction.database).row(game)
+            guard row.marks(of: user.id).isEmpty else { return }
+            try await transaction.database.sql.insert(into: "game_watchers")
+                .columns("game_id", "connection_id", "user_id", "since")
+                .values(SQLBind(game.rawValue), SQLBind(connection), SQLBind(user.id.rawValue), SQLBind(transaction.context.clock.now))
+                .ignoringConflicts(with: ["game_id", "connection_id"])
+                .run()
+            try await Self.announce(row, in: transaction)
+        }
+    }
+
+    /// Forgets what `connection` watched: one game, or all when `game` is nil.
+    func remove(_ connection: UUID, from game: GameID? = nil) async throws {
+        try await service.commit { transaction in
+            var delete = transaction.database.sql.delete(from: "game_watchers").where("connection_id", .equal, connection)
+            if let game { delete = delete.where("game_id", .equal, game.rawValue) }
+            let games = try await delete.returning("game_id").all().map { try $0.decode(column: "game_id", as: UUID.self) }
+            for id in Set(games) {
+                try await Self.announce(try await GameQueries(database: transaction.database).row(GameID(rawValue: id)), in: transaction)
+            }
+        }
+    }
+
+    private static func announce(_ row: GameRow, in transaction: GameTransaction) async throws {
+        let view = try await GameViews(database: transaction.database).view(of: row)
+        try await transaction.log(.watchersChanged, view, to: [.game(row.gameID)])
+    }
+}

@@ -1,0 +1,159 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import Vapor
+
+/// One client's socket. Everything that reaches it (the client's messages and events
+/// from the bus) goes through one mailbox and is handled in order, one at a time, so
+/// each topic's events leave in sequence even while a catch-up reads the database.
+final class SocketSession: Sendable {
+    enum Input: Sendable {
+        case client(String)
+        case event(StoredEvent)
+    }
+
+    let id = UUID()
+    let user: AuthenticatedUser
+    private let socket: WebSocket
+    private let database: any Database
+    private let context: ServerContext
+    private let logger: Logger
+    private let mailbox: AsyncStream<Input>
+    private let inbox: AsyncStream<Input>.Continuation
+
+    init(user: AuthenticatedUser, socket: WebSocket, database: any Database, context: ServerContext, logger: Logger) {
+        self.user = user
+        self.socket = socket
+        self.database = database
+        self.context = context
+        var logger = logger
+        logger[metadataKey: "socket"] = "\(id)"
+        self.logger = logger
+        (mailbox, inbox) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Serves the socket until it closes, then forgets its subscriptions and watching.
+    func run() async {
+        socket.pingInterval = .milliseconds(Int64(context.configuration.socketPingInterval * 1000))
+        socket.onText { [inbox] _, text in inbox.yield(.client(text)) }
+        socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
+        logger.info("socket opened", metadata: ["user": "\(user.id)"])
+        var state = SessionState()
+        send(.welcome(user: user.summary))
+        for await input in mailbox {
+            switch input {
+            case .client(let text): await handle(text, state: &state)
+            case .event(let event): await deliver(event, state: &state)
+            }
+        }
+        for topic in state.lastSeq.keys { context.bus.unsubscribe(topic, subscriber: id) }
+        do {
+            try await Watchers(service: games).remove(id)
+        } catch {
+            logger.error("could not clear watching after close", metadata: ["error": "\(error)"])
+        }
+        logger.info("socket closed")
+    }
+
+    private var games: GameService { GameService(database: database, context: context) }
+
+    private func handle(_ text: String, state: inout SessionState) async {
+        let message: ClientMessage
+        do {
+            message = try Wire.decoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch {
+            let apiError = (error as? DecodingError).map(APIError.init) ?? APIError(.malformedJSON, "Messages are JSON objects.")
+            logger.notice("socket message refused", metadata: ["code": "\(apiError.code.rawValue)"])
+            send(.error(id: nil, error: apiError))
+            return
+        }
+        switch message {
+        case .ping(let id):
+            send(.pong(id: id))
+        case .subscribe(let id, let topic, let after):
+            await answer(id) { try await self.subscribe(topic, after: after, request: id, state: &state) }
+        case .unsubscribe(let id, let topic):
+            await answer(id) {
+                self.context.bus.unsubscribe(topic, subscriber: self.id)
+                state.lastSeq[topic] = nil
+                if case .game(let game) = topic { try await Watchers(service: self.games).remove(self.id, from: game) }
+                return .ack(id: id, game: nil, seq: nil)
+            }
+        case .move(let id, let game, let cell, let moveNumber):
+            await answer(id) {
+                .ack(id: id, game: try await self.games.move(game, cell: cell, moveNumber: moveNumber, by: self.user), seq: nil)
+            }
+        }
+    }
+
+    /// Runs a request and sends its answer, or its error with the request id.
+    private func answer(_ id: String?, _ work: () async throws -> ServerMessage) async {
+        do {
+            send(try await work())
+        } catch {
+            let apiError = ErrorResponder.apiError(for: error)
+            if apiError.code == .internalError {
+                logger.error("socket request failed", metadata: ["error": "\(String(reflecting: error))"])
+            }
+            send(.error(id: id, error: apiError))
+        }
+    }
+
+    private func subscribe(_ topic: Topic, after: Int?, request: String?, state: inout SessionState) async throws -> ServerMessage {
+        if case .user(let owner) = topic, owner != user.id {
+            throw APIError(.forbidden, "You can follow only your own inbox.")
+        }
+        if case .game(let game) = topic {
+            _ = try await GameQueries(database: database).row(game)
+        }
+        // Listen before reading, so nothing committed meanwhile is missed; what arrives
+        // twice is dropped by its sequence number.
+        context.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
+        let current = try await EventStore(database: database).currentSeq(of: topic)
+        try await catchUp(topic, from: after, to: current, state: &state)
+        if case .game(let game) = topic { try await Watchers(service: games).add(id, user: user, to: game) }
+        return .ack(id: request, game: nil, seq: state.lastSeq[topic])
+    }
+
+    private func deliver(_ event: StoredEvent, state: inout SessionState) async {
+        guard let last = state.lastSeq[event.topic], event.seq > last else { return }
+        do {
+            if event.seq > last + 1 {
+                // An event committed by another writer has not arrived yet: fetch the gap.
+                try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
+            }
+            if event.seq == state.lastSeq[event.topic].map({ $0 + 1 }) {
+                socket.send(event.message, promise: nil)
+                state.lastSeq[event.topic] = event.seq
+            }
+        } catch {
+            logger.error("could not deliver an event", metadata: ["topic": "\(event.topic)", "error": "\(error)"])
+        }
+    }
+
+    /// Sends what the client missed between `from` and `to`: the events themselves when
+    /// they are few enough and still kept, a snapshot otherwise.
+    private func catchUp(_ topic: Topic, from: Int?, to current: Int, state: inout SessionState) async throws {
+        if let from, from <= current, current - from <= context.configuration.resumeLimit,
+           let missed = try await EventStore(database: database).events(on: topic, after: from, through: current) {
+            for event in missed { socket.send(event.message, promise: nil) }
+        } else {
+            let snapshot = try await Snapshots(database: database).snapshot(of: topic)
+            send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
+        }
+        state.lastSeq[topic] = current
+    }
+
+    private func send(_ message: ServerMessage) {
+        do {
+            socket.send(String(decoding: try Wire.encoder().encode(message), as: UTF8.self))
+        } catch {
+            logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
+        }
+    }
+}
+
+/// What one socket follows: each topic with the last sequence number it was sent.
+struct SessionState {
+    var lastSeq: [Topic: Int] = [:]
+}

@@ -1,0 +1,12 @@
+import Fluent
+import Vapor
+
+/// Every domain's migrations, in the order they must run. One set serves SQLite and
+/// PostgreSQL alike.
+enum Migrations {
+    static func register(in app: Application) {
+        app.migrations.add(CreateAccounts())
+        app.migrations.add(CreateGames())
+        app.migrations.add(CreateEvents())
+    }
+}

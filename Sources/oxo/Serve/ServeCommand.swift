@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import OXOServer
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the OXO server: REST API, realtime socket and web client.",
+        discussion: """
+            Stores everything in a SQLite file (--data, or OXO_DATA), or in PostgreSQL when \
+            DATABASE_URL is set (postgres://user:password@host:port/database). Open \
+            http://127.0.0.1:8080 for the web client; GET /health answers when it is up.
+
+            Examples:
+              oxo serve
+              oxo serve --port 9000 --data /var/lib/oxo/oxo.sqlite
+              DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/oxo oxo serve
+            """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "The SQLite data file, created when missing (default: $OXO_DATA or ./oxo.sqlite).")
+    var data: String?
+
+    @Option(help: "SQLite commit durability: normal survives a crash of the server, full also a power cut.")
+    var durability: ServerConfiguration.Durability = .normal
+
+    @Option(help: "bcrypt work factor for passwords (4–31).")
+    var bcryptCost = 12
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+        guard ServerRunner.logLevels.contains(logLevel) else {
+            throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
+        }
+    }
+
+    func run() async throws {
+        var configuration = ServerConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.durability = durability
+        configuration.bcryptCost = bcryptCost
+        let environment = ProcessInfo.processInfo.environment
+        configuration.storage = data.map { .sqlite(path: $0) }
+            ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
+
+        try await ServerRunner.run(configuration, logLevel: logLevel)
+    }
+}
+
+extension ServerConfiguration.Durability: ExpressibleByArgument {}

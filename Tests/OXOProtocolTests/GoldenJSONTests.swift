@@ -1,0 +1,86 @@
+import Foundation
+import OXOProtocol
+import Testing
+import TicTacToe
+
+/// The exact JSON of each message kind. A change here changes the wire for every client,
+/// so it must be deliberate.
+@Suite("Golden JSON")
+struct GoldenJSONTests {
+    static let gameID = GameID("6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f")!
+    static let userID = UserID("11111111-2222-3333-4444-555555555555")!
+    static let date = Date(timeIntervalSince1970: 1_800_000_000.25)
+
+    static let game = GameView(
+        id: gameID, code: "K7QX3M", mode: .online, listed: true, phase: .live,
+        x: Seat(player: PlayerSummary(id: userID, username: "alice", displayName: "Alice")), o: Seat(computer: .perfect),
+        moves: [MoveRecord(number: 1, cell: Cell(index: 4)!, mark: .x, playedAt: date)],
+        board: Board("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
+
+    func json(_ value: some Encodable) throws -> String {
+        String(decoding: try Wire.encoder().encode(value), as: UTF8.self)
+    }
+
+    func expectRoundTrip<T: Codable & Equatable>(_ value: T, _ golden: String) throws {
+        #expect(try json(value) == golden)
+        #expect(try Wire.decoder().decode(T.self, from: Data(golden.utf8)) == value)
+    }
+
+    @Test func clientMessages() throws {
+        try expectRoundTrip(ClientMessage.subscribe(id: "1", topic: .game(Self.gameID), after: 7),
+            #"{"after":7,"id":"1","topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"subscribe"}"#)
+        try expectRoundTrip(ClientMessage.subscribe(id: nil, topic: .lobby, after: nil), #"{"topic":"lobby","type":"subscribe"}"#)
+        try expectRoundTrip(ClientMessage.unsubscribe(id: "2", topic: .user(Self.userID)),
+            #"{"id":"2","topic":"user:11111111-2222-3333-4444-555555555555","type":"unsubscribe"}"#)
+        try expectRoundTrip(ClientMessage.move(id: "3", game: Self.gameID, cell: 4, moveNumber: 1),
+            #"{"cell":4,"game":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","id":"3","move_number":1,"type":"move"}"#)
+        try expectRoundTrip(ClientMessage.ping(id: "4"), #"{"id":"4","type":"ping"}"#)
+    }
+
+    @Test func serverMessages() throws {
+        try expectRoundTrip(ServerMessage.pong(id: "4"), #"{"id":"4","type":"pong"}"#)
+        try expectRoundTrip(ServerMessage.ack(id: "1", game: nil, seq: 9), #"{"id":"1","seq":9,"type":"ack"}"#)
+        try expectRoundTrip(ServerMessage.error(id: "3", error: APIError(.notYourTurn, "It is X's turn.")),
+            #"{"error":{"code":"not_your_turn","message":"It is X's turn."},"id":"3","type":"error"}"#)
+        try expectRoundTrip(ServerMessage.welcome(user: PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice")),
+            #"{"type":"welcome","user":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}"#)
+    }
+
+    @Test func aGameEvent() throws {
+        let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","watchers":2,"x":{"player":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
+        try expectRoundTrip(ServerMessage.event(topic: .game(Self.gameID), seq: 3, event: TopicEvent(kind: .movePlayed, game: Self.game)), golden)
+    }
+
+    @Test func aSnapshotAndAFinishedGame() throws {
+        let finished = GameResult(winner: .x, reason: .line, line: WinningLine([Cell(index: 0)!, Cell(index: 4)!, Cell(index: 8)!]))
+        try expectRoundTrip(finished, #"{"line":[0,4,8],"reason":"line","winner":"X"}"#)
+        try expectRoundTrip(GameResult(winner: nil, reason: .draw, line: nil), #"{"reason":"draw"}"#)
+        try expectRoundTrip(ServerMessage.snapshot(topic: .lobby, seq: 0, snapshot: TopicSnapshot(open: [], live: [])),
+            #"{"seq":0,"snapshot":{"live":[],"open":[]},"topic":"lobby","type":"snapshot"}"#)
+    }
+
+    @Test func requestsAndErrors() throws {
+        try expectRoundTrip(MoveRequest(cell: 8, moveNumber: 5), #"{"cell":8,"move_number":5}"#)
+        try expectRoundTrip(CreateGameRequest(side: .o, listed: false, mode: .computer, level: .hard),
+            #"{"level":"hard","listed":false,"mode":"computer","side":"O"}"#)
+        try expectRoundTrip(RegisterRequest(username: "alice", email: "a@example.org", password: "correct horse", displayName: "Alice"),
+            #"{"display_name":"Alice","email":"a@example.org","password":"correct horse","username":"alice"}"#)
+        try expectRoundTrip(ErrorResponse(error: APIError(.staleState, "Move 3 is not next.", game: nil)),
+            #"{"error":{"code":"stale_state","message":"Move 3 is not next."}}"#)
+    }
+
+    @Test func unknownMessagesAreRejected() {
+        for bad in [#"{"type":"teleport"}"#, #"{"type":"move","game":"nope","cell":1,"move_number":1}"#,
+                    #"{"type":"subscribe","topic":"games:1"}"#, #"{"topic":"lobby"}"#] {
+            #expect(throws: DecodingError.self) { try Wire.decoder().decode(ClientMessage.self, from: Data(bad.utf8)) }
+        }
+    }
+
+    @Test func topicsReadAndWriteTheirNames() {
+        for topic in [Topic.lobby, .game(Self.gameID), .user(Self.userID)] {
+            #expect(Topic(topic.description) == topic)
+        }
+        #expect(Topic("game:") == nil)
+        #expect(Topic("user:not-a-uuid") == nil)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import OXOServer
+import Vapor
+
+/// The real application, listening on a free port of 127.0.0.1, on its own storage.
+/// It can be stopped and started again on the same storage, as an operator would.
+final class TestServer: Sendable {
+    let app: Application
+    let configuration: ServerConfiguration
+    let baseURL: String
+
+    private init(app: Application, configuration: ServerConfiguration, baseURL: String) {
+        self.app = app
+        self.configuration = configuration
+        self.baseURL = baseURL
+    }
+
+    static func start(
+        clock: ManualClock? = nil, storage: ServerConfiguration.Storage? = nil, port: Int = 0,
+        adjust: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws -> TestServer {
+        var configuration = ServerConfiguration()
+        configuration.port = port
+        configuration.bcryptCost = 4
+        configuration.computerSeed = 1
+        configuration.socketPingInterval = 5
+        if let clock { configuration.clock = clock.clock }
+        if let storage {
+            configuration.storage = storage
+        } else {
+            configuration.storage = try await TestStorage.fresh()
+        }
+        adjust(&configuration)
+        return try await start(configuration)
+    }
+
+    private static func start(_ configuration: ServerConfiguration) async throws -> TestServer {
+        let app = try await Application.make(.testing)
+        do {
+            try await configure(app, configuration)
+            try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        let port = app.http.server.shared.localAddress?.port ?? configuration.port
+        return TestServer(app: app, configuration: configuration, baseURL: "http://127.0.0.1:\(port)")
+    }
+
+    var port: Int { Int(baseURL.split(separator: ":").last!)! }
+
+    func stop() async throws {
+        await app.server.shutdown()
+        try await app.asyncShutdown()
+    }
+
+    /// Stops this server and starts a new one on the same storage and port.
+    func restarted() async throws -> TestServer {
+        try await stop()
+        var configuration = self.configuration
+        configuration.port = port
+        return try await Self.start(configuration)
+    }
+}
+
+/// Runs `body` against a fresh server and always stops it afterwards.
+func withServer<T>(
+    clock: ManualClock? = nil, adjust: (inout ServerConfiguration) -> Void = { _ in },
+    _ body: (TestServer) async throws -> T
+) async throws -> T {
+    let server = try await TestServer.start(clock: clock, adjust: adjust)
+    do {
+        let result = try await body(server)
+        try await server.stop()
+        return result
+    } catch {
+        try? await server.stop()
+        throw error
+    }
+}

@@ -1,0 +1,38 @@
+import Fluent
+import FluentPostgresDriver
+import Foundation
+import OXOServer
+import Vapor
+
+/// Where the server under test keeps its data: a fresh SQLite file per server, or, when
+/// OXO_TEST_DATABASE_URL names a PostgreSQL server, a fresh database there.
+enum TestStorage {
+    static let postgresURL = ProcessInfo.processInfo.environment["OXO_TEST_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+
+    static var backendName: String { postgresURL == nil ? "SQLite" : "PostgreSQL" }
+
+    /// Storage no other test uses.
+    static func fresh() async throws -> ServerConfiguration.Storage {
+        guard let postgresURL else {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
+            return .sqlite(path: folder.appendingPathComponent("oxo.sqlite").path)
+        }
+        let name = "oxo_test_\(UUID().uuidString.prefix(8).lowercased())"
+        try await withAdminDatabase(postgresURL) { try await $0.raw("CREATE DATABASE \(unsafeRaw: name)").run() }
+        var url = URLComponents(string: postgresURL)!
+        url.path = "/" + name
+        return .postgres(url: url.string!)
+    }
+
+    private static func withAdminDatabase(_ url: String, _ body: (any SQLDatabase) async throws -> Void) async throws {
+        let app = try await Application.make(.testing)
+        do {
+            app.databases.use(try .postgres(url: url), as: .psql)
+            try await body(app.db as! any SQLDatabase)
+        } catch {
+            try await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The real `oxo` executable, built by SwiftPM next to this test bundle, run as a child
+/// process with pipes for its standard input and output.
+struct OXOProcess {
+    struct Finished {
+        let output: String
+        let errors: String
+        let status: Int32
+    }
+
+    /// Runs `oxo` with `arguments`, types `lines` (then ends the input) and waits for it
+    /// to exit.
+    static func run(_ arguments: [String], typing lines: [String] = []) throws -> Finished {
+        let running = try RunningOXO(arguments)
+        running.type(lines)
+        running.endInput()
+        return running.finish()
+    }
+
+    /// `oxo` in the directory SwiftPM builds products into. On Linux the test runner is
+    /// an executable there, so that is the main bundle's directory; on macOS it is the
+    /// directory holding the .xctest bundle.
+    static let executable: URL? = {
+        let xctestParents = Bundle.allBundles.map(\.bundleURL)
+            .filter { $0.pathExtension == "xctest" }
+            .map { $0.deletingLastPathComponent() }
+        let candidates = [Bundle.main.bundleURL] + xctestParents
+            + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        return candidates.map { $0.appendingPathComponent("oxo") }.first { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: url.path)
+        }
+    }()
+}
+
+struct OXONotBuilt: Error, CustomStringConvertible {
+    var description: String { "no oxo executable next to the test bundle; build it with `swift build --product oxo`" }
+}
+
+/// A running `oxo` that a test talks to prompt by prompt, as a person would.
+final class RunningOXO {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private var printed = Data()
+    /// Everything the program has printed so far.
+    var transcript: String { String(decoding: printed, as: UTF8.self) }
+
+    /// How a prompt ends; the program writes nothing after one until it is answered.
+    private static let promptEndings = ["> ", "[y/n] "]
+
+    init(_ arguments: [String]) throws {
+        guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// What the program printed since the last call, up to and including the prompt it
+    /// now waits at; nil when it has ended its output instead.
+    func readUntilPrompt() -> String? {
+        var chunk = Data()
+        while true {
+            let data = output.fileHandleForReading.availableData
+            guard !data.isEmpty else {
+                printed.append(chunk)
+                return nil
+            }
+            chunk.append(data)
+            // Decoded whole each time, since a read may end inside a multi-byte character.
+            let text = String(decoding: chunk, as: UTF8.self)
+            if Self.promptEndings.contains(where: text.hasSuffix) {
+                printed.append(chunk)
+                return text
+            }
+        }
+    }
+
+    func type(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    func endInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Reads the rest of the output and waits for the program to exit.
+    func finish() -> OXOProcess.Finished {
+        printed.append(output.fileHandleForReading.readDataToEndOfFile())
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return .init(output: transcript, errors: errorText, status: process.terminationStatus)
+    }
+}
