@@ -58,5 +58,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "oxoTests", dependencies: ["oxo"]),
+        .testTarget(
+            name: "OXOClientTests",
+            dependencies: [
+                "OXOClient", "OXOProtocol", "TicTacToe",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ]
 )

@@ -7,14 +7,18 @@ struct AccountService {
     let database: any Database
     let passwords: AsyncPasswordHasher
     let context: ServerContext
+    /// The client's address, for the registration limit.
+    let clientAddress: String
 
     init(_ request: Request) {
         database = request.db
         passwords = request.password.async
         context = request.application.oxo
+        clientAddress = request.remoteAddress?.ipAddress ?? "unknown"
     }
 
     func register(_ body: RegisterRequest) async throws -> SessionGrant {
+        try context.registrationThrottle.record(clientAddress)
         try AccountRules.checkUsername(body.username)
         try AccountRules.checkEmail(body.email)
         try AccountRules.checkPassword(body.password)
@@ -24,7 +28,7 @@ struct AccountService {
             username: body.username, email: body.email, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
         do {
-            try await user.create(on: database)
+            try await context.write(on: database) { try await user.create(on: $0) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
             try await ensureFree(username: body.username, email: body.email)
@@ -37,12 +41,17 @@ struct AccountService {
     /// find out which names exist.
     func login(_ body: LoginRequest) async throws -> SessionGrant {
         let login = body.login.lowercased()
+        try context.signInThrottle.record(login)
         let user = try await UserRecord.query(on: database)
             .group(.or) { $0.filter(\.$usernameKey == login).filter(\.$email == login) }
             .first()
-        guard let user, try await passwords.verify(body.password, created: user.passwordHash) else {
+        // An unknown login is checked against a stand-in hash, so it takes as long as a
+        // wrong password and its timing does not tell that the account does not exist.
+        let hash = user?.passwordHash ?? context.standInPasswordHash
+        guard try await passwords.verify(body.password, created: hash), let user else {
             throw APIError(.invalidCredentials, "That login and password do not match an account.")
         }
+        context.signInThrottle.reset(login)
         return try await openSession(for: user)
     }
 
@@ -59,7 +68,7 @@ struct AccountService {
         // plenty for a 30-day expiry.
         if now.timeIntervalSince(session.lastUsedAt) > 60 {
             session.lastUsedAt = now
-            try await session.update(on: database)
+            try await context.write(on: database) { try await session.update(on: $0) }
         }
         return AuthenticatedUser(
             id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
@@ -75,13 +84,10 @@ struct AccountService {
     }
 
     func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
-        let deleted = try await SessionRecord.query(on: database)
-            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue)
-            .count()
-        guard deleted == 1 else { throw APIError(.notFound, "You have no session with that id.") }
-        try await SessionRecord.query(on: database)
-            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue)
-            .delete()
+        guard let session = try await SessionRecord.query(on: database)
+            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
+        else { throw APIError(.notFound, "You have no session with that id.") }
+        try await context.write(on: database) { try await session.delete(on: $0) }
     }
 
     func me(_ user: AuthenticatedUser) async throws -> UserView {
@@ -94,7 +100,7 @@ struct AccountService {
     func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
         let name = try AccountRules.displayName(rawName)
         let now = context.clock.now
-        let record = try await database.transaction { database in
+        let record = try await context.write(on: database) { database in
             guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
                 throw APIError(.unauthorized, "This account no longer exists.")
             }
@@ -127,7 +133,7 @@ struct AccountService {
     private func openSession(for user: UserRecord) async throws -> SessionGrant {
         let token = SessionTokens.make()
         let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
-        try await session.create(on: database)
+        try await context.write(on: database) { try await session.create(on: $0) }
         let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
         return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
     }

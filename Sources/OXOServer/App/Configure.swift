@@ -1,5 +1,6 @@
 import Fluent
 import NIOCore
+import NIOPosix
 import Vapor
 
 /// Builds the whole application from its configuration. `oxo serve` and every test use
@@ -9,15 +10,26 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.http.server.configuration.port = configuration.port
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxBodySize)
     app.passwords.use(.bcrypt(cost: configuration.bcryptCost))
+    // bcrypt and SQLite block a thread; the application gets its own pool rather than
+    // sharing the process-wide one.
+    app.threadPool = NIOThreadPool(numberOfThreads: max(4, System.coreCount))
     app.oxo = ServerContext(
         configuration: configuration, bus: EventBus(),
-        computerSeed: configuration.computerSeed ?? UInt64.random(in: .min ... .max))
+        computerSeed: configuration.computerSeed ?? UInt64.random(in: .min ... .max),
+        signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
+        registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
+        standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost),
+        sockets: SocketRegistry(),
+        writeGate: configuration.storage.isSQLite ? WriteGate() : nil)
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ErrorResponder())
 
     try await DatabaseSetup.configure(app, configuration)
+    // Shutdown runs the handlers last to first: registered after the database's, this
+    // one closes the sockets while the database is still open.
+    app.lifecycle.use(SocketShutdown(registry: app.oxo.sockets))
     try routes(app)
 }
 

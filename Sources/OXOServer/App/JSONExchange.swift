@@ -26,19 +26,13 @@ extension Response {
 }
 
 extension Request {
-    /// Decodes the body as JSON whatever its content type says, with errors a client can
-    /// act on: `malformed_json` when it is not JSON, `invalid_request` naming the field
-    /// when a field is missing or of the wrong type.
+    /// Decodes the body as JSON whatever its content type says.
     func decode<T: Decodable>(_ type: T.Type) async throws -> T {
         let body = try await self.body.collect(max: application.oxo.configuration.maxBodySize).get()
         guard let body, body.readableBytes > 0 else {
             throw APIError(.malformedJSON, "The request needs a JSON body.")
         }
-        do {
-            return try Wire.decoder().decode(T.self, from: body)
-        } catch let error as DecodingError {
-            throw APIError(error)
-        }
+        return try decodeClientJSON(T.self, from: Data(buffer: body))
     }
 
     /// A path parameter as a typed id; an id of the wrong form names nothing, so it is
@@ -48,6 +42,25 @@ extension Request {
             throw APIError(.notFound, "No \(name.replacingOccurrences(of: "ID", with: "")) has the id '\(parameters.get(name) ?? "")'.")
         }
         return value
+    }
+}
+
+/// Decodes a client's JSON with errors a client can act on: `malformed_json` when it is
+/// not JSON, `invalid_request` naming the field when a field is missing or of the wrong
+/// type. Used for REST bodies and socket messages alike.
+func decodeClientJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(APIError) -> T {
+    do {
+        return try Wire.decoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+        // The decoder calls a number that does not fit its field (1.5 for a cell) invalid
+        // JSON; when the text parses as JSON, the fault is a value, not the syntax.
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+           (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
+            throw APIError(.invalidRequest, "A value is of the wrong kind: numbers here are whole numbers in range.")
+        }
+        throw APIError(error)
+    } catch {
+        throw APIError(.malformedJSON, "The body is not valid JSON.")
     }
 }
 

@@ -8,6 +8,11 @@ public struct ServerConfiguration: Sendable {
         case sqlite(path: String)
         /// A PostgreSQL URL such as postgres://user:pass@127.0.0.1:5432/oxo.
         case postgres(url: String)
+
+        var isSQLite: Bool {
+            if case .sqlite = self { return true }
+            return false
+        }
     }
 
     /// How hard a commit tries to reach the disk (SQLite only; PostgreSQL keeps its own
@@ -32,6 +37,10 @@ public struct ServerConfiguration: Sendable {
     /// How many missed events a resubscribing client is sent before a snapshot is
     /// cheaper.
     public var resumeLimit = 200
+    /// Failed sign-ins allowed per login name in 15 minutes.
+    public var signInAttemptLimit = 10
+    /// Registrations allowed per client address in an hour.
+    public var registrationLimit = 30
     /// Where the current time comes from; tests move it by hand.
     public var clock: ServerClock = .system
     /// Seeds the computer player; nil draws a random seed at start.

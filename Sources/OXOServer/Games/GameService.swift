@@ -25,7 +25,7 @@ struct GameService {
     /// logged.
     func commit<T: Sendable>(_ change: @escaping @Sendable (GameTransaction) async throws -> T) async throws -> T {
         let context = self.context
-        let (result, events) = try await database.writeTransaction(durability: context.configuration.durability) { db in
+        let (result, events) = try await context.write(on: database) { db in
             let transaction = GameTransaction(database: db, context: context)
             let result = try await change(transaction)
             return (result, transaction.events.withLockedValue { $0 })

@@ -152,7 +152,7 @@ final class GameTransaction: Sendable {
         guard let mark = row.computerMark, let level = row.computerLevel else { return row }
         // Seeded by the server's seed, the game and the move, so a game replays the same
         // way for the same seed and differs from game to game.
-        let gameBits = withUnsafeBytes(of: row.id.uuid) { $0.load(as: UInt64.self) }
+        let gameBits = withUnsafeBytes(of: row.id.uuid) { $0.loadUnaligned(as: UInt64.self) }
         var generator = SeededGenerator(seed: context.computerSeed ^ gameBits ^ UInt64(state.moves.count) &* 0x9E37_79B9_7F4A_7C15)
         guard let cell = ComputerPlayer(level: level).move(in: state, using: &generator) else { return row }
         return try await play(cell, as: mark, by: nil, in: row, state: state).row

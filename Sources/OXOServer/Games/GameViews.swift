@@ -58,10 +58,15 @@ struct GameViews {
         return GameResult(winner: row.winner.flatMap { Mark($0) }, reason: reason, line: state.status.winningLine)
     }
 
+    /// People who follow a game they do not play in; a player who followed the game
+    /// before taking a seat stops counting then.
     private func watcherCounts(of ids: [UUID]) async throws -> [UUID: Int] {
         let rows = try await database.sql.raw("""
-            SELECT game_id, COUNT(DISTINCT user_id) AS watchers FROM game_watchers
-            WHERE game_id IN \(SQLBind.group(ids)) GROUP BY game_id
+            SELECT w.game_id AS game_id, COUNT(DISTINCT w.user_id) AS watchers
+            FROM game_watchers w JOIN games g ON g.id = w.game_id
+            WHERE w.game_id IN \(SQLBind.group(ids))
+            AND (g.x_user_id IS NULL OR w.user_id <> g.x_user_id) AND (g.o_user_id IS NULL OR w.user_id <> g.o_user_id)
+            GROUP BY w.game_id
             """).all()
         return Dictionary(uniqueKeysWithValues: try rows.map {
             (try $0.decode(column: "game_id", as: UUID.self), try $0.decode(column: "watchers", as: Int.self))

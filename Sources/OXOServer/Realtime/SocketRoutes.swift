@@ -10,11 +10,18 @@ struct SocketRoutes {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
             let user = try await AccountService(request).authenticate(token: token)
+            guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
+                throw APIError(.invalidRequest, "This address speaks WebSocket only: see docs/PROTOCOL.md.")
+            }
             let database = request.db
             let context = request.application.oxo
             let logger = request.logger
+            // The synchronous form of the upgrade runs on the socket's event loop, where
+            // its callbacks must be set.
             return request.webSocket(maxFrameSize: .init(integerLiteral: context.configuration.maxBodySize)) { _, socket in
-                await SocketSession(user: user, socket: socket, database: database, context: context, logger: logger).run()
+                let session = SocketSession(user: user, socket: socket, database: database, context: context, logger: logger)
+                session.listen()
+                context.sockets.serve(session)
             }
         }
     }

@@ -32,11 +32,21 @@ final class SocketSession: Sendable {
         (mailbox, inbox) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
     }
 
-    /// Serves the socket until it closes, then forgets its subscriptions and watching.
-    func run() async {
+    /// Connects the socket's callbacks to the mailbox. Must run on the socket's event
+    /// loop, before it reads anything, so no message arrives before there is a listener.
+    func listen() {
+        socket.eventLoop.preconditionInEventLoop()
         socket.pingInterval = .milliseconds(Int64(context.configuration.socketPingInterval * 1000))
         socket.onText { [inbox] _, text in inbox.yield(.client(text)) }
         socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
+    }
+
+    func close() async {
+        try? await socket.close(code: .goingAway)
+    }
+
+    /// Serves the socket until it closes, then forgets its subscriptions and watching.
+    func run() async {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
         var state = SessionState()
         send(.welcome(user: user.summary))
@@ -60,9 +70,8 @@ final class SocketSession: Sendable {
     private func handle(_ text: String, state: inout SessionState) async {
         let message: ClientMessage
         do {
-            message = try Wire.decoder().decode(ClientMessage.self, from: Data(text.utf8))
-        } catch {
-            let apiError = (error as? DecodingError).map(APIError.init) ?? APIError(.malformedJSON, "Messages are JSON objects.")
+            message = try decodeClientJSON(ClientMessage.self, from: Data(text.utf8))
+        } catch let apiError {
             logger.notice("socket message refused", metadata: ["code": "\(apiError.code.rawValue)"])
             send(.error(id: nil, error: apiError))
             return

@@ -46,12 +46,12 @@ struct PlaySession<Input: LineSource, Output: TextSink> {
                 output.write(Messages.notACell(answer) + "\n")
                 continue
             }
-            guard state.board[cell] == nil else {
+            do {
+                return try state.playing(cell, as: mark)
+            } catch {
+                // It is this mark's turn in a game still on, so only the cell can be wrong.
                 output.write(Messages.taken(cell) + "\n")
-                continue
             }
-            // It is this mark's turn and the cell is empty, so the move is legal.
-            return try! state.playing(cell, as: mark)
         }
     }
 

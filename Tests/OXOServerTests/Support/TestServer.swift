@@ -24,6 +24,7 @@ final class TestServer: Sendable {
         configuration.bcryptCost = 4
         configuration.computerSeed = 1
         configuration.socketPingInterval = 5
+        configuration.registrationLimit = 10_000
         if let clock { configuration.clock = clock.clock }
         if let storage {
             configuration.storage = storage

@@ -1,0 +1,64 @@
+import AsyncHTTPClient
+import Foundation
+import NIOHTTP1
+import OXOProtocol
+
+/// One REST operation as a value: what to ask and how to read the answer. It meets a base
+/// URL and a token only in `request(on:token:)`, so tests can check both ends without a server.
+struct Endpoint<Response: Sendable>: Sendable {
+    let method: HTTPMethod
+    /// Unescaped path segments, such as ["v1", "games", "K7QX3M"].
+    let path: [String]
+    let query: [URLQueryItem]
+    let body: (any Encodable & Sendable)?
+    let decode: @Sendable (Data) throws -> Response
+}
+
+extension Endpoint where Response: Decodable {
+    init(_ method: HTTPMethod, _ path: String..., query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil) {
+        self.init(method: method, path: path, query: query, body: body) { data in
+            try Wire.decoder().decode(Response.self, from: data)
+        }
+    }
+}
+
+extension Endpoint where Response == Void {
+    /// An operation answered by 204 No Content.
+    init(_ method: HTTPMethod, _ path: String...) {
+        self.init(method: method, path: path, query: [], body: nil) { _ in }
+    }
+}
+
+extension Endpoint {
+    /// The HTTP request for this operation on `server`, with `Authorization: Bearer` when
+    /// there is a token (public routes ignore it).
+    func request(on server: ServerAddress, token: String?) throws -> HTTPClientRequest {
+        var request = HTTPClientRequest(url: try server.url(path: path, query: query).absoluteString)
+        request.method = method
+        request.headers.add(name: "Accept", value: "application/json")
+        if let token {
+            request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(try Wire.encoder().encode(body))
+        }
+        return request
+    }
+
+    /// Reads the server's answer: the response for a 2xx status, the server's `APIError`
+    /// for an error status with an OXO error body, `unexpectedResponse` for anything else.
+    func read(status: Int, body: Data) throws -> Response {
+        guard (200..<300).contains(status) else {
+            if let refusal = try? Wire.decoder().decode(ErrorResponse.self, from: body) {
+                throw refusal.error
+            }
+            throw OXOClientError.unexpected(status: status, body: body, reason: "an error status without an OXO error body")
+        }
+        do {
+            return try decode(body)
+        } catch {
+            throw OXOClientError.unexpected(status: status, body: body, reason: "\(error)")
+        }
+    }
+}

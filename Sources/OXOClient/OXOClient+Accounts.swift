@@ -1,0 +1,70 @@
+import Foundation
+import OXOProtocol
+
+extension OXOClient {
+    /// A new client for a newly registered account, signed in.
+    public static func register(username: String, email: String, password: String, displayName: String? = nil,
+                                at baseURL: URL) async throws -> OXOClient {
+        try await signedInClient(at: baseURL) {
+            try await $0.register(username: username, email: email, password: password, displayName: displayName)
+        }
+    }
+
+    /// A new client signed in with a username or e-mail address.
+    public static func login(_ login: String, password: String, at baseURL: URL) async throws -> OXOClient {
+        try await signedInClient(at: baseURL) { try await $0.login(login, password: password) }
+    }
+
+    /// Creates an account and signs in to it: later calls carry its token.
+    @discardableResult
+    public func register(username: String, email: String, password: String,
+                         displayName: String? = nil) async throws -> SessionGrant {
+        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
+        return signedIn(try await perform(Endpoints.register(request)))
+    }
+
+    /// Signs in with a username or e-mail address: later calls carry the new token.
+    @discardableResult
+    public func login(_ login: String, password: String) async throws -> SessionGrant {
+        signedIn(try await perform(Endpoints.login(LoginRequest(login: login, password: password))))
+    }
+
+    /// Ends the current session on the server, then forgets its token.
+    public func logout() async throws {
+        try await perform(Endpoints.logout())
+        signedOut()
+    }
+
+    /// The signed-in user's sessions, the current one marked `current`.
+    public func sessions() async throws -> [SessionView] {
+        try await perform(Endpoints.sessions())
+    }
+
+    /// Ends one of the signed-in user's sessions, as on a lost device.
+    public func revokeSession(_ id: SessionID) async throws {
+        try await perform(Endpoints.revokeSession(id))
+    }
+
+    public func me() async throws -> UserView {
+        refreshed(try await perform(Endpoints.me()))
+    }
+
+    /// Changes the display name; the user id stays, and the old name joins `previous_display_names`.
+    @discardableResult
+    public func updateDisplayName(_ displayName: String) async throws -> UserView {
+        refreshed(try await perform(Endpoints.updateMe(UpdateMeRequest(displayName: displayName))))
+    }
+
+    /// Another user as anyone may see them.
+    public func user(_ id: UserID) async throws -> PlayerSummary {
+        try await perform(Endpoints.user(id))
+    }
+
+    /// Builds a client and signs it in.
+    private static func signedInClient(at baseURL: URL,
+                                       _ signIn: (OXOClient) async throws -> SessionGrant) async throws -> OXOClient {
+        let client = OXOClient(baseURL: baseURL)
+        _ = try await signIn(client)
+        return client
+    }
+}

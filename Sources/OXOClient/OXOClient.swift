@@ -1,0 +1,74 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import OXOProtocol
+
+/// The OXO SDK: one signed-in (or not yet signed-in) user talking to one server.
+///
+/// ```swift
+/// let alice = try await OXOClient.register(username: "alice", email: "alice@example.com",
+///                                          password: "correct horse", at: server)
+/// let game = try await alice.createGame(side: .x)
+/// ```
+///
+/// Clients share AsyncHTTPClient's process-wide connection pool unless given one of their
+/// own, so there is nothing to shut down. Server refusals are thrown as the server's
+/// `APIError`; everything else that goes wrong as `OXOClientError`.
+public actor OXOClient {
+    public nonisolated let baseURL: URL
+    /// The bearer token of the current session: kept from `register` or `login`, dropped by `logout`.
+    public private(set) var token: String?
+    /// The signed-in user as of the last sign-in, `me()` or `updateDisplayName(_:)`.
+    public private(set) var user: UserView?
+
+    let server: ServerAddress
+    private let http: HTTPClient
+    private let timeout: TimeAmount
+
+    /// A client of the server at `baseURL` (such as `http://127.0.0.1:8080`), signed in
+    /// already when given a `token` saved from an earlier session. `httpClient` is the
+    /// caller's to shut down, when one is given.
+    public init(baseURL: URL, token: String? = nil, timeout: Duration = .seconds(30), httpClient: HTTPClient = .shared) {
+        self.baseURL = baseURL
+        http = httpClient
+        self.token = token
+        self.timeout = TimeAmount(timeout)
+        server = ServerAddress(baseURL: baseURL)
+    }
+
+    func perform<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        let request = try endpoint.request(on: server, token: token)
+        let status: Int
+        let body: Data
+        do {
+            let response = try await http.execute(request, timeout: timeout)
+            status = Int(response.status.code)
+            body = Data(try await response.body.collect(upTo: Self.maximumResponseSize).readableBytesView)
+        } catch {
+            // AsyncHTTPClient reports cancellation as its own error; callers expect Swift's.
+            if Task.isCancelled { throw CancellationError() }
+            throw OXOClientError.transport(error)
+        }
+        return try endpoint.read(status: status, body: body)
+    }
+
+    /// Remembers who is signed in after `register`, `login`, `me` and `updateDisplayName`.
+    func signedIn(_ grant: SessionGrant) -> SessionGrant {
+        token = grant.token
+        user = grant.user
+        return grant
+    }
+
+    func refreshed(_ user: UserView) -> UserView {
+        self.user = user
+        return user
+    }
+
+    func signedOut() {
+        token = nil
+        user = nil
+    }
+
+    /// More than any page of games the server sends; a guard against a runaway body.
+    private static let maximumResponseSize = 16 << 20
+}

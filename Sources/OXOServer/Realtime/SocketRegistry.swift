@@ -1,0 +1,35 @@
+import Foundation
+import NIOConcurrencyHelpers
+import Vapor
+
+/// The sockets this process serves, so that shutting down can close them and let each
+/// finish its clean-up while the database is still there.
+final class SocketRegistry: Sendable {
+    private let running = NIOLockedValueBox<[UUID: (session: SocketSession, task: Task<Void, Never>)]>([:])
+
+    /// Serves `session` until its socket closes.
+    func serve(_ session: SocketSession) {
+        running.withLockedValue { running in
+            let task = Task {
+                await session.run()
+                _ = self.running.withLockedValue { $0.removeValue(forKey: session.id) }
+            }
+            running[session.id] = (session, task)
+        }
+    }
+
+    func closeAll() async {
+        let all = running.withLockedValue { Array($0.values) }
+        for (session, _) in all { await session.close() }
+        for (_, task) in all { await task.value }
+    }
+}
+
+/// Closes every socket before the application lets go of its database.
+struct SocketShutdown: LifecycleHandler {
+    let registry: SocketRegistry
+
+    func shutdownAsync(_ application: Application) async {
+        await registry.closeAll()
+    }
+}

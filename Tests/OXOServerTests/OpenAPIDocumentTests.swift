@@ -1,0 +1,334 @@
+import Foundation
+import NIOHTTP1
+import OXOProtocol
+@testable import OXOServer
+import Testing
+import Vapor
+
+@Suite("The OpenAPI document and the server agree")
+struct OpenAPIDocumentTests {
+    /// The operations anyone may call without a token.
+    static let publicOperations: Set<OpenAPISpec.Operation> = [
+        .init(method: "GET", path: "/health"),
+        .init(method: "GET", path: "/openapi.json"),
+        .init(method: "POST", path: "/v1/accounts"),
+        .init(method: "POST", path: "/v1/sessions"),
+    ]
+
+    @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let documented = Set(api.spec.operations)
+            let served = Set(server.app.routes.all.map { route in
+                OpenAPISpec.Operation(method: route.method.rawValue, path: "/" + route.path.map { component in
+                    if case .parameter(let name) = component { "{\(name)}" } else { component.description }
+                }.joined(separator: "/"))
+            })
+            #expect(documented.count >= 18)
+            #expect(documented.subtracting(served).isEmpty, "documented but not served: \(documented.subtracting(served))")
+            #expect(served.subtracting(documented).isEmpty, "served but not documented: \(served.subtracting(documented))")
+        }
+    }
+
+    @Test func exactlyTheFourPublicOperationsNeedNoToken() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let documentedPublic = Set(api.spec.operations.filter(api.spec.isPublic))
+            #expect(documentedPublic == Self.publicOperations)
+            // They answer without a token: with their result, or with a complaint about the
+            // body, never with 401.
+            #expect(try await api.send(.GET, "/health").status == 200)
+            #expect(try await api.send(.GET, "/openapi.json").status == 200)
+            expectRefused(try await api.send(.POST, "/v1/accounts"), 400, .malformedJSON)
+            expectRefused(try await api.send(.POST, "/v1/sessions"), 400, .malformedJSON)
+        }
+    }
+
+    @Test func everyOperationThatNeedsATokenRefusesNoneAndAMadeUpOne() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            // A real user and game, so that the paths name things that exist.
+            let alice = try await api.register("alice")
+            let game = try await api.createGame(token: alice.token)
+            let values = ["gameID": "\(game.id)", "userID": "\(alice.user.id)", "sessionID": "\(alice.session.id)"]
+            let madeUp = ["not-a-token", String(repeating: "A", count: 43), alice.token + "x", "Bearer"]
+            let protected = api.spec.operations.filter { !api.spec.isPublic($0) }
+            #expect(protected.count >= 14)
+            for operation in protected {
+                #expect(api.spec.definition(of: operation)?["responses"]?["401"] != nil, "\(operation) does not document 401")
+                let parameters = Dictionary(uniqueKeysWithValues: operation.parameterNames.map { ($0, values[$0] ?? "x") })
+                let method = HTTPMethod(rawValue: operation.method)
+                let body = operation.method == "GET" || operation.method == "DELETE" ? nil : "{}"
+                // The socket looks at the token only in a WebSocket handshake.
+                let headers = operation.path == "/v1/socket" ? DocumentedClient.handshake : []
+                let anonymous = try await api.send(method, operation.path, parameters, body: body, headers: headers)
+                expectRefused(anonymous, 401, .unauthorized, "\(operation) without a token")
+                for token in madeUp {
+                    let answer = try await api.send(method, operation.path, parameters, token: token, body: body, headers: headers)
+                    expectRefused(answer, 401, .unauthorized, "\(operation) with the token '\(token)'")
+                    let inQuery = try await api.send(method, operation.path, parameters, query: "?token=\(token)", body: body,
+                                                     headers: headers)
+                    expectRefused(inQuery, 401, .unauthorized, "\(operation) with ?token=\(token)")
+                }
+            }
+            // Nothing above changed anything: the game is as it was, Alice still signed in.
+            let unchanged = try await api.send(.GET, "/v1/games/{gameID}", ["gameID": "\(game.id)"], token: alice.token)
+            #expect(try unchanged.decode(GameView.self) == game)
+        }
+    }
+
+    @Test func everyErrorCodeIsDocumentedWithTheStatusTheServerGivesIt() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let spec = api.spec
+            let documentedCodes = spec.resolve(.object(["$ref": .string("#/components/schemas/ErrorCode")]))["enum"]?
+                .array?.compactMap(\.string) ?? []
+            #expect(documentedCodes.sorted() == ErrorCode.allCases.map(\.rawValue).sorted())
+            var codesInResponses = Set<String>()
+            for operation in spec.operations {
+                for (status, response) in spec.definition(of: operation)?["responses"]?.object ?? [:] {
+                    let response = spec.resolve(response)
+                    guard let schema = response["content"]?["application/json"]?["schema"],
+                          let parts = schema["allOf"]?.array,
+                          let codes = parts.last?["properties"]?["error"]?["properties"]?["code"]?["enum"]?.array
+                    else {
+                        #expect(Int(status)! < 400, "\(operation) \(status) does not list its error codes")
+                        continue
+                    }
+                    #expect(spec.resolve(parts[0])["required"] == .array([.string("error")]))
+                    for code in codes.compactMap(\.string) {
+                        codesInResponses.insert(code)
+                        let known = ErrorCode(rawValue: code)
+                        #expect(known != nil, "\(operation) \(status) names the unknown code \(code)")
+                        #expect(known.map { String($0.status.code) } == status, "\(operation): \(code) is not a \(status)")
+                        #expect(response["description"]?.string?.contains("`\(code)`") == true,
+                                "\(operation) \(status) does not describe \(code)")
+                    }
+                }
+            }
+            // Codes no REST operation gives: the socket's, the server's own failure, and
+            // those any address can give.
+            let elsewhere: Set<String> = ["unknown_topic", "forbidden", "internal_error", "not_found", "method_not_allowed"]
+            #expect(Set(ErrorCode.allCases.map(\.rawValue)).subtracting(codesInResponses).subtracting(elsewhere).isEmpty,
+                    "codes no operation documents: \(Set(ErrorCode.allCases.map(\.rawValue)).subtracting(codesInResponses))")
+        }
+    }
+
+    /// Plays through every operation, right and wrong, checking each answer's status and
+    /// body against the document, and then that every documented answer was seen.
+    @Test func everyAnswerOfAFullFlowFitsTheDocument() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let tooLarge = "{\"x\":\"" + String(repeating: "a", count: 100_000) + "\"}"
+
+            // The service.
+            #expect(try await api.send(.GET, "/health").status == 200)
+            #expect(try await api.send(.GET, "/openapi.json").status == 200)
+
+            // Registering.
+            let alice = try await api.register("alice")
+            let bob = try await api.register("bob")
+            let carol = try await api.register("carol")
+            let register = { (body: String) in try await api.send(.POST, "/v1/accounts", body: body) }
+            expectRefused(try await register(#"{"username":"ALICE","email":"a2@example.org","password":"password-a2"}"#), 409, .usernameTaken)
+            expectRefused(try await register(#"{"username":"alice2","email":"Alice@Example.org","password":"password-a2"}"#), 409, .emailTaken)
+            expectRefused(try await register(#"{"username":"a!","email":"a3@example.org","password":"password-a3"}"#), 400, .invalidUsername)
+            expectRefused(try await register(#"{"username":"alice3","email":"nope","password":"password-a3"}"#), 400, .invalidEmail)
+            expectRefused(try await register(#"{"username":"alice3","email":"a3@example.org","password":"short"}"#), 400, .weakPassword)
+            expectRefused(try await register(#"{"username":"alice3","email":"a3@example.org","password":"password-a3","display_name":"  "}"#),
+                          400, .invalidDisplayName)
+            expectRefused(try await register("{"), 400, .malformedJSON)
+            expectRefused(try await register("{}"), 400, .invalidRequest)
+            expectRefused(try await register(tooLarge), 413, .payloadTooLarge)
+
+            // Signing in and out.
+            let alicePhone = try await api.signIn("alice")
+            let aliceTablet = try await api.signIn("ALICE@example.org", of: "alice")
+            let signIn = { (body: String) in try await api.send(.POST, "/v1/sessions", body: body) }
+            expectRefused(try await signIn(#"{"login":"alice","password":"wrong-password"}"#), 401, .invalidCredentials)
+            expectRefused(try await signIn(#"{"login":"nobody","password":"wrong-password"}"#), 401, .invalidCredentials)
+            expectRefused(try await signIn("{"), 400, .malformedJSON)
+            expectRefused(try await signIn(#"{"login":"alice"}"#), 400, .invalidRequest)
+            expectRefused(try await signIn(tooLarge), 413, .payloadTooLarge)
+            var lastGuess: RawHTTP.Answer?
+            for _ in 0..<12 { lastGuess = try await signIn(#"{"login":"dave","password":"guess-guess"}"#) }
+            expectRefused(try #require(lastGuess), 429, .rateLimited)
+
+            let sessions = try await api.send(.GET, "/v1/sessions", token: alice.token).decode([SessionView].self)
+            #expect(Set(sessions.map(\.id)) == [alice.session.id, alicePhone.session.id, aliceTablet.session.id])
+            #expect(sessions.filter(\.current).map(\.id) == [alice.session.id])
+            let revoke = { (id: String, token: String) in
+                try await api.send(.DELETE, "/v1/sessions/{sessionID}", ["sessionID": id], token: token)
+            }
+            expectRefused(try await revoke("\(bob.session.id)", alice.token), 404, .notFound)
+            expectRefused(try await revoke("not-a-session", alice.token), 404, .notFound)
+            #expect(try await revoke("\(aliceTablet.session.id)", alice.token).status == 204)
+            #expect(try await api.send(.DELETE, "/v1/sessions/current", token: alicePhone.token).status == 204)
+            expectRefused(try await api.me(token: alicePhone.token), 401, .unauthorized)
+            expectRefused(try await api.me(token: aliceTablet.token), 401, .unauthorized)
+
+            // The account.
+            #expect(try await api.me(token: alice.token).decode(UserView.self) == alice.user)
+            let rename = { (body: String) in try await api.send(.PATCH, "/v1/me", token: alice.token, body: body) }
+            let renamed = try await rename(#"{"display_name":"  Alice A.  "}"#).decode(UserView.self)
+            #expect(renamed.displayName == "Alice A.")
+            #expect(renamed.previousDisplayNames == ["alice"])
+            expectRefused(try await rename(#"{"display_name":""}"#), 400, .invalidDisplayName)
+            expectRefused(try await rename("{"), 400, .malformedJSON)
+            expectRefused(try await rename(#"{"name":"Al"}"#), 400, .invalidRequest)
+            expectRefused(try await rename(tooLarge), 413, .payloadTooLarge)
+            let user = { (id: String) in try await api.send(.GET, "/v1/users/{userID}", ["userID": id], token: carol.token) }
+            #expect(try await user("\(alice.user.id)").decode(PlayerSummary.self).displayName == "Alice A.")
+            expectRefused(try await user("\(UUID())"), 404, .notFound)
+            expectRefused(try await user("alice"), 404, .notFound)
+
+            // Creating a game.
+            let create = { (body: String) in try await api.send(.POST, "/v1/games", token: alice.token, body: body) }
+            expectRefused(try await create(#"{"side":"Z"}"#), 400, .invalidRequest)
+            expectRefused(try await create(#"{"side":"X","mode":"computer"}"#), 400, .invalidRequest)
+            expectRefused(try await create("{"), 400, .malformedJSON)
+            expectRefused(try await create(tooLarge), 413, .payloadTooLarge)
+            let open = try await api.createGame(token: alice.token)
+            #expect(open.phase == .open && open.listed && open.x?.player?.id == alice.user.id && open.o == nil)
+
+            // Finding it.
+            let find = { (reference: String) in try await api.send(.GET, "/v1/games/{gameID}", ["gameID": reference], token: carol.token) }
+            #expect(try await find("\(open.id)").decode(GameView.self) == open)
+            #expect(try await find(open.code.lowercased()).decode(GameView.self) == open)
+            expectRefused(try await find("\(UUID())"), 404, .gameNotFound)
+            expectRefused(try await find("nonsense"), 404, .gameNotFound)
+
+            // Before anyone joins.
+            expectRefused(try await api.hint(open, token: alice.token), 409, .waitingForOpponent)
+            expectRefused(try await api.move(open, cell: 4, token: alice.token), 409, .waitingForOpponent)
+            expectRefused(try await api.resign(open, token: alice.token), 409, .waitingForOpponent)
+            expectRefused(try await api.join(open, token: alice.token), 409, .alreadySeated)
+            expectRefused(try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": "nonsense"], token: bob.token), 404, .notFound)
+            expectRefused(try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": "\(UUID())"], token: bob.token), 404, .gameNotFound)
+
+            // Joining.
+            var game = try await api.join(open, token: bob.token).decode(GameView.self)
+            #expect(game.phase == .live && game.turn == .x && game.o?.player?.id == bob.user.id)
+            expectRefused(try await api.join(open, token: carol.token), 409, .seatTaken)
+
+            // Playing, right and wrong.
+            expectRefused(try await api.hint(game, token: bob.token), 409, .notYourTurn)
+            let hint = try await api.hint(game, token: alice.token).decode(Hint.self)
+            #expect(hint.evaluations.count == 9 && !hint.best.isEmpty)
+            let first = try await api.move(game, cell: 0, token: alice.token)
+            game = try first.decode(GameView.self)
+            #expect(try await api.move(game, cell: 0, number: 1, token: alice.token).decode(GameView.self) == game)
+            expectRefused(try await api.move(game, cell: 4, token: alice.token), 409, .notYourTurn)
+            expectRefused(try await api.move(game, cell: 0, token: bob.token), 409, .cellOccupied)
+            expectRefused(try await api.move(game, cell: 9, token: bob.token), 400, .noSuchCell)
+            let stale = try await api.move(game, cell: 4, number: 7, token: bob.token)
+            expectRefused(stale, 409, .staleState)
+            #expect(stale.error?.game == game)
+            expectRefused(try await api.move(game, cell: 4, token: carol.token), 403, .notAPlayer)
+            expectRefused(try await api.resign(game, token: carol.token), 403, .notAPlayer)
+            expectRefused(try await api.hint(game, token: carol.token), 403, .notAPlayer)
+            for (method, action) in [(HTTPMethod.POST, "moves"), (.POST, "resign"), (.GET, "hint")] {
+                for (reference, code) in [("\(UUID())", ErrorCode.gameNotFound), ("nonsense", .notFound)] {
+                    let answer = try await api.send(method, "/v1/games/{gameID}/\(action)", ["gameID": reference], token: bob.token,
+                                                    body: method == .POST ? #"{"cell":4,"move_number":2}"# : nil)
+                    expectRefused(answer, 404, code, "\(action) \(reference)")
+                }
+            }
+            let moves = { (body: String) in
+                try await api.send(.POST, "/v1/games/{gameID}/moves", ["gameID": "\(game.id)"], token: bob.token, body: body)
+            }
+            expectRefused(try await moves(#"{"cell":4}"#), 400, .invalidRequest)
+            expectRefused(try await moves("{"), 400, .malformedJSON)
+            expectRefused(try await moves(tooLarge), 413, .payloadTooLarge)
+            for (cell, player) in [(3, bob), (1, alice), (4, bob), (2, alice)] {
+                game = try await api.move(game, cell: cell, token: player.token).decode(GameView.self)
+            }
+            #expect(game.phase == .finished)
+            #expect(game.result?.winner == .x && game.result?.reason == .line)
+            #expect(game.result?.line?.cells.map(\.index) == [0, 1, 2])
+            expectRefused(try await api.move(game, cell: 8, token: bob.token), 409, .gameOver)
+            expectRefused(try await api.resign(game, token: bob.token), 409, .gameOver)
+            expectRefused(try await api.hint(game, token: bob.token), 409, .gameOver)
+
+            // Against the computer, which moves first when the user takes O and answers each
+            // move in the same request; then resigning.
+            var computer = try await api.createGame(#"{"side":"O","mode":"computer","level":"perfect"}"#, token: alice.token)
+            #expect(computer.x?.computer == .perfect && computer.moves.count == 1 && computer.turn == .o && !computer.listed)
+            let free = try #require(computer.board.emptyCells.first)
+            computer = try await api.move(computer, cell: free.index, token: alice.token).decode(GameView.self)
+            #expect(computer.moves.count == 3 && computer.moves.last?.mark == .x && computer.turn == .o)
+            #expect(try await api.hint(computer, token: alice.token).decode(Hint.self).evaluations.count == 6)
+            let resigned = try await api.resign(computer, token: alice.token).decode(GameView.self)
+            #expect(resigned.result?.winner == .x && resigned.result?.reason == .resignation && resigned.result?.line == nil)
+
+            // Pass and play, to a draw.
+            var draw = try await api.createGame(#"{"side":"X","mode":"pass_and_play"}"#, token: carol.token)
+            for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] {
+                draw = try await api.move(draw, cell: cell, token: carol.token).decode(GameView.self)
+            }
+            #expect(draw.result?.winner == nil && draw.result?.reason == .draw && draw.result?.line == nil)
+            #expect(draw.board.description == "XOXXOOOXX")
+
+            // The lobby's lists and a player's own, a page at a time.
+            let waiting = try await api.createGame(#"{"side":"O"}"#, token: carol.token)
+            _ = try await api.createGame(#"{"side":"X","listed":false}"#, token: carol.token)
+            let watched = try await api.createGame(token: bob.token)
+            _ = try await api.join(watched, token: carol.token)
+            let page = { (template: String, query: String) in try await api.send(.GET, template, query: query, token: carol.token) }
+            #expect(try await page("/v1/games/open", "").decode(GamePage.self).games.map(\.id) == [waiting.id])
+            #expect(try await page("/v1/games/live", "?limit=100").decode(GamePage.self).games.map(\.id) == [watched.id])
+            var mine: [GameID] = []
+            var cursor: String? = nil
+            repeat {
+                let next = try await page("/v1/me/games", "?limit=2" + (cursor.map { "&cursor=\($0)" } ?? "")).decode(GamePage.self)
+                mine += next.games.map(\.id)
+                cursor = next.nextCursor
+            } while cursor != nil
+            #expect(mine.count == 4 && Set(mine).count == 4 && mine.contains(draw.id) && mine.first == watched.id)
+            for template in ["/v1/games/open", "/v1/games/live", "/v1/me/games"] {
+                for query in ["?limit=0", "?limit=101", "?limit=ten", "?cursor=bogus", "?cursor=\(UUID())"] {
+                    expectRefused(try await page(template, query), 400, .invalidRequest, "\(template)\(query)")
+                }
+            }
+
+            // The socket's refusals; its upgrade is the realtime tests' business.
+            expectRefused(try await api.send(.GET, "/v1/socket", token: alice.token), 400, .invalidRequest)
+            expectRefused(try await api.socketHandshake(), 401, .unauthorized)
+
+            // Every documented answer was seen, except those other tests cover.
+            let elsewhere: Set<String> = [
+                "GET /v1/socket 101",  // the realtime tests connect for real
+                "POST /v1/accounts 429",  // AccountTests lower the registration limit
+            ]
+            let documented = Set(api.spec.operations.flatMap { operation in
+                (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }
+            })
+            let protected = Set(api.spec.operations.filter { !api.spec.isPublic($0) }.map { "\($0) 401" })
+            let seen = Set(api.transcript.map { "\($0.operation) \($0.answer.status)" })
+            let unseen = documented.subtracting(seen).subtracting(elsewhere).subtracting(protected)
+            #expect(unseen.isEmpty, "documented but never seen: \(unseen.sorted())")
+        }
+    }
+
+    @Test func aPlainRequestToTheSocketAddressIsRefused() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice")
+            // A signed-in GET without the WebSocket handshake is refused, not switched.
+            expectRefused(try await api.send(.GET, "/v1/socket", token: alice.token), 400, .invalidRequest)
+            expectRefused(try await api.send(.GET, "/v1/socket", query: "?token=\(alice.token)"), 400, .invalidRequest)
+        }
+    }
+
+    @Test func aNumberOfTheWrongKindIsAnInvalidRequest() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice")
+            let game = try await api.createGame(token: alice.token)
+            for body in [#"{"cell":4,"move_number":1.5}"#, #"{"cell":99999999999999999999,"move_number":1}"#] {
+                let answer = try await api.send(.POST, "/v1/games/{gameID}/moves", ["gameID": "\(game.id)"], token: alice.token, body: body)
+                expectRefused(answer, 400, .invalidRequest, body)
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+
+@Suite("Races, decided by racing")
+struct RacingTests {
+    @Test func fiftyJoinersAtOnceSeatExactlyOne() async throws {
+        try await withServer { server in
+            let host = try await server.player("host")
+            let game = try await host.createGame(side: .o)
+            var joiners: [OXOClient] = []
+            for index in 0..<50 { joiners.append(try await server.player("joiner\(index)")) }
+
+            let outcomes = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
+                for joiner in joiners {
+                    group.addTask { await outcome { try await joiner.join(game.id) } }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let seated = outcomes.compactMap { try? $0.get() }
+            let refusals = outcomes.compactMap { outcome -> ErrorCode? in
+                if case .failure(let error as APIError) = outcome { return error.code }
+                return nil
+            }
+            #expect(seated.count == 1)
+            #expect(refusals.count == 49)
+            #expect(refusals.allSatisfy { $0 == .seatTaken })
+            let final = try await host.game(game.id)
+            #expect(final.phase == .live)
+            #expect(final.x?.player?.id == seated.first?.x?.player?.id)
+        }
+    }
+
+    @Test func aMoveSentTwiceIsAppliedOnce() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            // The same move, ten times at once, over REST and the socket.
+            let live = try await alice.connect(following: [.game(game.id)])
+            let answers = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
+                for index in 0..<10 {
+                    group.addTask {
+                        await outcome { index % 2 == 0 ? try await alice.move(4, in: game) : try await live.move(4, in: game) }
+                    }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(answers.allSatisfy { (try? $0.get()) != nil }, "every copy is answered with success")
+            let after = try await alice.game(game.id)
+            #expect(after.moves.count == 1)
+            #expect(after.board.description == "....X....")
+            // And once more, later: still the same answer, still one move.
+            #expect(try await alice.move(game: game.id, cell: 4, moveNumber: 1).moves.count == 1)
+            await live.close()
+        }
+    }
+
+    @Test func ofDifferentMovesWithOneNumberExactlyOneIsApplied() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            let answers = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
+                for cell in 0..<9 {
+                    group.addTask { await outcome { try await alice.move(game: game.id, cell: cell, moveNumber: 1) } }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let applied = answers.compactMap { try? $0.get() }
+            #expect(applied.count == 1)
+            let codes = answers.compactMap { answer -> ErrorCode? in
+                if case .failure(let error as APIError) = answer { return error.code }
+                return nil
+            }
+            #expect(codes.count == 8)
+            #expect(codes.allSatisfy { $0 == .staleState })
+            #expect(try await alice.game(game.id).moves.count == 1)
+        }
+    }
+}

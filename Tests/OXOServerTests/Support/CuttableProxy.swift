@@ -1,0 +1,68 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+
+/// A TCP relay in front of the server whose open connections a test can cut at once, as
+/// a dropped network would, while it keeps accepting new ones.
+final class CuttableProxy: Sendable {
+    private let listener: any Channel
+    private let open: NIOLockedValueBox<[any Channel]>
+    let port: Int
+
+    private init(listener: any Channel, open: NIOLockedValueBox<[any Channel]>) {
+        self.listener = listener
+        self.open = open
+        port = listener.localAddress!.port!
+    }
+
+    static func start(to targetPort: Int) async throws -> CuttableProxy {
+        let open = NIOLockedValueBox<[any Channel]>([])
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.autoRead, value: false)
+            .childChannelInitializer { inbound in
+                ClientBootstrap(group: inbound.eventLoop)
+                    .connect(host: "127.0.0.1", port: targetPort)
+                    .flatMap { outbound in
+                        open.withLockedValue { $0 += [inbound, outbound] }
+                        return inbound.pipeline.addHandler(Relay(to: outbound))
+                            .flatMap { outbound.pipeline.addHandler(Relay(to: inbound)) }
+                            .flatMap { inbound.setOption(.autoRead, value: true) }
+                    }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        return CuttableProxy(listener: listener, open: open)
+    }
+
+    /// Closes every connection that passes through now.
+    func cut() async {
+        let channels = open.withLockedValue { channels in
+            defer { channels = [] }
+            return channels
+        }
+        for channel in channels { try? await channel.close() }
+    }
+
+    func stop() async {
+        await cut()
+        try? await listener.close()
+    }
+}
+
+/// Copies what one side reads to the other, and closes the other when one side closes.
+private final class Relay: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+
+    private let peer: any Channel
+
+    init(to peer: any Channel) { self.peer = peer }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        peer.writeAndFlush(data, promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        peer.close(promise: nil)
+        context.fireChannelInactive()
+    }
+}
