@@ -2,6 +2,7 @@ import Foundation
 import Vapor
 
 /// Runs the server until it is stopped (Ctrl-C or SIGTERM): what `oxo serve` does.
+/// Stopping closes the sockets first, so clients hear that the server is going away.
 public enum ServerRunner {
     public static let logLevels = Logger.Level.allCases.map(\.rawValue)
 
@@ -16,10 +17,14 @@ public enum ServerRunner {
         let app = try await Application.make(Environment(name: "production", arguments: ["oxo"]))
         do {
             try await configure(app, configuration)
+            try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
             app.logger.info("OXO listening", metadata: [
                 "url": "http://\(configuration.host):\(configuration.port)", "storage": "\(configuration.storage.summary)",
             ])
-            try await app.execute()
+            let signal = await stopSignal()
+            app.logger.info("OXO stopping", metadata: ["signal": "\(signal)"])
+            await closeRealtimeSockets(of: app)
+            await app.server.shutdown()
         } catch {
             app.logger.critical("OXO stopped", metadata: ["error": "\(error)"])
             try await app.asyncShutdown()
@@ -27,6 +32,21 @@ public enum ServerRunner {
         }
         try await app.asyncShutdown()
     }
+}
+
+/// Waits for SIGINT or SIGTERM and returns its name.
+private func stopSignal() async -> String {
+    let (signals, continuation) = AsyncStream.makeStream(of: String.self)
+    let sources = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")].map { number, name in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { continuation.yield(name) }
+        source.resume()
+        return source
+    }
+    defer { sources.forEach { $0.cancel() } }
+    for await name in signals { return name }
+    return "end"
 }
 
 extension ServerConfiguration.Storage {

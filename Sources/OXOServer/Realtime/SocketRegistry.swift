@@ -33,3 +33,10 @@ struct SocketShutdown: LifecycleHandler {
         await registry.closeAll()
     }
 }
+
+/// Closes the realtime sockets, telling clients the server is going away so they
+/// reconnect, and waits for their clean-up. Call it before stopping the HTTP server,
+/// which otherwise waits for open sockets until its shutdown timeout.
+public func closeRealtimeSockets(of app: Application) async {
+    await app.oxo.sockets.closeAll()
+}

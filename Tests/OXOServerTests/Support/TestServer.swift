@@ -51,6 +51,7 @@ final class TestServer: Sendable {
     var port: Int { Int(baseURL.split(separator: ":").last!)! }
 
     func stop() async throws {
+        await closeRealtimeSockets(of: app)
         await app.server.shutdown()
         try await app.asyncShutdown()
     }

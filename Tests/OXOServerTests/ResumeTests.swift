@@ -1,0 +1,100 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+
+@Suite("Dropped sockets and restarted servers lose nothing")
+struct ResumeTests {
+    static let waitForSnapshot: @Sendable (RealtimeUpdate) -> Bool = { if case .snapshot = $0 { true } else { false } }
+    static let waitForConnected: @Sendable (RealtimeUpdate) -> Bool = { if case .connected = $0 { true } else { false } }
+
+    @Test func aClientThatDropsGetsExactlyTheEventsItMissed() async throws {
+        try await withServer { server in
+            let proxy = try await CuttableProxy.start(to: server.port)
+            let alice = try await server.player("alice", port: proxy.port), bob = try await server.player("bob")
+            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let topic = Topic.game(game.id)
+            let live = try await alice.connect(following: [topic])
+            let before = try await live.updates(until: Self.waitForSnapshot)
+            game = try await alice.move(4, in: game)
+            game = try await bob.move(0, in: game)
+            let seen = try await live.events(until: .movePlayed, on: topic) + live.events(until: .movePlayed, on: topic)
+            let lastSeen = seen.events(on: topic).last!.seq
+
+            await proxy.cut()
+            // While Alice is away, Bob moves twice in their game and once more Alice moves
+            // over REST (through another route than the cut socket).
+            game = try await alice.move(8, in: game)
+            game = try await bob.move(2, in: game)
+            let afterCut = try await live.updates {
+                if case .event(topic, _, let event) = $0 { return event.game.moves.count == 4 }
+                return false
+            }
+            #expect(afterCut.contains { if case .reconnecting = $0 { true } else { false } })
+            #expect(afterCut.contains { if case .connected = $0 { true } else { false } })
+            #expect(!afterCut.contains { if case .snapshot = $0 { true } else { false } }, "the missed events, not a snapshot")
+            let missed = afterCut.events(on: topic)
+            #expect(missed.map(\.seq) == [lastSeen + 1, lastSeen + 2], "each missed event once, in order")
+            #expect(missed.map { $0.event.game.moves.count } == [3, 4])
+            _ = before
+            await live.close()
+            await proxy.stop()
+        }
+    }
+
+    @Test func theGameGoesOnAfterTheServerIsStoppedAndStarted() async throws {
+        var server = try await TestServer.start()
+        do {
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let topic = Topic.game(game.id)
+            let live = try await bob.connect(following: [topic])
+            _ = try await live.updates(until: Self.waitForSnapshot)
+            game = try await alice.move(4, in: game)
+            let seq = try await live.events(until: .movePlayed, on: topic).events(on: topic).last!.seq
+
+            server = try await server.restarted()
+
+            // The acknowledged move survived; the game goes on; the socket resumes after it.
+            #expect(try await bob.game(game.id).moves.map(\.cell.index) == [4])
+            game = try await bob.move(0, in: game)
+            let resumed = try await live.events(until: .movePlayed, on: topic)
+            #expect(resumed.contains { if case .connected = $0 { true } else { false } })
+            #expect(resumed.events(on: topic).map(\.seq) == [seq + 1])
+            game = try await alice.move(8, in: game)
+            #expect(game.moves.map(\.cell.index) == [4, 0, 8])
+            #expect(game.turn == .o)
+            await live.close()
+            try await server.stop()
+        } catch {
+            try? await server.stop()
+            throw error
+        }
+    }
+
+    @Test func aClientTooFarBehindGetsASnapshot() async throws {
+        try await withServer(adjust: { $0.resumeLimit = 2 }) { server in
+            let proxy = try await CuttableProxy.start(to: server.port)
+            let alice = try await server.player("alice", port: proxy.port), bob = try await server.player("bob")
+            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let topic = Topic.game(game.id)
+            let live = try await alice.connect(following: [topic])
+            _ = try await live.updates(until: Self.waitForSnapshot)
+            await proxy.cut()
+            for (index, cell) in [4, 0, 8, 2].enumerated() {
+                game = index % 2 == 0 ? try await alice.move(cell, in: game) : try await bob.move(cell, in: game)
+            }
+            let caughtUp = try await live.updates {
+                if case .snapshot(topic, _, let snapshot) = $0 { return snapshot.game?.moves.count == 4 }
+                return false
+            }
+            guard case .snapshot(_, let seq, let snapshot) = caughtUp.last else { return }
+            #expect(snapshot.game == game)
+            game = try await bob.resign(game.id)
+            let next = try await live.events(until: .gameFinished, on: topic).events(on: topic)
+            #expect(next.map(\.seq) == [seq + 1], "events go on from the snapshot's number")
+            await live.close()
+            await proxy.stop()
+        }
+    }
+}
