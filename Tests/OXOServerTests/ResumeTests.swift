@@ -6,7 +6,6 @@ import Testing
 @Suite("Dropped sockets and restarted servers lose nothing")
 struct ResumeTests {
     static let waitForSnapshot: @Sendable (RealtimeUpdate) -> Bool = { if case .snapshot = $0 { true } else { false } }
-    static let waitForConnected: @Sendable (RealtimeUpdate) -> Bool = { if case .connected = $0 { true } else { false } }
 
     @Test func aClientThatDropsGetsExactlyTheEventsItMissed() async throws {
         try await withServer { server in
@@ -15,17 +14,18 @@ struct ResumeTests {
             var game = try await bob.join(try await alice.createGame(side: .x).id)
             let topic = Topic.game(game.id)
             let live = try await alice.connect(following: [topic])
-            let before = try await live.updates(until: Self.waitForSnapshot)
+            _ = try await live.updates(until: Self.waitForSnapshot)
             game = try await alice.move(4, in: game)
             game = try await bob.move(0, in: game)
             let seen = try await live.events(until: .movePlayed, on: topic) + live.events(until: .movePlayed, on: topic)
             let lastSeen = seen.events(on: topic).last!.seq
 
-            await proxy.cut()
-            // While Alice is away, Bob moves twice in their game and once more Alice moves
-            // over REST (through another route than the cut socket).
-            game = try await alice.move(8, in: game)
+            await proxy.goDown()
+            // While Alice's socket is away, she moves from another device and Bob answers.
+            let otherDevice = try await OXOClient.login("alice", password: "password-alice", at: URL(string: server.baseURL)!)
+            game = try await otherDevice.move(8, in: game)
             game = try await bob.move(2, in: game)
+            proxy.comeBack()
             let afterCut = try await live.updates {
                 if case .event(topic, _, let event) = $0 { return event.game.moves.count == 4 }
                 return false
@@ -36,7 +36,6 @@ struct ResumeTests {
             let missed = afterCut.events(on: topic)
             #expect(missed.map(\.seq) == [lastSeen + 1, lastSeen + 2], "each missed event once, in order")
             #expect(missed.map { $0.event.game.moves.count } == [3, 4])
-            _ = before
             await live.close()
             await proxy.stop()
         }
@@ -80,10 +79,12 @@ struct ResumeTests {
             let topic = Topic.game(game.id)
             let live = try await alice.connect(following: [topic])
             _ = try await live.updates(until: Self.waitForSnapshot)
-            await proxy.cut()
+            await proxy.goDown()
+            let otherDevice = try await OXOClient.login("alice", password: "password-alice", at: URL(string: server.baseURL)!)
             for (index, cell) in [4, 0, 8, 2].enumerated() {
-                game = index % 2 == 0 ? try await alice.move(cell, in: game) : try await bob.move(cell, in: game)
+                game = index % 2 == 0 ? try await otherDevice.move(cell, in: game) : try await bob.move(cell, in: game)
             }
+            proxy.comeBack()
             let caughtUp = try await live.updates {
                 if case .snapshot(topic, _, let snapshot) = $0 { return snapshot.game?.moves.count == 4 }
                 return false

@@ -2,26 +2,30 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 
-/// A TCP relay in front of the server whose open connections a test can cut at once, as
-/// a dropped network would, while it keeps accepting new ones.
+/// A TCP relay in front of the server that a test can take down, as a dropped network
+/// would: its open connections are cut and new ones refused until it comes back.
 final class CuttableProxy: Sendable {
     private let listener: any Channel
     private let open: NIOLockedValueBox<[any Channel]>
+    private let down: NIOLockedValueBox<Bool>
     let port: Int
 
-    private init(listener: any Channel, open: NIOLockedValueBox<[any Channel]>) {
+    private init(listener: any Channel, open: NIOLockedValueBox<[any Channel]>, down: NIOLockedValueBox<Bool>) {
         self.listener = listener
         self.open = open
+        self.down = down
         port = listener.localAddress!.port!
     }
 
     static func start(to targetPort: Int) async throws -> CuttableProxy {
         let open = NIOLockedValueBox<[any Channel]>([])
+        let down = NIOLockedValueBox(false)
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.autoRead, value: false)
             .childChannelInitializer { inbound in
-                ClientBootstrap(group: inbound.eventLoop)
+                if down.withLockedValue({ $0 }) { return inbound.close() }
+                return ClientBootstrap(group: inbound.eventLoop)
                     .connect(host: "127.0.0.1", port: targetPort)
                     .flatMap { outbound in
                         open.withLockedValue { $0 += [inbound, outbound] }
@@ -31,11 +35,20 @@ final class CuttableProxy: Sendable {
                     }
             }
             .bind(host: "127.0.0.1", port: 0).get()
-        return CuttableProxy(listener: listener, open: open)
+        return CuttableProxy(listener: listener, open: open, down: down)
     }
 
-    /// Closes every connection that passes through now.
-    func cut() async {
+    /// Cuts every connection and refuses new ones until `comeBack()`.
+    func goDown() async {
+        down.withLockedValue { $0 = true }
+        await cut()
+    }
+
+    func comeBack() {
+        down.withLockedValue { $0 = false }
+    }
+
+    private func cut() async {
         let channels = open.withLockedValue { channels in
             defer { channels = [] }
             return channels
