@@ -5,15 +5,6 @@ import Testing
 
 @Suite("Pages of games follow one another without gaps or repeats")
 struct PagingTests {
-    static let onSQLite = TestStorage.postgresURL == nil
-
-    static let sqliteCursorBug: Comment = """
-        Server bug (SQLite): the cursor's game is read back with its created_at rounded to the \\
-        microsecond (SQLiteNIO's Date decoding) and compared with the stored, unrounded value, \\
-        so the next page repeats the cursor's game (rounded up) or, among games created in the \\
-        same instant, skips the rest or starts over (rounded down or up).
-        """
-
     /// Follows `next_cursor` from the first page of `path`, for at most `maxPages` pages.
     static func follow(_ api: DocumentedClient, _ path: String, limit: Int, token: String,
                        maxPages: Int = 12) async throws -> (ids: [GameID], ended: Bool) {
@@ -44,11 +35,7 @@ struct PagingTests {
             }
             for path in ["/v1/me/games", "/v1/games/open"] {
                 let (ids, ended) = try await Self.follow(api, path, limit: 2, token: alice.token)
-                withKnownIssue(Self.sqliteCursorBug) {
-                    #expect(ids == created.reversed() && ended, "\(path): \(ids)")
-                } when: {
-                    Self.onSQLite && fraction > 0.000_000_5
-                }
+                #expect(ids == created.reversed() && ended, "\(path): \(ids)")
             }
         }
     }
@@ -66,11 +53,7 @@ struct PagingTests {
             let onePage = try await api.send(.GET, "/v1/me/games", query: "?limit=100", token: alice.token).decode(GamePage.self)
             #expect(Set(onePage.games.map(\.id)) == created && onePage.nextCursor == nil)
             let (ids, ended) = try await Self.follow(api, "/v1/me/games", limit: 1, token: alice.token)
-            withKnownIssue(Self.sqliteCursorBug) {
-                #expect(ids == onePage.games.map(\.id) && ended, "\(ids)")
-            } when: {
-                Self.onSQLite
-            }
+            #expect(ids == onePage.games.map(\.id) && ended, "\(ids)")
         }
     }
 }

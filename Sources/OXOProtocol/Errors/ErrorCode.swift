@@ -29,8 +29,6 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case noSuchCell = "no_such_cell"
     case gameOver = "game_over"
     case staleState = "stale_state"
-    // Realtime
-    case unknownTopic = "unknown_topic"
     // The server's own fault; never expected, logged with the request id.
     case internalError = "internal_error"
 }

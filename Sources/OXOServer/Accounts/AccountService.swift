@@ -76,8 +76,10 @@ struct AccountService {
     }
 
     func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
-        try await SessionRecord.query(on: database)
+        let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
+        return try await SessionRecord.query(on: database)
             .filter(\.$userID == user.id.rawValue)
+            .filter(\.$lastUsedAt > oldestAlive)
             .sort(\.$lastUsedAt, .descending)
             .all()
             .map { try view(of: $0, current: user.sessionID) }

@@ -28,11 +28,13 @@ extension Request {
 
     func setUser(_ user: AuthenticatedUser) { storage[AuthenticatedUserKey.self] = user }
 
-    /// The token from `Authorization: Bearer`, or from `?token=` for browsers, which
-    /// cannot set headers on a WebSocket.
-    var bearerToken: String? {
-        headers.bearerAuthorization?.token ?? (try? query.get(String.self, at: "token"))
-    }
+    /// The token from `Authorization: Bearer`.
+    var bearerToken: String? { headers.bearerAuthorization?.token }
+
+    /// The token from the header, or from `?token=` for browsers, which cannot set headers
+    /// on a WebSocket. Only the socket takes it from the address, since addresses end up
+    /// in logs.
+    var socketToken: String? { bearerToken ?? (try? query.get(String.self, at: "token")) }
 }
 
 /// Lets a request through only with a live session's token.

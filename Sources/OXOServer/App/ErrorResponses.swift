@@ -5,7 +5,7 @@ extension ErrorCode {
     var status: HTTPResponseStatus {
         switch self {
         case .malformedJSON, .invalidRequest, .invalidUsername, .invalidEmail, .weakPassword, .invalidDisplayName,
-             .noSuchCell, .unknownTopic:
+             .noSuchCell:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
         case .forbidden, .notAPlayer: .forbidden

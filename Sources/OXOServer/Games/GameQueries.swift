@@ -55,24 +55,19 @@ struct GameQueries {
                 .where("phase", .notEqual, GamePhase.finished.rawValue)
         }
         if let cursor {
-            guard let after = try await cursorRow(cursor) else {
+            guard let after = GameID(cursor), (try? await row(after)) != nil else {
                 throw APIError(.invalidRequest, "'cursor' is not one this server gave out.")
             }
-            query = query.where {
-                $0.where("created_at", .lessThan, after.createdAt)
-                    .orWhere { $0.where("created_at", .equal, after.createdAt).where("id", .lessThan, after.id) }
-            }
+            // Compared with the cursor's row inside the database: a time read back into
+            // Swift and bound again may be rounded, and would repeat or skip games.
+            query = query.where(SQLQueryString(
+                "(created_at, id) < (SELECT created_at, id FROM games WHERE id = \(bind: after.rawValue))"))
         }
         let rows = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
             .limit(limit + 1)
             .all(decoding: GameRow.self, keyDecodingStrategy: .convertFromSnakeCase)
         let page = Array(rows.prefix(limit))
         return (page, rows.count > limit ? page.last?.gameID.description : nil)
-    }
-
-    private func cursorRow(_ cursor: String) async throws -> GameRow? {
-        guard let id = GameID(cursor) else { return nil }
-        return try? await row(id)
     }
 
     private func select() -> SQLSelectBuilder {

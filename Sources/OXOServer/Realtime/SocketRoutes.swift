@@ -6,7 +6,7 @@ struct SocketRoutes {
         // Authentication happens before the upgrade, so a bad token gets an ordinary
         // JSON 401 rather than a socket that closes at once.
         routes.get("v1", "socket") { request async throws -> Response in
-            guard let token = request.bearerToken else {
+            guard let token = request.socketToken else {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
             let user = try await AccountService(request).authenticate(token: token)
