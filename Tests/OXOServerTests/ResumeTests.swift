@@ -7,14 +7,24 @@ import Testing
 struct ResumeTests {
     static let waitForSnapshot: @Sendable (RealtimeUpdate) -> Bool = { if case .snapshot = $0 { true } else { false } }
 
+    /// Alice, whose traffic passes through a proxy the test can take down, plays X against
+    /// Bob and follows their game.
+    static func aliceBehindAProxy(playing server: TestServer) async throws
+        -> (CuttableProxy, OXOClient, OXOClient, RealtimeConnection, GameView)
+    {
+        let proxy = try await CuttableProxy.start(to: server.port)
+        let alice = try await server.player("alice", port: proxy.port), bob = try await server.player("bob")
+        let game = try await bob.join(try await alice.createGame(side: .x).id)
+        let live = try await alice.connect(following: [.game(game.id)])
+        _ = try await live.updates(until: waitForSnapshot)
+        return (proxy, alice, bob, live, game)
+    }
+
     @Test func aClientThatDropsGetsExactlyTheEventsItMissed() async throws {
         try await withServer { server in
-            let proxy = try await CuttableProxy.start(to: server.port)
-            let alice = try await server.player("alice", port: proxy.port), bob = try await server.player("bob")
-            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let (proxy, alice, bob, live, started) = try await Self.aliceBehindAProxy(playing: server)
+            var game = started
             let topic = Topic.game(game.id)
-            let live = try await alice.connect(following: [topic])
-            _ = try await live.updates(until: Self.waitForSnapshot)
             game = try await alice.move(4, in: game)
             game = try await bob.move(0, in: game)
             let seen = try await live.events(until: .movePlayed, on: topic) + live.events(until: .movePlayed, on: topic)
@@ -73,12 +83,9 @@ struct ResumeTests {
 
     @Test func aClientTooFarBehindGetsASnapshot() async throws {
         try await withServer(adjust: { $0.resumeLimit = 2 }) { server in
-            let proxy = try await CuttableProxy.start(to: server.port)
-            let alice = try await server.player("alice", port: proxy.port), bob = try await server.player("bob")
-            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let (proxy, alice, bob, live, started) = try await Self.aliceBehindAProxy(playing: server)
+            var game = started
             let topic = Topic.game(game.id)
-            let live = try await alice.connect(following: [topic])
-            _ = try await live.updates(until: Self.waitForSnapshot)
             await proxy.goDown()
             let otherDevice = try await OXOClient.login("alice", password: "password-alice", at: URL(string: server.baseURL)!)
             for (index, cell) in [4, 0, 8, 2].enumerated() {

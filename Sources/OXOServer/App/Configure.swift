@@ -25,6 +25,14 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ErrorResponder())
+    if let folder = configuration.publicDirectory {
+        let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"
+        if FileManager.default.fileExists(atPath: path) {
+            app.middleware.use(FileMiddleware(publicDirectory: path, defaultFile: "index.html"))
+        } else {
+            app.logger.notice("no web client to serve", metadata: ["folder": "\(path)"])
+        }
+    }
 
     try await DatabaseSetup.configure(app, configuration)
     // Shutdown runs the handlers last to first: registered after the database's, this

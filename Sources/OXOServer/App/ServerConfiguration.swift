@@ -41,6 +41,8 @@ public struct ServerConfiguration: Sendable {
     public var signInAttemptLimit = 10
     /// Registrations allowed per client address in an hour.
     public var registrationLimit = 30
+    /// The web client's folder, served at `/`; nil serves none.
+    public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.
     public var clock: ServerClock = .system
     /// Seeds the computer player; nil draws a random seed at start.

@@ -25,6 +25,10 @@ struct EventStore {
             .columns("topic", "seq", "payload", "created_at")
             .values(SQLBind(name), SQLBind(seq), SQLBind(payload), SQLBind(time))
             .run()
+        if !database.isSQLite {
+            let announcement = PostgresEventRelay.announcement(of: topic, seq: seq)
+            try await sql.raw("SELECT pg_notify(\(bind: PostgresEventRelay.channel), \(bind: announcement))").run()
+        }
         return StoredEvent(topic: topic, seq: seq, payload: payload)
     }
 

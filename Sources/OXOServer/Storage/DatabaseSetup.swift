@@ -13,9 +13,12 @@ enum DatabaseSetup {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             app.databases.use(.sqlite(.file(path), sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
-            var postgres = try SQLPostgresConfiguration(url: url)
-            postgres.searchPath = nil
+            let postgres = try SQLPostgresConfiguration(url: url)
             app.databases.use(.postgres(configuration: postgres, sqlLogLevel: .trace), as: .psql)
+            let relay = PostgresEventRelay(
+                configuration: postgres.coreConfiguration, database: app.db, bus: app.oxo.bus, logger: app.logger)
+            relay.start()
+            app.lifecycle.use(PostgresEventRelayShutdown(relay: relay))
         }
         if case .sqlite = configuration.storage {
             // WAL lets readers and the writer work at once; it is a property of the file,

@@ -27,6 +27,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The SQLite data file, created when missing (default: $OXO_DATA or ./oxo.sqlite).")
     var data: String?
 
+    @Option(help: "The web client's folder, served at /.")
+    var publicDirectory = "Public"
+
     @Option(help: "SQLite commit durability: normal survives a crash of the server, full also a power cut.")
     var durability: ServerConfiguration.Durability = .normal
 
@@ -50,6 +53,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.durability = durability
         configuration.bcryptCost = bcryptCost
+        configuration.publicDirectory = publicDirectory
         let environment = ProcessInfo.processInfo.environment
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")

@@ -1,0 +1,74 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+
+/// Two servers on one PostgreSQL database, as two processes behind a load balancer would
+/// be. With SQLite there is one process by design, so these run on PostgreSQL only.
+@Suite(
+    "Two servers on one database",
+    .enabled(if: TestStorage.postgresURL != nil, "set OXO_TEST_DATABASE_URL=postgres://… to run the many-process tests")
+)
+struct ManyProcessesTests {
+    func withTwoServers(_ body: (TestServer, TestServer) async throws -> Void) async throws {
+        let first = try await TestServer.start()
+        do {
+            let second = try await TestServer.start(storage: first.configuration.storage)
+            do {
+                try await body(first, second)
+                try await second.stop()
+            } catch {
+                try? await second.stop()
+                throw error
+            }
+            try await first.stop()
+        } catch {
+            try? await first.stop()
+            throw error
+        }
+    }
+
+    @Test func aWatcherOnOneServerSeesMovesMadeThroughTheOther() async throws {
+        try await withTwoServers { first, second in
+            let alice = try await first.player("alice"), bob = try await second.player("bob")
+            let carol = try await second.player("carol")
+            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            let topic = Topic.game(game.id)
+            let watching = try await carol.connect(following: [topic])
+            _ = try await watching.updates { if case .snapshot = $0 { true } else { false } }
+            for (index, cell) in [0, 3, 1, 4, 2].enumerated() {
+                // Alice's moves go through the first server, Bob's through the second.
+                game = index % 2 == 0 ? try await alice.move(cell, in: game) : try await bob.move(cell, in: game)
+            }
+            let seen = try await watching.events(until: .gameFinished, on: topic).events(on: topic)
+            let moves = seen.filter { $0.event.kind == .movePlayed }.map { $0.event.game.moves.count }
+            #expect(moves == [1, 2, 3, 4])
+            #expect(seen.map(\.seq) == Array(seen[0].seq ..< seen[0].seq + seen.count), "in order, none twice")
+            #expect(seen.last?.event.game.result?.winner == .x)
+            await watching.close()
+        }
+    }
+
+    @Test func joinersSpreadOverBothServersSeatExactlyOne() async throws {
+        try await withTwoServers { first, second in
+            let host = try await first.player("host")
+            let game = try await host.createGame(side: .x)
+            var joiners: [OXOClient] = []
+            for index in 0..<30 {
+                joiners.append(try await (index % 2 == 0 ? first : second).player("joiner\(index)"))
+            }
+            let outcomes = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
+                for joiner in joiners {
+                    group.addTask { await outcome { try await joiner.join(game.id) } }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(outcomes.filter { (try? $0.get()) != nil }.count == 1)
+            let codes = outcomes.compactMap { outcome -> ErrorCode? in
+                if case .failure(let error as APIError) = outcome { return error.code }
+                return nil
+            }
+            #expect(codes.count == 29 && codes.allSatisfy { $0 == .seatTaken })
+        }
+    }
+}
