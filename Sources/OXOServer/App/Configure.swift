@@ -6,6 +6,7 @@ import Vapor
 /// Builds the whole application from its configuration. `oxo serve` and every test use
 /// this one function, so what is tested is what runs.
 public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
+    app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
     app.http.server.configuration.hostname = configuration.host
     app.http.server.configuration.port = configuration.port
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxBodySize)

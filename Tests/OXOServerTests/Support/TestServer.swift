@@ -16,7 +16,7 @@ final class TestServer: Sendable {
     }
 
     static func start(
-        clock: ManualClock? = nil, storage: ServerConfiguration.Storage? = nil, port: Int = 0,
+        clock: ManualClock? = nil, storage: ServerConfiguration.Storage? = nil, port: Int = 0, logs: LogCapture? = nil,
         adjust: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> TestServer {
         var configuration = ServerConfiguration()
@@ -32,11 +32,12 @@ final class TestServer: Sendable {
             configuration.storage = try await TestStorage.fresh()
         }
         adjust(&configuration)
-        return try await start(configuration)
+        return try await start(configuration, logs: logs)
     }
 
-    private static func start(_ configuration: ServerConfiguration) async throws -> TestServer {
+    private static func start(_ configuration: ServerConfiguration, logs: LogCapture? = nil) async throws -> TestServer {
         let app = try await Application.make(.testing)
+        if let logs { app.logger = logs.logger(level: .trace) }
         do {
             try await configure(app, configuration)
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
@@ -67,10 +68,10 @@ final class TestServer: Sendable {
 
 /// Runs `body` against a fresh server and always stops it afterwards.
 func withServer<T>(
-    clock: ManualClock? = nil, adjust: (inout ServerConfiguration) -> Void = { _ in },
+    clock: ManualClock? = nil, logs: LogCapture? = nil, adjust: (inout ServerConfiguration) -> Void = { _ in },
     _ body: (TestServer) async throws -> T
 ) async throws -> T {
-    let server = try await TestServer.start(clock: clock, adjust: adjust)
+    let server = try await TestServer.start(clock: clock, logs: logs, adjust: adjust)
     do {
         let result = try await body(server)
         try await server.stop()
