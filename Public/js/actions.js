@@ -1,0 +1,91 @@
+// What the user intends, sent to the server. Every answer the server gives replaces
+// what the page shows; nothing is assumed before the server has said it.
+
+import { ApiError } from './api.js';
+import { OFFLINE } from './socket.js';
+import { saveSession, clearSession } from './session.js';
+
+export function createActions({ api, realtime, store }) {
+  function begin(grant) {
+    const session = { token: grant.token, user: grant.user };
+    saveSession(session);
+    store.setSession(session);
+    return session;
+  }
+
+  return {
+    async signIn(login, password) {
+      return begin(await api.signIn(login, password));
+    },
+
+    async register(fields) {
+      return begin(await api.register(fields));
+    },
+
+    /** Ends the session on the server (when it can be reached) and on this page. */
+    async signOut() {
+      try {
+        await api.signOut();
+      } catch {
+        // Already ended, or the server is away: the page forgets the token either way.
+      }
+      clearSession();
+      store.setSession(null);
+    },
+
+    /** The session stored on this browser has been refused by the server. */
+    forget() {
+      clearSession();
+      store.setSession(null);
+    },
+
+    async createGame(options) {
+      return store.putMyGame(await api.createGame(options));
+    },
+
+    async join(id) {
+      return store.putMyGame(await api.join(id));
+    },
+
+    /** A game by id or share code, fresh from the server. */
+    async load(idOrCode) {
+      return store.putGame(await api.game(idOrCode));
+    },
+
+    /**
+     * Plays `cell` as the next move of `game` as the page shows it. Over the socket when
+     * it is up; over REST otherwise, or when the socket drops on the way (a move with the
+     * same number is applied once, so sending it again is safe).
+     */
+    async move(game, cell) {
+      const number = game.moves.length + 1;
+      let after;
+      try {
+        if (!realtime.connected) throw new ApiError(OFFLINE, 'Not connected.');
+        after = await realtime.move(game.id, cell, number);
+      } catch (error) {
+        if (error.code !== OFFLINE) throw keepGame(error, store);
+        try {
+          after = await api.move(game.id, cell, number);
+        } catch (restError) {
+          throw keepGame(restError, store);
+        }
+      }
+      return store.putGame(after);
+    },
+
+    async resign(id) {
+      return store.putGame(await api.resign(id));
+    },
+
+    async hint(id) {
+      return api.hint(id);
+    },
+  };
+}
+
+/** A refusal that carries the game as it stands (stale_state) updates the page too. */
+function keepGame(error, store) {
+  if (error?.game) store.putGame(error.game);
+  return error;
+}

@@ -1,0 +1,79 @@
+// The REST API (described by /openapi.json). Every call returns the decoded JSON body
+// or throws an ApiError carrying the server's stable code and its sentence for people.
+
+export class ApiError extends Error {
+  constructor(code, message, { status = 0, game = null } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    /** For `stale_state`: the game as it now stands. */
+    this.game = game;
+  }
+}
+
+export const NETWORK_ERROR = 'network';
+
+/**
+ * @param {() => string | null} getToken the bearer token of the session, if any
+ * @param {() => void} onUnauthorized called when the server no longer knows the token
+ */
+export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
+  async function call(method, path, body) {
+    const headers = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init = { method, headers, cache: 'no-store' };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    let response;
+    try {
+      response = await fetch(base + path, init);
+    } catch {
+      throw new ApiError(NETWORK_ERROR, 'Cannot reach the server. Check the connection and try again.');
+    }
+    if (response.status === 204) return null;
+    let data = null;
+    try {
+      data = await response.json();
+    } catch {
+      data = null;
+    }
+    if (!response.ok) {
+      const error = data?.error;
+      const failure = new ApiError(error?.code ?? `http_${response.status}`,
+        error?.message ?? `The server answered ${response.status}.`,
+        { status: response.status, game: error?.game ?? null });
+      if (response.status === 401 && token && failure.code === 'unauthorized') onUnauthorized();
+      throw failure;
+    }
+    return data;
+  }
+
+  const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
+  return {
+    health: () => call('GET', '/health'),
+    register: ({ username, email, password, displayName }) =>
+      call('POST', '/v1/accounts', displayName ? { username, email, password, display_name: displayName }
+        : { username, email, password }),
+    signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
+    signOut: () => call('DELETE', '/v1/sessions/current'),
+    me: () => call('GET', '/v1/me'),
+    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
+    createGame: ({ side, mode = 'online', listed, level }) => {
+      const body = { side, mode };
+      if (listed !== undefined) body.listed = listed;
+      if (mode === 'computer') body.level = level;
+      return call('POST', '/v1/games', body);
+    },
+    /** A game by its id or its six-character share code. */
+    game: (idOrCode) => call('GET', game(idOrCode)),
+    join: (id) => call('POST', `${game(id)}/join`),
+    move: (id, cell, moveNumber) => call('POST', `${game(id)}/moves`, { cell, move_number: moveNumber }),
+    resign: (id) => call('POST', `${game(id)}/resign`),
+    hint: (id) => call('GET', `${game(id)}/hint`),
+    myGames: () => call('GET', '/v1/me/games?limit=50'),
+  };
+}

@@ -1,0 +1,92 @@
+// Words for what the server says about a game. Nothing here decides anything: the
+// phase, the side to move and the result all come from the server's GameView.
+
+import { marksOf, seatOf } from './store.js';
+
+const LEVELS = { easy: 'easy', medium: 'medium', hard: 'hard', perfect: 'perfect' };
+
+/** The name of whoever sits on a side. */
+export function seatName(game, mark) {
+  const seat = seatOf(game, mark);
+  if (!seat) return 'Waiting for a player';
+  if (seat.player) return seat.player.display_name;
+  if (seat.computer) return `Computer (${LEVELS[seat.computer] ?? seat.computer})`;
+  return 'Unknown';
+}
+
+/** How the user should call the person on a side: "you" when it is them. */
+function who(game, mark, userId) {
+  const mine = marksOf(game, userId);
+  if (mine.includes(mark) && game.mode !== 'pass_and_play') return 'You';
+  return seatName(game, mark);
+}
+
+/** One sentence: what is happening in the game now, for the signed-in user. */
+export function statusLine(game, userId) {
+  const mine = marksOf(game, userId);
+  if (game.phase === 'open') {
+    return mine.length ? `Waiting for an opponent to join. Share the code ${game.code}.` : 'Waiting for an opponent.';
+  }
+  if (game.phase === 'live') {
+    const turn = game.turn;
+    if (game.mode === 'pass_and_play' && mine.includes(turn)) return `${turn} to move.`;
+    if (mine.includes(turn)) return `Your turn (${turn}).`;
+    if (mine.length) return `Waiting for ${seatName(game, turn)} (${turn}).`;
+    return `${seatName(game, turn)} (${turn}) to move.`;
+  }
+  return resultLine(game, userId);
+}
+
+/** How a finished game ended. */
+export function resultLine(game, userId) {
+  const result = game.result;
+  if (!result) return 'The game is over.';
+  if (!result.winner) return "It's a draw.";
+  const winner = result.winner;
+  const loser = winner === 'X' ? 'O' : 'X';
+  const mine = marksOf(game, userId);
+  const solo = game.mode === 'pass_and_play';
+  const text = !solo && mine.includes(winner) ? `You win as ${winner}!` : `${seatName(game, winner)} (${winner}) wins.`;
+  if (result.reason === 'resignation') {
+    const resigned = !solo && mine.includes(loser) ? 'You resigned' : `${seatName(game, loser)} (${loser}) resigned`;
+    return `${resigned}. ${text}`;
+  }
+  return text;
+}
+
+/** A short label for a list: "Your turn", "Their turn", "Waiting", "You won"… */
+export function shortStatus(game, userId) {
+  const mine = marksOf(game, userId);
+  if (game.phase === 'open') return 'Waiting';
+  if (game.phase === 'live') {
+    if (mine.includes(game.turn)) return game.mode === 'pass_and_play' ? `Your turn (${game.turn})` : 'Your turn';
+    return `${seatName(game, game.turn)}'s turn`;
+  }
+  const result = game.result;
+  if (!result?.winner) return 'Draw';
+  if (game.mode !== 'pass_and_play' && mine.includes(result.winner)) return 'You won';
+  if (game.mode !== 'pass_and_play' && mine.length) return 'You lost';
+  return `${result.winner} won`;
+}
+
+/** "Alice vs Bob", from the user's point of view. */
+export function matchTitle(game, userId) {
+  return `${who(game, 'X', userId)} (X) vs ${who(game, 'O', userId)} (O)`;
+}
+
+export function modeLabel(game) {
+  if (game.mode === 'computer') return 'vs computer';
+  if (game.mode === 'pass_and_play') return 'pass and play';
+  return game.listed ? 'online' : 'private';
+}
+
+const ROWS = ['top', 'middle', 'bottom'];
+const COLUMNS = ['left', 'centre', 'right'];
+
+/** "top left", "centre"… for a cell 0–8. */
+export function cellName(cell) {
+  const row = ROWS[Math.floor(cell / 3)];
+  const column = COLUMNS[cell % 3];
+  if (row === 'middle' && column === 'centre') return 'centre';
+  return `${row} ${column}`;
+}

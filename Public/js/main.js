@@ -1,0 +1,123 @@
+// Boots the page: the store, the REST client, the socket, the screens, and the hash
+// routes between them.
+
+import { createApi } from './api.js';
+import { createRealtime } from './socket.js';
+import { createStore, isMyTurn } from './store.js';
+import { createActions } from './actions.js';
+import { loadSession, saveSession } from './session.js';
+import { currentRoute, navigate } from './router.js';
+import { mountTopbar } from './views/topbar.js';
+import { mountConnectionBanner } from './views/connection.js';
+import { signInView, registerView } from './views/auth.js';
+import { lobbyView } from './views/lobby.js';
+import { gameView } from './views/game.js';
+import { closeNewGameSheet } from './views/new-game.js';
+
+const store = createStore();
+const api = createApi({
+  getToken: () => store.state.session?.token ?? null,
+  onUnauthorized: () => signedOut(),
+});
+const realtime = createRealtime({
+  url: () => {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    return `${scheme}://${location.host}/v1/socket?token=${encodeURIComponent(store.state.session?.token ?? '')}`;
+  },
+  onEvent: (topic, seq, event) => store.applyEvent(topic, seq, event),
+  onSnapshot: (topic, seq, snapshot) => store.applySnapshot(topic, seq, snapshot),
+  onStatus: (status) => store.setConnection(status),
+  // A socket refused before its welcome may mean the session ended elsewhere: ask REST,
+  // whose 401 signs the page out (onUnauthorized); anything else just retries.
+  onHandshakeFailed: async () => { await api.me(); },
+});
+const actions = createActions({ api, realtime, store });
+
+const main = document.getElementById('main');
+let screen = null;
+/** Where to go after signing in, when a signed-out visitor opened a game link. */
+let returnTo = null;
+
+function startLive(session) {
+  realtime.start();
+  realtime.follow('lobby');
+  realtime.follow(`user:${session.user.id}`);
+}
+
+function signedIn() {
+  startLive(store.state.session);
+  const target = returnTo ?? '/';
+  returnTo = null;
+  navigate(target);
+}
+
+function signedOut() {
+  realtime.stop();
+  actions.forget();
+  closeNewGameSheet();
+  navigate('/signin');
+}
+
+function show(route) {
+  if (screen?.shows?.(route)) return;
+  screen?.destroy?.();
+  screen = null;
+  closeNewGameSheet();
+  const session = store.state.session;
+  if (!session && route.name !== 'signin' && route.name !== 'register') {
+    if (route.name === 'game') returnTo = `/game/${encodeURIComponent(route.id)}`;
+    navigate('/signin', { replace: true });
+    return;
+  }
+  if (session && (route.name === 'signin' || route.name === 'register')) {
+    navigate('/', { replace: true });
+    return;
+  }
+  const context = { store, actions, realtime, done: signedIn };
+  switch (route.name) {
+    case 'signin': screen = signInView(context); break;
+    case 'register': screen = registerView(context); break;
+    case 'game': screen = gameView({ ...context, param: route.id }); break;
+    default: screen = lobbyView(context); break;
+  }
+  document.body.dataset.screen = route.name;
+  main.replaceChildren(screen.node);
+  if (route.name === 'lobby') main.focus({ preventScroll: true });
+  window.scrollTo(0, 0);
+}
+
+/** "(2) Your turn · OXO" while games wait for the user. */
+function updateTitle(state) {
+  const me = state.session?.user.id;
+  const waiting = me && state.mine ? state.mine.filter((id) => {
+    const game = state.games.get(id);
+    return game && isMyTurn(game, me);
+  }).length : 0;
+  const title = waiting ? `(${waiting}) Your turn · OXO` : 'OXO';
+  if (document.title !== title) document.title = title;
+  document.body.dataset.yourTurn = String(waiting);
+}
+
+function boot() {
+  mountTopbar(document.getElementById('topbar'), { store, onSignOut: async () => { await actions.signOut(); signedOut(); } });
+  mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
+  store.subscribe(updateTitle);
+
+  const saved = loadSession();
+  if (saved) {
+    store.setSession(saved);
+    startLive(saved);
+    // Refresh the account (the display name may have changed); a 401 signs out.
+    api.me().then((user) => {
+      if (!store.state.session) return;
+      const session = { ...store.state.session, user };
+      saveSession(session);
+      store.setSession(session);
+    }).catch(() => {});
+  }
+  window.addEventListener('hashchange', () => show(currentRoute()));
+  show(currentRoute());
+  document.body.dataset.ready = 'true';
+}
+
+boot();

@@ -1,0 +1,30 @@
+// Hash routes, so the server only ever serves index.html:
+//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>
+
+export function currentRoute() {
+  const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] === 'signin') return { name: 'signin' };
+  if (parts[0] === 'register') return { name: 'register' };
+  if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
+  return { name: 'lobby' };
+}
+
+export function navigate(path, { replace = false } = {}) {
+  const hash = `#${path}`;
+  if (location.hash === hash) return;
+  if (replace) {
+    history.replaceState(null, '', hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    location.hash = hash;
+  }
+}
+
+export function gamePath(id) {
+  return `/game/${encodeURIComponent(id)}`;
+}
+
+export function gameLink(id) {
+  return `${location.origin}${location.pathname}#${gamePath(id)}`;
+}

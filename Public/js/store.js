@@ -1,0 +1,144 @@
+// The page's state: what the server last said, and nothing it did not say. Games are
+// kept once, by id; the lobby and "my games" hold ids. Views subscribe and re-render.
+
+const PHASE_ORDER = { open: 0, live: 1, finished: 2 };
+
+/** -1, 0 or 1: how far along `a` is compared with `b` (moves first, then phase). */
+function progress(a, b) {
+  if (a.moves.length !== b.moves.length) return Math.sign(a.moves.length - b.moves.length);
+  return Math.sign((PHASE_ORDER[a.phase] ?? 0) - (PHASE_ORDER[b.phase] ?? 0));
+}
+
+const newestFirst = (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
+
+export function createStore() {
+  const state = {
+    /** { token, user } or null */
+    session: null,
+    /** { state: "offline" | "connecting" | "online" | "reconnecting", retryAt? } */
+    connection: { state: 'offline' },
+    /** id -> GameView */
+    games: new Map(),
+    /** id -> the `game:<id>` sequence number the stored copy came from, if it did */
+    gameSeqs: new Map(),
+    /** ids of listed games, newest first; null until the first snapshot */
+    lobby: { open: null, live: null },
+    /** ids of my games; null until the first snapshot of my inbox */
+    mine: null,
+  };
+  const listeners = new Set();
+  let scheduled = false;
+
+  function changed() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      for (const listener of [...listeners]) listener(state);
+    });
+  }
+
+  /**
+   * Keeps the newer of the stored and the incoming game; returns the one kept. A copy
+   * from the game's own topic (`seq` given) is the freshest there is, watchers included:
+   * a copy from elsewhere (a REST answer, the lobby) that is only as far along does not
+   * replace it, since it may have been read before the topic's last event.
+   */
+  function putGame(game, seq = null) {
+    if (!game || !game.id) return null;
+    const current = state.games.get(game.id);
+    if (current) {
+      const ahead = progress(game, current);
+      const storedSeq = state.gameSeqs.get(game.id);
+      if (ahead < 0) return current;
+      if (ahead === 0 && storedSeq !== undefined && (seq === null || seq < storedSeq)) return current;
+    }
+    state.games.set(game.id, game);
+    if (seq !== null) state.gameSeqs.set(game.id, seq);
+    else state.gameSeqs.delete(game.id);
+    changed();
+    return game;
+  }
+
+  const ids = (games) => games.map((game) => putGame(game)?.id).filter(Boolean);
+  const sortIds = (list) => list.map((id) => state.games.get(id)).filter(Boolean).sort(newestFirst).map((g) => g.id);
+
+  function addMine(id) {
+    if (!state.mine) state.mine = [];
+    if (!state.mine.includes(id)) state.mine = sortIds([...state.mine, id]);
+    changed();
+  }
+
+  function lobbyEvent(kind, game) {
+    const open = (state.lobby.open ?? []).filter((id) => id !== game.id);
+    const live = (state.lobby.live ?? []).filter((id) => id !== game.id);
+    const kept = state.games.get(game.id) ?? game;
+    if (kept.phase === 'open' && kind === 'game_opened') open.push(game.id);
+    if (kept.phase === 'live') live.push(game.id);
+    state.lobby = { open: sortIds(open), live: sortIds(live) };
+  }
+
+  return {
+    state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setSession(session) {
+      state.session = session;
+      if (!session) {
+        state.games = new Map();
+        state.gameSeqs = new Map();
+        state.lobby = { open: null, live: null };
+        state.mine = null;
+      }
+      changed();
+    },
+    setConnection(connection) {
+      state.connection = connection;
+      changed();
+    },
+    /** A game from a REST answer or a move acknowledgement. */
+    putGame,
+    /** A game the user now sits in (created or joined). */
+    putMyGame(game) {
+      const kept = putGame(game);
+      if (kept) addMine(kept.id);
+      return kept;
+    },
+    applySnapshot(topic, seq, snapshot) {
+      if (topic === 'lobby') {
+        state.lobby = { open: ids(snapshot.open ?? []), live: ids(snapshot.live ?? []) };
+      } else if (topic.startsWith('user:')) {
+        state.mine = sortIds(ids(snapshot.games ?? []));
+      } else if (topic.startsWith('game:') && snapshot.game) {
+        putGame(snapshot.game, seq);
+      }
+      changed();
+    },
+    applyEvent(topic, seq, event) {
+      const game = event.game;
+      putGame(game, topic.startsWith('game:') ? seq : null);
+      if (topic === 'lobby') lobbyEvent(event.kind, game);
+      // My inbox, or any game I sit in (a game I opened on another device shows up in
+      // the lobby before anything reaches my inbox).
+      if (topic.startsWith('user:') || marksOf(game, state.session?.user.id).length) addMine(game.id);
+      changed();
+    },
+  };
+}
+
+/** The marks the signed-in user plays in a game: [], ["X"], ["O"] or both. */
+export function marksOf(game, userId) {
+  if (!game || !userId) return [];
+  return ['X', 'O'].filter((mark) => seatOf(game, mark)?.player?.id === userId);
+}
+
+export function seatOf(game, mark) {
+  return mark === 'X' ? game.x : game.o;
+}
+
+/** Whether the server says it is this user's move in this game. */
+export function isMyTurn(game, userId) {
+  return game.phase === 'live' && !!game.turn && marksOf(game, userId).includes(game.turn);
+}

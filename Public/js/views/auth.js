@@ -1,0 +1,86 @@
+// The sign-in and register screens.
+
+import { el, setText } from '../dom.js';
+
+function field(label, input, help) {
+  const id = input.id;
+  return el('div', { class: 'field' },
+    el('label', { for: id, text: label }),
+    input,
+    help ? el('p', { class: 'field-help', id: `${id}-help`, text: help }) : null);
+}
+
+function form({ title, intro, fields, submitLabel, footer, onSubmit }) {
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'auth-error' });
+  const submit = el('button', { type: 'submit', class: 'primary wide', text: submitLabel });
+  const node = el('form', { class: 'card auth', novalidate: true, 'aria-labelledby': 'auth-title' },
+    el('h1', { id: 'auth-title', text: title }),
+    el('p', { class: 'muted', text: intro }),
+    fields, error, submit, footer);
+  node.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    setText(error, '');
+    submit.disabled = true;
+    node.setAttribute('aria-busy', 'true');
+    try {
+      await onSubmit();
+    } catch (failure) {
+      setText(error, failure.message);
+    } finally {
+      submit.disabled = false;
+      node.removeAttribute('aria-busy');
+    }
+  });
+  return node;
+}
+
+export function signInView({ actions, done }) {
+  const login = el('input', { id: 'login', name: 'login', autocomplete: 'username', required: true, autocapitalize: 'none', spellcheck: 'false' });
+  const password = el('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
+  const node = form({
+    title: 'Sign in',
+    intro: 'Play Tic-Tac-Toe with anyone, or with the computer.',
+    fields: [field('Username or e-mail', login), field('Password', password)],
+    submitLabel: 'Sign in',
+    footer: el('p', { class: 'switch' }, 'New here? ', el('a', { href: '#/register', id: 'to-register', text: 'Create an account' })),
+    onSubmit: async () => {
+      await actions.signIn(login.value.trim(), password.value);
+      done();
+    },
+  });
+  queueMicrotask(() => login.focus());
+  return { node };
+}
+
+export function registerView({ actions, done }) {
+  const username = el('input', { id: 'username', name: 'username', autocomplete: 'username', required: true,
+    autocapitalize: 'none', spellcheck: 'false', maxlength: 20, 'aria-describedby': 'username-help' });
+  const displayName = el('input', { id: 'display-name', name: 'display_name', autocomplete: 'nickname', maxlength: 40,
+    'aria-describedby': 'display-name-help' });
+  const email = el('input', { id: 'email', name: 'email', type: 'email', autocomplete: 'email', required: true });
+  const password = el('input', { id: 'new-password', name: 'password', type: 'password', autocomplete: 'new-password',
+    required: true, 'aria-describedby': 'new-password-help' });
+  const node = form({
+    title: 'Create an account',
+    intro: 'Pick a username; you can show another name to other players.',
+    fields: [
+      field('Username', username, '3 to 20 letters, digits, _ or -. It never changes.'),
+      field('Display name (optional)', displayName, 'What other players see. Defaults to the username.'),
+      field('E-mail', email),
+      field('Password', password, 'At least 8 characters.'),
+    ],
+    submitLabel: 'Create account',
+    footer: el('p', { class: 'switch' }, 'Have an account? ', el('a', { href: '#/signin', id: 'to-signin', text: 'Sign in' })),
+    onSubmit: async () => {
+      await actions.register({
+        username: username.value.trim(),
+        email: email.value.trim(),
+        password: password.value,
+        displayName: displayName.value.trim() || undefined,
+      });
+      done();
+    },
+  });
+  queueMicrotask(() => username.focus());
+  return { node };
+}

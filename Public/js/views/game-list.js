@@ -1,0 +1,46 @@
+// Rows of games for the lobby's lists: a small picture of the board, who plays, what
+// is happening, and one action.
+
+import { el } from '../dom.js';
+import { matchTitle, modeLabel, seatName, shortStatus } from '../describe.js';
+import { isMyTurn, marksOf } from '../store.js';
+
+function miniBoard(board) {
+  return el('span', { class: 'mini-board', 'aria-hidden': 'true' },
+    [...board].map((cell) => el('span', { class: `mini-cell mark-${cell === '.' ? 'none' : cell}`, text: cell === '.' ? '' : cell })));
+}
+
+/**
+ * @param game the server's GameView
+ * @param userId the signed-in user
+ * @param action { label, accessibleLabel, onClick, primary? }
+ */
+export function gameRow(game, userId, action) {
+  const mine = marksOf(game, userId);
+  const myTurn = isMyTurn(game, userId);
+  const taken = game.x ? 'X' : 'O';
+  let title = matchTitle(game, userId);
+  if (game.phase === 'open') {
+    title = mine.length ? `You play ${taken}` : `${seatName(game, taken)} plays ${taken}`;
+  }
+  const button = el('button', {
+    type: 'button',
+    class: action.primary ? 'primary small' : 'small',
+    'aria-label': action.accessibleLabel ?? action.label,
+    text: action.label,
+  });
+  button.addEventListener('click', action.onClick);
+  return el('li', { class: `game-row${myTurn ? ' my-turn' : ''}`, dataset: { game: game.id, code: game.code, phase: game.phase } },
+    miniBoard(game.board),
+    el('span', { class: 'game-row-text' },
+      el('span', { class: 'game-row-title', text: title }),
+      el('span', { class: 'game-row-meta' },
+        el('span', { class: `pill${myTurn ? ' pill-turn' : ''}`, text: shortStatus(game, userId) }),
+        el('span', { class: 'muted', text: `${modeLabel(game)} · ${game.code}` }),
+        game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null)),
+    button);
+}
+
+export function emptyRow(text) {
+  return el('li', { class: 'empty muted', text });
+}

@@ -1,0 +1,109 @@
+// The lobby: my games, open games to join, live games to watch, a "+" to create a
+// game and a box to join by code. Everything here is fed by the socket (the `lobby`
+// and `user:<id>` topics, followed by main.js) and updates without a refresh.
+
+import { el, replaceChildren, setText } from '../dom.js';
+import { marksOf } from '../store.js';
+import { gamePath, navigate } from '../router.js';
+import { emptyRow, gameRow } from './game-list.js';
+import { openNewGameSheet } from './new-game.js';
+
+export function lobbyView({ store, actions }) {
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'lobby-error' });
+  const userId = () => store.state.session?.user.id;
+
+  const newGame = el('button', { type: 'button', class: 'fab', id: 'new-game', 'aria-label': 'New game', 'aria-haspopup': 'dialog', title: 'New game' },
+    el('span', { 'aria-hidden': 'true', text: '+' }));
+  const vsComputer = el('button', { type: 'button', class: 'secondary', id: 'play-computer', text: 'Play the computer' });
+  const passAndPlay = el('button', { type: 'button', class: 'secondary', id: 'pass-and-play', text: 'Pass and play' });
+  newGame.addEventListener('click', () => openNewGameSheet({ actions, mode: 'online', opener: newGame }));
+  vsComputer.addEventListener('click', () => openNewGameSheet({ actions, mode: 'computer', opener: vsComputer }));
+  passAndPlay.addEventListener('click', () => openNewGameSheet({ actions, mode: 'pass_and_play', opener: passAndPlay }));
+
+  const codeInput = el('input', { id: 'join-code', name: 'code', maxlength: 36, autocomplete: 'off', autocapitalize: 'characters',
+    spellcheck: 'false', placeholder: 'K7QX3M', 'aria-describedby': 'join-code-help' });
+  const codeForm = el('form', { class: 'join-code', id: 'join-code-form', 'aria-label': 'Join a game by its code' },
+    el('label', { for: 'join-code', text: 'Join by code' }),
+    el('span', { class: 'inline' }, codeInput, el('button', { type: 'submit', text: 'Go' })),
+    el('p', { class: 'field-help', id: 'join-code-help', text: 'The six characters a friend shared with you.' }));
+  codeForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const code = codeInput.value.trim();
+    if (!code) return;
+    setText(error, '');
+    try {
+      let game = await actions.load(code);
+      if (game.phase === 'open' && !marksOf(game, userId()).length && game.mode === 'online') game = await actions.join(game.id);
+      navigate(gamePath(game.id));
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  });
+
+  const mine = el('ul', { class: 'game-list', id: 'my-games', 'aria-labelledby': 'my-games-title' });
+  const open = el('ul', { class: 'game-list', id: 'open-games', 'aria-labelledby': 'open-games-title' });
+  const live = el('ul', { class: 'game-list', id: 'live-games', 'aria-labelledby': 'live-games-title' });
+
+  const node = el('div', { class: 'lobby' },
+    el('h1', { class: 'visually-hidden', text: 'Lobby' }),
+    el('section', { class: 'card lobby-start', 'aria-label': 'Start a game' },
+      el('div', { class: 'start-row' },
+        newGame,
+        el('div', { class: 'start-text' },
+          el('h2', { text: 'New game' }),
+          el('p', { class: 'muted', text: 'Play someone online, the computer, or a friend on this device.' })),
+      ),
+      el('div', { class: 'start-buttons' }, vsComputer, passAndPlay),
+      codeForm,
+      error),
+    el('section', { class: 'card' }, el('h2', { id: 'my-games-title', text: 'My games' }), mine),
+    el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: 'Open games' }), open),
+    el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: 'Live games' }), live));
+
+  async function join(game) {
+    setText(error, '');
+    try {
+      const joined = await actions.join(game.id);
+      navigate(gamePath(joined.id));
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  }
+
+  // A list is rebuilt only when what it shows changed, so keyboard focus stays put.
+  const shown = new Map();
+  const signature = (game) => [game.id, game.phase, game.moves.length, game.turn, game.watchers,
+    game.x?.player?.display_name, game.o?.player?.display_name].join('|');
+  function fill(list, ids, games, make, emptyText, order = (a) => a) {
+    const items = ids === null ? null : order(ids.map((id) => games.get(id)).filter(Boolean));
+    const key = items === null ? 'loading' : `${userId()}#${items.map(signature).join(',')}`;
+    if (shown.get(list) === key) return;
+    shown.set(list, key);
+    if (items === null) replaceChildren(list, emptyRow('Loading…'));
+    else replaceChildren(list, items.length ? items.map(make) : emptyRow(emptyText));
+  }
+  // My games: the unfinished ones first, newest first within each group.
+  const unfinishedFirst = (games) => [...games.filter((g) => g.phase !== 'finished'), ...games.filter((g) => g.phase === 'finished')];
+
+  function render(state) {
+    const me = userId();
+    if (!me) return;
+    const openGame = (game) => navigate(gamePath(game.id));
+    fill(mine, state.mine, state.games, (game) => gameRow(game, me, {
+      label: 'Open', accessibleLabel: `Open game ${game.code}`, onClick: () => openGame(game), primary: game.phase !== 'finished',
+    }), 'No games yet. Press + to start one.', unfinishedFirst);
+    // Games I sit in are under "My games"; the other lists show everyone else's.
+    const others = (games) => games.filter((game) => !marksOf(game, me).length);
+    fill(open, state.lobby.open, state.games, (game) => {
+      const free = game.x ? 'O' : 'X';
+      return gameRow(game, me, { label: `Join as ${free}`, accessibleLabel: `Join game ${game.code} as ${free}`, onClick: () => join(game), primary: true });
+    }, 'Nobody is waiting. Start a game and others can join it.', others);
+    fill(live, state.lobby.live, state.games, (game) => gameRow(game, me, {
+      label: 'Watch', accessibleLabel: `Watch game ${game.code}`, onClick: () => openGame(game),
+    }), 'No games being played right now.', others);
+  }
+
+  render(store.state);
+  const unsubscribe = store.subscribe(render);
+  return { node, destroy: unsubscribe };
+}

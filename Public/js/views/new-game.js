@@ -1,0 +1,111 @@
+// The "+" sheet: "Select your player". X always goes first, O always second; the
+// opponent (someone online, the computer, or pass and play) and, for online games,
+// whether the game is listed in the lobby or private (found by its code).
+
+import { el, setText } from '../dom.js';
+import { gamePath, navigate } from '../router.js';
+
+const LEVELS = [
+  ['easy', 'Easy'],
+  ['medium', 'Medium'],
+  ['hard', 'Hard'],
+  ['perfect', 'Perfect (never loses)'],
+];
+
+function radio(name, value, label, checked) {
+  const id = `${name}-${value}`;
+  return el('label', { class: 'choice', for: id },
+    el('input', { type: 'radio', name, value, id, checked }),
+    el('span', { text: label }));
+}
+
+let sheet = null;
+
+function build() {
+  const dialog = el('dialog', { class: 'sheet', id: 'new-game-sheet', 'aria-labelledby': 'sheet-title' });
+  const error = el('p', { class: 'form-error', role: 'alert' });
+  const level = el('select', { id: 'computer-level', name: 'level' },
+    LEVELS.map(([value, label]) => el('option', { value, text: label, selected: value === 'medium' })));
+  const opponent = el('fieldset', { class: 'choices' },
+    el('legend', { text: 'Opponent' }),
+    radio('mode', 'online', 'Someone online', true),
+    radio('mode', 'computer', 'The computer', false),
+    radio('mode', 'pass_and_play', 'Pass and play on this device', false));
+  const levelField = el('div', { class: 'field level-field' }, el('label', { for: 'computer-level', text: 'Computer level' }), level);
+  const visibility = el('fieldset', { class: 'choices visibility' },
+    el('legend', { text: 'Who can find the game' }),
+    radio('listed', 'yes', 'Listed in the lobby', true),
+    radio('listed', 'no', 'Private: only people with the code', false));
+  const playX = el('button', { type: 'button', class: 'side-button', id: 'choose-x', value: 'X' },
+    el('span', { class: 'side-mark mark-X', 'aria-hidden': 'true', text: 'X' }),
+    el('span', { class: 'side-text' }, el('strong', { text: 'Player X' }), ' ', el('span', { text: '(always goes first)' })));
+  const playO = el('button', { type: 'button', class: 'side-button', id: 'choose-o', value: 'O' },
+    el('span', { class: 'side-mark mark-O', 'aria-hidden': 'true', text: 'O' }),
+    el('span', { class: 'side-text' }, el('strong', { text: 'Player O' }), ' ', el('span', { text: '(always goes second)' })));
+  const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: 'Cancel' });
+  const form = el('form', { method: 'dialog' },
+    el('h2', { id: 'sheet-title', text: 'Select your player' }),
+    opponent, levelField, visibility,
+    el('div', { class: 'sides' }, playX, playO),
+    error, cancel);
+  dialog.append(form);
+  document.body.append(dialog);
+
+  const mode = () => form.elements.mode.value;
+  function sync() {
+    levelField.hidden = mode() !== 'computer';
+    visibility.hidden = mode() !== 'online';
+  }
+  opponent.addEventListener('change', sync);
+
+  let busy = false;
+  let actions = null;
+  async function choose(side) {
+    if (busy) return;
+    busy = true;
+    setText(error, '');
+    playX.disabled = playO.disabled = true;
+    try {
+      const options = { side, mode: mode() };
+      if (options.mode === 'online') options.listed = form.elements.listed.value === 'yes';
+      if (options.mode === 'computer') options.level = level.value;
+      const game = await actions.createGame(options);
+      dialog.close();
+      navigate(gamePath(game.id));
+    } catch (failure) {
+      setText(error, failure.message);
+    } finally {
+      busy = false;
+      playX.disabled = playO.disabled = false;
+    }
+  }
+  playX.addEventListener('click', () => choose('X'));
+  playO.addEventListener('click', () => choose('O'));
+  cancel.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (outside the form) closes the sheet too.
+  dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
+
+  return {
+    dialog,
+    open({ actions: given, mode: preset, opener }) {
+      actions = given;
+      form.elements.mode.value = preset;
+      setText(error, '');
+      sync();
+      dialog.addEventListener('close', () => opener?.focus(), { once: true });
+      dialog.showModal();
+      playX.focus();
+    },
+  };
+}
+
+/** Opens the sheet with `mode` chosen; choosing a side creates the game and opens it. */
+export function openNewGameSheet(options) {
+  if (!sheet || !sheet.dialog.isConnected) sheet = build();
+  sheet.open(options);
+}
+
+/** Closes the sheet if it is open (on sign out or when the screen changes). */
+export function closeNewGameSheet() {
+  if (sheet?.dialog.open) sheet.dialog.close();
+}

@@ -1,0 +1,79 @@
+"""A few REST calls for setting up tests (the browser does the rest)."""
+
+import itertools
+import json
+import os
+import urllib.error
+import urllib.request
+
+_counter = itertools.count(1)
+
+
+def unique_name(prefix):
+    """A username no other test (or earlier run against the same data file) has used."""
+    return f"{prefix}{os.getpid() % 10000}n{next(_counter)}"[:20]
+
+
+class ApiError(Exception):
+    def __init__(self, status, body):
+        super().__init__(f"{status}: {body}")
+        self.status = status
+        self.body = body
+
+    @property
+    def code(self):
+        return (self.body or {}).get("error", {}).get("code")
+
+
+class Api:
+    def __init__(self, base_url, token=None):
+        self.base_url = base_url
+        self.token = token
+
+    def call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        request.add_header("Accept", "application/json")
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        if self.token:
+            request.add_header("Authorization", f"Bearer {self.token}")
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                text = response.read()
+                return json.loads(text) if text else None
+        except urllib.error.HTTPError as error:
+            text = error.read()
+            raise ApiError(error.code, json.loads(text) if text else None) from None
+
+    @classmethod
+    def register(cls, base_url, username=None, display_name=None, password="correct horse"):
+        username = username or unique_name("api")
+        body = {"username": username, "email": f"{username}@example.org", "password": password}
+        if display_name:
+            body["display_name"] = display_name
+        grant = cls(base_url).call("POST", "/v1/accounts", body)
+        api = cls(base_url, grant["token"])
+        api.grant = grant
+        api.user = grant["user"]
+        api.password = password
+        return api
+
+    def create_game(self, side="X", mode="online", listed=None, level=None):
+        body = {"side": side, "mode": mode}
+        if listed is not None:
+            body["listed"] = listed
+        if level:
+            body["level"] = level
+        return self.call("POST", "/v1/games", body)
+
+    def join(self, game_id):
+        return self.call("POST", f"/v1/games/{game_id}/join")
+
+    def game(self, game_id):
+        return self.call("GET", f"/v1/games/{game_id}")
+
+    def move(self, game_id, cell, move_number=None):
+        if move_number is None:
+            move_number = len(self.game(game_id)["moves"]) + 1
+        return self.call("POST", f"/v1/games/{game_id}/moves", {"cell": cell, "move_number": move_number})

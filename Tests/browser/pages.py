@@ -1,0 +1,208 @@
+"""What a person does on the OXO page, as methods: every wait is on a condition of the
+page (WebDriverWait), never a fixed sleep."""
+
+import json
+
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from oxo_api import unique_name
+
+WAIT = 15
+
+
+class OxoPage:
+    def __init__(self, driver, base_url):
+        self.driver = driver
+        self.base_url = base_url
+
+    # Waiting
+
+    def wait(self, condition, message="", timeout=WAIT):
+        return WebDriverWait(self.driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
+
+    def wait_js(self, script, message="", timeout=WAIT):
+        return self.wait(lambda d: d.execute_script(script), message or script, timeout)
+
+    def find(self, css):
+        return self.driver.find_element(By.CSS_SELECTOR, css)
+
+    def find_all(self, css):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def visible(self, css, timeout=WAIT):
+        return self.wait(EC.visibility_of_element_located((By.CSS_SELECTOR, css)), f"{css} visible", timeout)
+
+    def clickable(self, css, timeout=WAIT):
+        return self.wait(EC.element_to_be_clickable((By.CSS_SELECTOR, css)), f"{css} clickable", timeout)
+
+    def click(self, css):
+        self.clickable(css).click()
+
+    def text(self, css):
+        return self.find(css).text
+
+    def wait_text(self, css, expected, timeout=WAIT):
+        """Waits until the element's text contains `expected`."""
+        try:
+            self.wait(lambda d: expected in d.find_element(By.CSS_SELECTOR, css).text, timeout=timeout)
+        except TimeoutException:
+            shown = self.find_all(css)
+            raise AssertionError(f"{css} never showed {expected!r}; it shows "
+                                 f"{shown[0].text if shown else '(nothing)'!r}") from None
+
+    # Screens
+
+    def open(self, path="/"):
+        self.driver.get(f"{self.base_url}/#{path}")
+        self.wait_ready()
+
+    def wait_ready(self):
+        self.wait_js("return document.body && document.body.dataset.ready === 'true'", "page booted")
+
+    def screen(self):
+        return self.driver.execute_script("return document.body.dataset.screen")
+
+    def wait_screen(self, name):
+        self.wait_js(f"return document.body.dataset.screen === {json.dumps(name)}", f"screen {name}")
+
+    def wait_online(self, timeout=WAIT):
+        self.wait_js("return document.body.dataset.connection === 'online'", "socket online", timeout)
+
+    # Accounts
+
+    def register(self, username=None, display_name=None, password="correct horse"):
+        username = username or unique_name("web")
+        self.open("/register")
+        self.wait_screen("register")
+        self.find("#username").send_keys(username)
+        if display_name:
+            self.find("#display-name").send_keys(display_name)
+        self.find("#email").send_keys(f"{username}@example.org")
+        self.find("#new-password").send_keys(password)
+        self.find("form.auth button[type=submit]").click()
+        self.wait_screen("lobby")
+        self.wait_online()
+        self.username = username
+        return username
+
+    def sign_in(self, login, password="correct horse"):
+        self.open("/signin")
+        self.wait_screen("signin")
+        self.find("#login").send_keys(login)
+        self.find("#password").send_keys(password)
+        self.find("form.auth button[type=submit]").click()
+        self.wait_screen("lobby")
+        self.wait_online()
+
+    def sign_in_as(self, api, path="/"):
+        """Puts an API-made session in localStorage, as a reload after signing in would."""
+        self.driver.get(f"{self.base_url}/#/signin")
+        self.driver.execute_script(
+            "localStorage.setItem('oxo.session', arguments[0])",
+            json.dumps({"token": api.token, "user": api.user}))
+        self.driver.get("about:blank")  # so the next load boots the page afresh
+        self.open(path)
+        self.wait_online()
+
+    def user_id(self):
+        return self.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).user.id")
+
+    # Theme
+
+    def shown_theme(self):
+        return self.driver.execute_script("return document.documentElement.dataset.shownTheme")
+
+    def use_theme(self, theme):
+        if self.shown_theme() != theme:
+            self.click("#theme-toggle")
+        self.wait_js(f"return document.documentElement.dataset.shownTheme === {json.dumps(theme)}", f"{theme} theme")
+
+    # Games
+
+    def new_game(self, side, mode="online", listed=True, level="medium"):
+        opener = {"online": "#new-game", "computer": "#play-computer", "pass_and_play": "#pass-and-play"}[mode]
+        self.wait_screen("lobby")
+        self.click(opener)
+        self.visible("#new-game-sheet")
+        self.wait_text("#sheet-title", "Select your player")
+        if mode == "computer":
+            self.driver.execute_script(
+                "const s = document.getElementById('computer-level'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change', {bubbles: true}))", level)
+        if mode == "online" and not listed:
+            self.click("label[for=listed-no]")
+        self.click("#choose-x" if side == "X" else "#choose-o")
+        self.wait_screen("game")
+        self.wait_game_loaded()
+        return self.game_id()
+
+    def wait_game_loaded(self):
+        self.visible("#board")
+
+    def game_id(self):
+        self.wait_js("return /^#\\/game\\/[0-9a-f-]{36}$/.test(location.hash)", "a game id in the address")
+        return self.driver.execute_script("return location.hash.split('/')[2]")
+
+    def open_game(self, game_id):
+        self.open(f"/game/{game_id}")
+        self.wait_game_loaded()
+
+    def cell(self, index):
+        return self.find(f"#board [data-cell='{index}']")
+
+    def board(self):
+        return self.driver.execute_script(
+            "return [...document.querySelectorAll('#board .cell')].map(c => c.textContent || '.').join('')")
+
+    def wait_board(self, expected, timeout=WAIT):
+        try:
+            self.wait(lambda d: self.board() == expected, timeout=timeout)
+        except TimeoutException:
+            raise AssertionError(f"the board never showed {expected}; it shows {self.board()}") from None
+
+    def moves_shown(self):
+        return int(self.driver.execute_script("return document.querySelector('section.game').dataset.moves"))
+
+    def wait_moves(self, count, timeout=WAIT):
+        self.wait_js(f"return document.querySelector('section.game')?.dataset.moves === '{count}'",
+                     f"{count} moves shown", timeout)
+
+    def phase(self):
+        return self.driver.execute_script("return document.querySelector('section.game')?.dataset.phase")
+
+    def wait_phase(self, phase, timeout=WAIT):
+        self.wait_js(f"return document.querySelector('section.game')?.dataset.phase === {json.dumps(phase)}",
+                     f"phase {phase}", timeout)
+
+    def play(self, index):
+        """Presses a cell and waits until the server's answer is on the board."""
+        before = self.moves_shown()
+        self.cell(index).click()
+        self.wait(lambda d: self.moves_shown() > before or self.refusal(), f"an answer to the move on {index}")
+
+    def refusal(self):
+        return self.find("#game-refusal").text
+
+    def status(self):
+        return self.find("#game-status").text
+
+    def winning_line(self):
+        """The cells the page draws the winning line through, from the drawn line itself."""
+        line = self.driver.execute_script(
+            "const svg = document.querySelector('.win-line.shown');"
+            "return svg && getComputedStyle(svg).display !== 'none' ? svg.dataset.line : null")
+        cells = [int(c.get_attribute("data-cell")) for c in self.find_all("#board .cell.win")]
+        return line, sorted(cells)
+
+    # Checks
+
+    def javascript_errors(self):
+        """Uncaught errors in the page's console (connection failures while the server is
+        down are expected and not counted)."""
+        return [entry["message"] for entry in self.driver.get_log("browser")
+                if entry["level"] == "SEVERE" and ("Uncaught" in entry["message"] or "Error:" in entry["message"])
+                and "WebSocket" not in entry["message"]]

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The web client's browser tests: headless Chromium (Debian's chromium and
+# chromium-driver) driven by Selenium against a real `oxo serve` on a free port.
+#
+#   Tests/browser/run.sh                 # install what is missing, build oxo if needed, run
+#   Tests/browser/run.sh -k restart -x   # extra arguments go to pytest
+#
+# Screenshots (and, for a failing test, its screenshot, console and server log) land in
+# browser-artifacts/. Exits non-zero when a test fails or when no test ran.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+export SE_AVOID_STATS=true
+
+say() { printf '\n--- %s\n' "$1"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=""
+apt_install() {
+    if [ -z "$apt_updated" ]; then as_root apt-get update -qq; apt_updated=1; fi
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+say "Chromium and chromedriver"
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+chromium --version 2>/dev/null | head -1 || true
+
+say "Python packages (Tests/browser/.venv)"
+venv="$here/.venv"
+if [ ! -x "$venv/bin/python" ]; then
+    if ! python3 -m venv "$venv" 2>/dev/null; then
+        rm -rf "$venv"
+        apt_install python3-venv python3-pip
+        python3 -m venv "$venv"
+    fi
+fi
+"$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/requirements.txt"
+
+say "oxo binary"
+binary="${OXO_BINARY:-$repo/.build/debug/oxo}"
+if [ -z "${OXO_BINARY:-}" ]; then
+    # Build when it is missing or older than the sources (another build may hold the
+    # lock on .build for a while; swift build waits for it).
+    if [ ! -x "$binary" ] || [ -n "$(find Sources Package.swift -newer "$binary" -print -quit)" ]; then
+        swift build --product oxo
+    fi
+fi
+export OXO_BINARY="$binary"
+"$binary" --help >/dev/null
+
+say "browser tests"
+set +e
+"$venv/bin/python" -m pytest "$here" -c "$here/pytest.ini" --rootdir "$here" "$@"
+status=$?
+set -e
+if [ "$status" -eq 5 ]; then
+    echo "run.sh: pytest collected no tests; that counts as a failure" >&2
+    exit 1
+fi
+exit "$status"

@@ -1,0 +1,80 @@
+"""Registering, signing in and out, and a session that survives a reload."""
+
+from oxo_api import Api, ApiError
+from pages import OxoPage
+
+
+def test_session_survives_a_reload_until_signing_out(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    username = page.register(display_name="Stella")
+    page.wait_text("#signed-in-as", "Stella")
+
+    page.driver.refresh()
+    page.wait_ready()
+    page.wait_screen("lobby")
+    page.wait_online()
+    page.wait_text("#signed-in-as", "Stella")
+    token = page.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).token")
+
+    page.click("#sign-out")
+    page.wait_screen("signin")
+    assert page.driver.execute_script("return localStorage.getItem('oxo.session')") is None
+    try:
+        Api(server.url, token).call("GET", "/v1/me")
+        raise AssertionError("the token still works after signing out")
+    except ApiError as error:
+        assert error.status == 401
+
+    page.driver.refresh()
+    page.wait_ready()
+    page.wait_screen("signin")
+
+    # A wrong password gets the server's words; the right one signs in.
+    page.find("#login").send_keys(username)
+    page.find("#password").send_keys("not the password")
+    page.find("form.auth button[type=submit]").click()
+    page.wait(lambda d: page.text("#auth-error") != "", "an error")
+    page.find("#login").clear()
+    page.find("#password").clear()
+    page.sign_in(username)
+    page.wait_text("#signed-in-as", "Stella")
+
+
+def test_registration_errors_are_the_servers(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.open("/register")
+    page.find("#username").send_keys("x")
+    page.find("#email").send_keys("x@example.org")
+    page.find("#new-password").send_keys("correct horse")
+    page.find("form.auth button[type=submit]").click()
+    page.wait_text("#auth-error", "3 to 20")
+    page.wait_screen("register")
+
+
+def test_a_game_link_opened_signed_out_leads_there_after_signing_in(server, browsers):
+    host = Api.register(server.url, display_name="Hosting")
+    game = host.create_game("X")
+    guest = Api.register(server.url)
+    page = OxoPage(browsers(), server.url)
+    page.open(f"/game/{game['id']}")
+    page.wait_screen("signin")
+    page.find("#login").send_keys(guest.user["username"])
+    page.find("#password").send_keys(guest.password)
+    page.find("form.auth button[type=submit]").click()
+    page.wait_screen("game")
+    page.wait_game_loaded()
+    page.click("#join-game")
+    page.wait_phase("live")
+    assert host.game(game["id"])["o"]["player"]["id"] == guest.user["id"]
+
+
+def test_a_session_ended_elsewhere_sends_the_page_to_sign_in(server, browsers):
+    api = Api.register(server.url)
+    page = OxoPage(browsers(), server.url)
+    page.sign_in_as(api)
+    page.wait_screen("lobby")
+    api.call("DELETE", "/v1/sessions/current")   # signed out on another device
+    page.driver.refresh()
+    page.wait_ready()
+    page.wait_screen("signin")
+    assert page.driver.execute_script("return localStorage.getItem('oxo.session')") is None
