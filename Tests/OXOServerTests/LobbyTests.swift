@@ -58,7 +58,7 @@ struct LobbyTests {
         }
     }
 
-    @Test func theCreatorIsToldInTheirInboxWhenSomeoneJoinsAndWhenItIsTheirTurn() async throws {
+    @Test func theCreatorIsToldInTheirInboxOfTheNewGameWhoJoinedAndWhenItIsTheirTurn() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let aliceID = try await alice.me().id
@@ -68,7 +68,7 @@ struct LobbyTests {
             game = try await bob.join(game.id)
             game = try await bob.move(4, in: game)
             let told = try await inbox.events(until: .yourTurn, on: .user(aliceID)).events(on: .user(aliceID))
-            #expect(told.map(\.event.kind) == [.playerJoined, .yourTurn])
+            #expect(told.map(\.event.kind) == [.gameOpened, .playerJoined, .yourTurn])
             #expect(told.last?.event.game.turn == .o)
             await inbox.close()
         }

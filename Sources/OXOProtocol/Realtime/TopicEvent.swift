@@ -2,7 +2,7 @@
 /// it, so a client only ever replaces its copy.
 public struct TopicEvent: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
-        /// Lobby: a listed game waits for an opponent.
+        /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
         case gameOpened = "game_opened"
         /// Game, lobby, and the creator's inbox: the free seat was taken.
         case playerJoined = "player_joined"

@@ -44,9 +44,9 @@ final class GameTransaction: Sendable {
             row = try await playComputer(row, state: GameState())
         }
         let view = try await GameViews(database: database).view(of: row)
-        if mode == .online && listed {
-            try await log(.gameOpened, view, to: [.lobby])
-        }
+        // The creator's other devices hear of every new game; the lobby only of listed
+        // games that wait for an opponent.
+        try await log(.gameOpened, view, to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
         return view
     }
 
