@@ -50,4 +50,5 @@ func routes(_ app: Application) throws {
     GameRoutes().register(signedIn: signedIn)
     LobbyRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
+    if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
 }

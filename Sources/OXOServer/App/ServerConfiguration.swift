@@ -47,6 +47,9 @@ public struct ServerConfiguration: Sendable {
     public var clock: ServerClock = .system
     /// Seeds the computer player; nil draws a random seed at start.
     public var computerSeed: UInt64?
+    /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the
+    /// transport without the game; off in production.
+    public var benchEcho = false
 
     public init() {}
 

@@ -97,8 +97,9 @@ final class GameTransaction: Sendable {
         var updated = try await play(cell, as: turn, by: user.id.rawValue, in: row, state: state)
         if let computer = updated.row.computerMark, updated.state.turn == computer {
             updated.row = try await playComputer(updated.row, state: updated.state)
+            updated.view = try await GameViews(database: database).view(of: updated.row)
         }
-        let view = try await GameViews(database: database).view(of: updated.row)
+        let view = updated.view
         if view.phase == .live, let next = view.turn, let opponent = row.userID(of: next), opponent != user.id.rawValue {
             try await log(.yourTurn, view, to: [.user(UserID(rawValue: opponent))])
         }
@@ -123,9 +124,10 @@ final class GameTransaction: Sendable {
 
     // MARK: - Steps
 
-    /// Appends one move to the log and the game, finishing the game when it ends.
+    /// Appends one move to the log and the game, finishing the game when it ends. Returns
+    /// the game's view as its event carried it, so the caller need not read it again.
     private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in row: GameRow, state: GameState) async throws
-        -> (row: GameRow, state: GameState)
+        -> (row: GameRow, state: GameState, view: GameView)
     {
         let next = try state.playing(cell, as: mark)
         let number = next.moves.count
@@ -133,19 +135,21 @@ final class GameTransaction: Sendable {
             .columns("game_id", "number", "cell", "mark", "user_id", "played_at")
             .values(SQLBind(row.id), SQLBind(number), SQLBind(cell.index), SQLBind(mark.rawValue), SQLBind(user), SQLBind(now))
             .run()
-        var updated = row
+        let updated: GameRow
+        let view: GameView
         switch next.status {
         case .inProgress:
             updated = try await advance(row, to: number)
-            try await log(.movePlayed, try await GameViews(database: database).view(of: updated), to: [.game(row.gameID)])
+            view = try await GameViews(database: database).view(of: updated)
+            try await log(.movePlayed, view, to: [.game(row.gameID)])
         case .won(let winner, _):
             updated = try await finish(row, winner: winner, reason: .line, moveCount: number)
-            _ = try await announceFinish(updated)
+            view = try await announceFinish(updated)
         case .draw:
             updated = try await finish(row, winner: nil, reason: .draw, moveCount: number)
-            _ = try await announceFinish(updated)
+            view = try await announceFinish(updated)
         }
-        return (updated, next)
+        return (updated, next, view)
     }
 
     private func playComputer(_ row: GameRow, state: GameState) async throws -> GameRow {

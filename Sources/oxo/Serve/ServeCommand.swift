@@ -36,12 +36,24 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "bcrypt work factor for passwords (4–31).")
     var bcryptCost = 12
 
+    @Option(help: "Failed sign-ins allowed per login name in 15 minutes.")
+    var signInAttemptLimit = ServerConfiguration().signInAttemptLimit
+
+    @Option(help: "Registrations allowed per client address in an hour.")
+    var registrationLimit = ServerConfiguration().registrationLimit
+
+    @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
+    var benchEcho = false
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
     func validate() throws {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+        guard signInAttemptLimit >= 1, registrationLimit >= 1 else {
+            throw ValidationError("--sign-in-attempt-limit and --registration-limit must be at least 1.")
+        }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
         }
@@ -54,6 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.durability = durability
         configuration.bcryptCost = bcryptCost
         configuration.publicDirectory = publicDirectory
+        configuration.signInAttemptLimit = signInAttemptLimit
+        configuration.registrationLimit = registrationLimit
+        configuration.benchEcho = benchEcho
         let environment = ProcessInfo.processInfo.environment
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")

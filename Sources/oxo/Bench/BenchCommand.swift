@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import NIOCore
+import OXOServer
+
+/// `oxo bench`: drives a server over real sockets and reports throughput, latency,
+/// memory and errors. Without --url it starts its own server, so one command measures
+/// from a clean clone.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Load-test the server: moves per second, move latency, sockets and memory.",
+        discussion: """
+            Scenarios:
+              games       pairs of clients (--games) play whole games, moving at once
+              sockets     idle signed-in sockets (--sockets); memory per socket
+              join-storm  --joiners clients join one game at once, --rounds times
+              auth        sign-ups, then logins, per second (--concurrency at a time)
+              echo        the games' load on a bare WebSocket echo: the transport's limit
+
+            Without --url, the same oxo binary is started as `oxo serve` on a free port of \
+            127.0.0.1 with a fresh SQLite file in a temporary folder (or on DATABASE_URL when \
+            set), and stopped at the end. Progress goes to standard error, the table to \
+            standard output. A run with errors says so and exits with status 1.
+
+            Examples:
+              oxo bench games
+              oxo bench games --games 100 --duration 10 --json games.json --chart games.svg
+              DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/bench oxo bench games
+              oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
+            """
+    )
+
+    @Argument(help: "games, sockets, join-storm, auth or echo.")
+    var scenario: BenchScenario
+
+    @Option(help: "A running server to drive instead of starting one (it needs high rate limits; see `oxo serve --help`).")
+    var url: String?
+
+    @Option(help: "With --url: the server's process id, to read its memory and CPU time.")
+    var serverPid: Int32?
+
+    @Option(help: "games, echo: concurrent games, two clients each.")
+    var games = 1000
+
+    @Option(help: "games, echo: milliseconds a player waits before moving, on average (default 0, at once: the heaviest load).")
+    var think = 0.0
+
+    @Option(help: "sockets: idle signed-in sockets to hold open.")
+    var sockets = 10_000
+
+    @Option(help: "join-storm: clients that join one game at the same instant.")
+    var joiners = 200
+
+    @Option(help: "join-storm: how many times.")
+    var rounds = 20
+
+    @Option(help: "auth: requests in flight at once.")
+    var concurrency = 16
+
+    @Option(help: "Seconds: games and echo run this long, auth registers and then logs in this long each, sockets stay open this long (default 30, 10 for auth and sockets).")
+    var duration: Double?
+
+    @Option(help: "The started server's bcrypt cost (default 12 for auth, as in production; 4 for the others, whose accounts are only set-up).")
+    var bcryptCost: Int?
+
+    @Option(help: "The started server's SQLite durability: normal or full.")
+    var durability: ServerConfiguration.Durability = .normal
+
+    @Option(help: "Spread sockets over this many local addresses 127.0.0.1, .2, … (default: as many as the ephemeral ports need).")
+    var sourceAddresses: Int?
+
+    @Option(help: "Write the results as JSON to this file.")
+    var json: String?
+
+    @Option(help: "Write the latency distribution as an SVG chart to this file.")
+    var chart: String?
+
+    func validate() throws {
+        guard think >= 0 else { throw ValidationError("--think must be 0 or more milliseconds.") }
+        guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1 else {
+            throw ValidationError("--games, --sockets, --rounds and --concurrency must be at least 1, --joiners at least 2.")
+        }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0 seconds.") }
+        if let bcryptCost, !(4...31).contains(bcryptCost) { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
+        if let sourceAddresses, !(1...254).contains(sourceAddresses) {
+            throw ValidationError("--source-addresses must be from 1 to 254.")
+        }
+        if serverPid != nil, url == nil { throw ValidationError("--server-pid goes with --url; a started server is measured anyway.") }
+        if let url, URL(string: url)?.host == nil { throw ValidationError("--url must be like http://127.0.0.1:8080.") }
+    }
+
+    func run() async throws {
+        let fileLimit = ResourceUsage.raiseFileLimit()
+        let cost = bcryptCost ?? (scenario == .auth ? 12 : 4)
+        let server: BenchServer?
+        let target: BenchTarget
+        if let url {
+            server = nil
+            target = BenchTarget(baseURL: URL(string: url)!, serverPid: serverPid,
+                                     storage: "the server at \(url)", connections: connectionsNeeded,
+                                     sourceAddresses: sourceAddresses)
+        } else {
+            let started = try await BenchServer.start(bcryptCost: cost, durability: durability, fileLimit: fileLimit)
+            server = started
+            target = BenchTarget(baseURL: started.baseURL, serverPid: started.pid, storage: started.storage,
+                                     connections: connectionsNeeded, sourceAddresses: sourceAddresses)
+        }
+        let report: BenchReport
+        do {
+            report = try await runScenario(on: target, bcryptCost: url == nil ? cost : bcryptCost)
+        } catch {
+            await target.shutdown()
+            server?.stop()
+            throw error
+        }
+        await target.shutdown()
+        server?.stop()
+
+        print(report.table(), terminator: "")
+        if let json { try report.writeJSON(to: json) }
+        if let chart, let svg = LatencyChart(title: "\(report.title) (\(report.storage))", series: report.latencies).svg() {
+            try svg.write(toFile: chart, atomically: true, encoding: .utf8)
+        }
+        if !report.passed { throw ExitCode(1) }
+    }
+
+    private var thinkTime: TimeAmount { .nanoseconds(Int64(think * 1_000_000)) }
+
+    /// The sockets a scenario holds at once, for the connection pool and the source addresses.
+    private var connectionsNeeded: Int {
+        switch scenario {
+        case .games, .echo: 2 * games
+        case .sockets: sockets
+        case .joinStorm: joiners + 1
+        case .auth: concurrency
+        }
+    }
+
+    private func runScenario(on target: BenchTarget, bcryptCost: Int?) async throws -> BenchReport {
+        let progress = ProgressLine(scenario: scenario.rawValue)
+        switch scenario {
+        case .games:
+            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime)
+                .run(on: target, progress: progress)
+        case .echo:
+            return try await EchoScenario(pairs: games, duration: duration ?? 30, think: thinkTime)
+                .run(on: target, progress: progress)
+        case .sockets:
+            return try await SocketsScenario(sockets: sockets, hold: duration ?? 10).run(on: target, progress: progress)
+        case .joinStorm:
+            return try await JoinStormScenario(joiners: joiners, rounds: rounds).run(on: target, progress: progress)
+        case .auth:
+            return try await AuthScenario(concurrency: concurrency, duration: duration ?? 10, bcryptCost: bcryptCost)
+                .run(on: target, progress: progress)
+        }
+    }
+}
+
+enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
+    case games, sockets, joinStorm = "join-storm", auth, echo
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The few fields of a server message that the load generator acts on. Decoding every
+/// game view in full, dates and all, would spend CPU that the server on the same machine
+/// needs; the rest of each message is skipped.
+struct BenchMessage: Decodable, Sendable {
+    let type: String
+    let id: String?
+    let event: Event?
+    let error: Failure?
+
+    struct Event: Decodable, Sendable {
+        let kind: String
+        let game: Game
+    }
+
+    struct Game: Decodable, Sendable {
+        let id: String
+        /// Nine characters, "X", "O" or "." for an empty cell.
+        let board: String
+
+        var moveCount: Int { board.utf8.count(where: { $0 != UInt8(ascii: ".") }) }
+        var emptyCells: [Int] { board.utf8.enumerated().filter { $0.element == UInt8(ascii: ".") }.map(\.offset) }
+    }
+
+    struct Failure: Decodable, Sendable {
+        let code: String
+        let message: String
+    }
+
+    static func decode(_ text: String) throws -> BenchMessage {
+        try JSONDecoder().decode(BenchMessage.self, from: Data(text.utf8))
+    }
+}

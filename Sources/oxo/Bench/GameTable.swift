@@ -1,0 +1,147 @@
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// Two bench clients at one table, playing game after game over their sockets. Moves are
+/// made from the socket's event loop the moment the event that makes it a player's turn
+/// arrives, and that arrival is the end of the previous move's round trip: the mover sent
+/// it, the server committed it, and the opponent's socket received the event.
+final class GameTable: Sendable {
+    enum Side: Sendable { case x, o }
+
+    private let x: BenchSocket
+    private let o: BenchSocket
+    private let run: GamesRun
+    private let state = NIOLockedValueBox(State())
+
+    private struct State {
+        var game: String?
+        /// The move in flight: who sent it, which number it is, when it left.
+        var mover: Side?
+        var moveNumber = 0
+        var sentAt = NIODeadline.now()
+        var finishedSeenBy = 0
+        var over = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    init(x: BenchSocket, o: BenchSocket, run: GamesRun) {
+        self.x = x
+        self.o = o
+        self.run = run
+        x.handleFrames { self.received($0, by: .x) }
+        o.handleFrames { self.received($0, by: .o) }
+    }
+
+    /// Starts following a new game, before its second player joins.
+    func begin(_ game: String) {
+        state.withLockedValue { $0 = State(game: game) }
+    }
+
+    /// Returns when the current game has finished, failed, or the run has ended.
+    func waitUntilOver() async {
+        await withCheckedContinuation { continuation in
+            let overAlready = state.withLockedValue { state in
+                if state.over { return true }
+                state.waiter = continuation
+                return false
+            }
+            if overAlready { continuation.resume() }
+        }
+    }
+
+    /// Ends the game where it stands: the run is over, or something went wrong. Returns
+    /// whether a move was still waiting for its event.
+    @discardableResult
+    func end() -> Bool {
+        let (waiter, waiting) = state.withLockedValue { state -> (CheckedContinuation<Void, Never>?, Bool) in
+            let waiting = !state.over && state.mover != nil
+            state.over = true
+            defer { state.waiter = nil }
+            return (state.waiter, waiting)
+        }
+        waiter?.resume()
+        return waiting
+    }
+
+    private func received(_ text: String, by side: Side) {
+        let message: BenchMessage
+        do {
+            message = try BenchMessage.decode(text)
+        } catch {
+            run.errors.record("a socket message the bench could not read")
+            return
+        }
+        if let error = message.error {
+            run.errors.record("move refused: \(error.code)")
+            end()
+            return
+        }
+        guard message.type == "event", let event = message.event else { return }
+        switch event.kind {
+        case "player_joined", "your_turn": yourTurn(event.game, side: side)
+        case "game_finished": finished(event.game, seenBy: side)
+        default: break
+        }
+    }
+
+    private enum Action {
+        case nothing
+        case send(game: String, number: Int, cell: Int)
+        case end
+    }
+
+    /// The player's turn: the opponent's move, if any, has arrived; answer it at once.
+    private func yourTurn(_ game: BenchMessage.Game, side: Side) {
+        let moveCount = game.moveCount
+        let action: Action = state.withLockedValue { state in
+            guard !state.over, state.game == game.id else { return .nothing }
+            if let mover = state.mover {
+                guard mover != side, state.moveNumber == moveCount else { return .nothing }
+                completeMove(sentAt: state.sentAt)
+                state.mover = nil
+            } else if !(side == .x && moveCount == 0) {
+                return .nothing  // Only the join starts a game: X moves first.
+            }
+            guard !run.stopped, let cell = game.emptyCells.randomElement() else { return .end }
+            state.mover = side
+            state.moveNumber = moveCount + 1
+            return .send(game: game.id, number: moveCount + 1, cell: cell)
+        }
+        switch action {
+        case .nothing:
+            break
+        case .end:
+            end()
+        case .send(let id, let number, let cell):
+            let socket = side == .x ? x : o
+            socket.after(jittered(run.think)) {
+                self.state.withLockedValue { $0.sentAt = .now() }
+                socket.send(#"{"type":"move","id":"m","game":"\#(id)","cell":\#(cell),"move_number":\#(number)}"#)
+            }
+        }
+    }
+
+    /// Both players hear that the game is over; the opponent of the last mover hearing
+    /// it ends that move's round trip.
+    private func finished(_ game: BenchMessage.Game, seenBy side: Side) {
+        let done = state.withLockedValue { state -> Bool in
+            guard !state.over, state.game == game.id else { return false }
+            if let mover = state.mover, mover != side, state.moveNumber == game.moveCount {
+                completeMove(sentAt: state.sentAt)
+                state.mover = nil
+            }
+            state.finishedSeenBy += 1
+            return state.finishedSeenBy == 2
+        }
+        if done {
+            if !run.stopped { run.gamesFinished.add(1) }
+            end()
+        }
+    }
+
+    private func completeMove(sentAt: NIODeadline) {
+        guard !run.stopped else { return }
+        run.latency.record(since: sentAt)
+        run.moves.add(1)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import OXOProtocol
+
+/// What the tables of one games run share: the tallies, and the moment it ends.
+final class GamesRun: Sendable {
+    /// How long a player waits before moving.
+    let think: TimeAmount
+    let errors = ErrorTally()
+    let latency = LatencyRecorder("move round trip")
+    let moves = Counter()
+    let gamesFinished = Counter()
+    private let stop = NIOLockedValueBox(false)
+
+    init(think: TimeAmount) {
+        self.think = think
+    }
+
+    var stopped: Bool { stop.withLockedValue { $0 } }
+
+    func end() { stop.withLockedValue { $0 = true } }
+}
+
+/// `oxo bench games`: `games` tables of two signed-in clients play whole games over
+/// their sockets for `duration` seconds, each moving as soon as it is its turn (or
+/// `think` after). With every game moving at once the load is closed: a move waits for
+/// all the moves ahead of it, so the round trip is about games ÷ moves per second; a
+/// think time offers a lighter load, at which the round trip shows the path itself. A table
+/// creates each game (unlisted, so the lobby stays out of it) and joins it over REST;
+/// the moves go over the socket, and each player learns it is their turn from its inbox.
+struct GamesScenario {
+    let games: Int
+    let duration: Double
+    let think: TimeAmount
+
+    /// How long moves still in flight when the run ends may take to arrive before they
+    /// count as lost.
+    private let grace: Duration = .seconds(5)
+
+    func run(on target: BenchTarget, progress: ProgressLine) async throws -> BenchReport {
+        let users = try await target.register(2 * games, progress: progress)
+        let sockets = try await target.inboxSockets(for: users, progress: progress)
+        let run = GamesRun(think: think)
+        let tables = (0..<games).map { GameTable(x: sockets[2 * $0], o: sockets[2 * $0 + 1], run: run) }
+        run.errors.recordCloses(of: sockets) { run.stopped }
+
+        progress.note("\(games) games for \(BenchReport.format(duration)) s")
+        let window = MeasuredWindow(target: target)
+        progress.startRate(of: run.moves, unit: "moves") {
+            "\(BenchReport.format(Double(run.moves.value))) moves, "
+                + "\(BenchReport.format(Double(run.gamesFinished.value))) games finished, \(run.errors.total) errors"
+        }
+        let players = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for (index, table) in tables.enumerated() {
+                    group.addTask { await play(at: table, x: users[2 * index], o: users[2 * index + 1], run: run) }
+                }
+            }
+        }
+        try? await Task.sleep(for: .seconds(duration))
+        run.end()
+        let cpu = window.cpuFigures()
+        let seconds = window.elapsedSeconds
+        let memory = target.serverMemory()
+        progress.stop()
+
+        // Tables finish as their last events arrive; a move whose event never comes is lost.
+        let settled = Task { await players.value }
+        let timeout = Task {
+            try await Task.sleep(for: grace)
+            for table in tables where table.end() { run.errors.record("a move whose event never arrived") }
+        }
+        await settled.value
+        timeout.cancel()
+        await closeAll(sockets)
+
+        var figures: [BenchReport.Figure] = [
+            .init("moves_per_second", "moves per second", Double(run.moves.value) / seconds),
+            .init("moves", "moves", Double(run.moves.value)),
+            .init("games_finished", "games finished", Double(run.gamesFinished.value)),
+            .init("seconds", "measured for", seconds, "s"),
+        ] + cpu
+        if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
+        return BenchReport(
+            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + thinking(think),
+            target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
+    }
+
+    /// Plays game after game at one table until the run ends.
+    private func play(at table: GameTable, x: BenchUser, o: BenchUser, run: GamesRun) async {
+        while !run.stopped {
+            do {
+                let game = try await x.client.createGame(side: .x, listed: false)
+                table.begin(game.id.description)
+                try await o.client.join(game.id)
+            } catch {
+                run.errors.record("creating or joining a game: \(Self.describe(error))")
+                table.end()
+                try? await Task.sleep(for: .milliseconds(100))
+                continue
+            }
+            // A game joined after the end is not played: its first move would not count.
+            if run.stopped { table.end() } else { await table.waitUntilOver() }
+        }
+    }
+
+    /// A short, stable description of a REST failure, so that errors group by kind.
+    static func describe(_ error: any Error) -> String {
+        if let apiError = error as? APIError { return apiError.code.rawValue }
+        return String(describing: error).prefix(120).description
+    }
+}
+
+/// How long players wait before moving, for a report's title.
+func thinking(_ think: TimeAmount) -> String {
+    think > .zero ? ", moving after \(BenchReport.format(Double(think.nanoseconds) / 1e6)) ms on average" : ", moving at once"
+}
+
+/// A think time drawn from half to one and a half times `think`: with the same wait
+/// everywhere, games started together would stay in step and move in bursts.
+func jittered(_ think: TimeAmount) -> TimeAmount {
+    think > .zero ? .nanoseconds(Int64(Double(think.nanoseconds) * Double.random(in: 0.5..<1.5))) : .zero
+}
