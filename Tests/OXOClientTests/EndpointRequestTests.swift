@@ -28,6 +28,17 @@ import Testing
             == #"{"display_name":"Alice","email":"a@example.com","password":"pw","username":"alice"}"#)
     }
 
+    @Test func aChallengeNamesTheOpponentAndLeavesTheSideOutWhenNotChosen() async throws {
+        let opponent = UserID(rawValue: UUID())
+        let plain = try Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent)).request(on: server, token: "t")
+        #expect(plain.method == .POST)
+        #expect(plain.url == "http://127.0.0.1:8080/v1/challenges")
+        #expect(try await body(of: plain) == #"{"opponent":"\#(opponent)"}"#)
+        let answer = try Endpoints.answer(ChallengeID(rawValue: opponent.rawValue), "accept").request(on: server, token: "t")
+        #expect(answer.url == "http://127.0.0.1:8080/v1/challenges/\(opponent)/accept")
+        #expect(answer.body == nil)
+    }
+
     @Test func aPageAsksWithCursorAndLimitOnlyWhenGiven() throws {
         let first = try Endpoints.openGames(cursor: nil, limit: nil).request(on: server, token: "t")
         let next = try Endpoints.myGames(cursor: "c+1", limit: 10).request(on: server, token: "t")

@@ -18,13 +18,13 @@ struct DeadSocketTests {
             defer { silent.close() }
             try silent.send(#"{"type":"subscribe","topic":"\#(topic)"}"#)
             let watched = try await live.updates {
-                if case .event(topic, _, let event) = $0 { return event.game.watchers == 1 }
+                if case .event(topic, _, let event) = $0 { return event.game?.watchers == 1 }
                 return false
             }
             #expect(!watched.isEmpty)
             // Carol's socket answers no ping: within two ping intervals the server drops it.
             let forgotten = try await live.updates {
-                if case .event(topic, _, let event) = $0 { return event.kind == .watchersChanged && event.game.watchers == 0 }
+                if case .event(topic, _, let event) = $0 { return event.kind == .watchersChanged && event.game?.watchers == 0 }
                 return false
             }
             #expect(!forgotten.isEmpty)

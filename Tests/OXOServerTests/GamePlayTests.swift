@@ -60,7 +60,7 @@ struct GamePlayTests {
             #expect(plays[0].map { $0.split(separator: " ")[1] } ==
                 ["player_joined"] + Array(repeating: "move_played", count: movesShown) + ["game_finished"])
 
-            let final = events[2].last!.event.game
+            let final = try #require(events[2].last!.event.game)
             #expect(final == game, "the last event shows the game as the last answer did")
             #expect(final.phase == .finished)
             #expect(final.result == GameResult(winner: script.winner, reason: script.reason,

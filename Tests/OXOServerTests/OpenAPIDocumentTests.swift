@@ -1,4 +1,5 @@
 import Foundation
+import OXOClient
 import NIOHTTP1
 import OXOProtocol
 @testable import OXOServer
@@ -296,10 +297,83 @@ struct OpenAPIDocumentTests {
             expectRefused(try await api.send(.GET, "/v1/socket", token: alice.token), 400, .invalidRequest)
             expectRefused(try await api.socketHandshake(), 401, .unauthorized)
 
+            // Playing together. Bob and Carol have a client connected; Dave will not.
+            var sockets: [RealtimeConnection] = []
+            for grant in [bob, carol] {
+                let client = OXOClient(baseURL: URL(string: server.baseURL)!, token: grant.token)
+                let live = try await client.connect(following: [.user(grant.user.id)])
+                _ = try await live.updates { if case .snapshot = $0 { true } else { false } }
+                sockets.append(live)
+            }
+            let online = try await api.send(.GET, "/v1/players/online", token: alice.token).decode(OnlinePlayers.self)
+            #expect(online.players.map(\.player.username) == ["bob", "carol"])
+            let series = { (id: String) in try await api.send(.GET, "/v1/players/{userID}/series", ["userID": id], token: alice.token) }
+            let score = try await series("\(bob.user.id)").decode(Series.self)
+            #expect((score.wins, score.losses, score.draws) == (1, 0, 0), "Alice won their one game by a line")
+            expectRefused(try await series("\(UUID())"), 404, .playerNotFound)
+            expectRefused(try await series("bob"), 404, .notFound)
+
+            // Challenges: made, refused, seen, accepted, declined, cancelled, and answered too late.
+            let dave = try await api.register("dave")
+            let challenge = { (body: String) in try await api.send(.POST, "/v1/challenges", token: alice.token, body: body) }
+            expectRefused(try await challenge("{"), 400, .malformedJSON)
+            expectRefused(try await challenge(#"{"opponent":"\#(alice.user.id)"}"#), 400, .invalidRequest)
+            expectRefused(try await challenge(#"{"opponent":"\#(UUID())"}"#), 404, .playerNotFound)
+            expectRefused(try await challenge(#"{"opponent":"\#(dave.user.id)"}"#), 409, .playerOffline)
+            expectRefused(try await challenge(tooLarge), 413, .payloadTooLarge)
+            let made = try await challenge(#"{"opponent":"\#(bob.user.id)","side":"O"}"#)
+            #expect(made.status == 201)
+            let asked = try made.decode(Challenge.self)
+            expectRefused(try await challenge(#"{"opponent":"\#(bob.user.id)"}"#), 409, .challengePending)
+            #expect(try await api.send(.GET, "/v1/challenges", token: bob.token).decode(ChallengeList.self).challenges == [asked])
+            let answer = { (id: String, action: String, token: String) in
+                try await api.send(.POST, "/v1/challenges/{challengeID}/\(action)", ["challengeID": id], token: token)
+            }
+            let actions = ["seen", "accept", "decline", "cancel"]
+            for action in actions {
+                expectRefused(try await answer("\(asked.id)", action, carol.token), 404, .challengeNotFound, action)
+                expectRefused(try await answer("nonsense", action, bob.token), 404, .notFound, action)
+                expectRefused(try await answer("\(asked.id)", action, action == "cancel" ? bob.token : alice.token), 403, .forbidden, action)
+            }
+            #expect(try await answer("\(asked.id)", "seen", bob.token).decode(Challenge.self).seen)
+            let accepted = try await answer("\(asked.id)", "accept", bob.token).decode(Challenge.self)
+            #expect(accepted.state == .accepted && accepted.game != nil)
+            for action in actions {
+                expectRefused(try await answer("\(asked.id)", action, action == "cancel" ? alice.token : bob.token), 409, .challengeClosed, action)
+            }
+            let toDecline = try await challenge(#"{"opponent":"\#(carol.user.id)"}"#).decode(Challenge.self)
+            #expect(try await answer("\(toDecline.id)", "decline", carol.token).decode(Challenge.self).state == .declined)
+            let toCancel = try await challenge(#"{"opponent":"\#(carol.user.id)"}"#).decode(Challenge.self)
+            #expect(try await answer("\(toCancel.id)", "cancel", alice.token).decode(Challenge.self).state == .cancelled)
+
+            // Play random: Carol waits (her own open game is not for her), Bob is seated in it.
+            let random = { (method: HTTPMethod, token: String) in try await api.send(method, "/v1/matchmaking", token: token) }
+            #expect(try await random(.POST, carol.token).decode(MatchmakingStatus.self).state == .waiting)
+            #expect(try await random(.GET, carol.token).decode(MatchmakingStatus.self).state == .waiting)
+            let paired = try await random(.POST, bob.token).decode(MatchmakingStatus.self)
+            #expect(paired.state == .matched && paired.game?.id == waiting.id)
+            #expect(try await random(.DELETE, carol.token).decode(MatchmakingStatus.self).state == .idle)
+
+            // A rematch of the first game, and a claim nobody may make yet.
+            let rematch = { (id: String, token: String) in try await api.send(.POST, "/v1/games/{gameID}/rematch", ["gameID": id], token: token) }
+            expectRefused(try await rematch("\(watched.id)", bob.token), 409, .rematchUnavailable)
+            expectRefused(try await rematch("\(game.id)", carol.token), 403, .notAPlayer)
+            expectRefused(try await rematch("\(UUID())", bob.token), 404, .gameNotFound)
+            expectRefused(try await rematch("nonsense", bob.token), 404, .notFound)
+            #expect(try await rematch("\(game.id)", alice.token).decode(GameView.self).rematch?.offeredBy == [.x])
+            #expect(try await rematch("\(game.id)", bob.token).decode(GameView.self).rematch?.game != nil)
+            let claim = { (id: String, token: String) in try await api.send(.POST, "/v1/games/{gameID}/claim", ["gameID": id], token: token) }
+            expectRefused(try await claim("\(watched.id)", bob.token), 409, .opponentPresent)
+            expectRefused(try await claim("\(watched.id)", alice.token), 403, .notAPlayer)
+            expectRefused(try await claim("\(UUID())", bob.token), 404, .gameNotFound)
+            expectRefused(try await claim("nonsense", bob.token), 404, .notFound)
+            for live in sockets { await live.close() }
+
             // Every documented answer was seen, except those other tests cover.
             let elsewhere: Set<String> = [
                 "GET /v1/socket 101",  // the realtime tests connect for real
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
+                "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
             ]
             let documented = Set(api.spec.operations.flatMap { operation in
                 (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }

@@ -29,6 +29,15 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case noSuchCell = "no_such_cell"
     case gameOver = "game_over"
     case staleState = "stale_state"
+    case rematchUnavailable = "rematch_unavailable"
+    case opponentPresent = "opponent_present"
+    case claimTooEarly = "claim_too_early"
+    // Playing together
+    case playerNotFound = "player_not_found"
+    case playerOffline = "player_offline"
+    case challengeNotFound = "challenge_not_found"
+    case challengePending = "challenge_pending"
+    case challengeClosed = "challenge_closed"
     // The server's own fault; never expected, logged with the request id.
     case internalError = "internal_error"
 }

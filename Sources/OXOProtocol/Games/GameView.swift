@@ -36,6 +36,10 @@ public enum GamePhase: String, Codable, Hashable, Sendable {
 public struct GameResult: Codable, Hashable, Sendable {
     public enum Reason: String, Codable, Hashable, Sendable {
         case line, draw, resignation
+        /// A player left and did not come back within the grace period.
+        case abandoned
+        /// Nobody joined the open game in time; it is then removed.
+        case expired
     }
 
     /// Nil for a draw.
@@ -66,6 +70,33 @@ public struct MoveRecord: Codable, Hashable, Sendable {
     }
 }
 
+/// After a finished game between two people: who offered to play again, and the game
+/// that started once both did.
+public struct Rematch: Codable, Hashable, Sendable {
+    public let offeredBy: [Mark]
+    public let game: GameID?
+
+    public init(offeredBy: [Mark], game: GameID?) {
+        self.offeredBy = offeredBy
+        self.game = game
+    }
+}
+
+/// A seated player with no connected client during a live game.
+public struct Absence: Codable, Hashable, Sendable {
+    public let mark: Mark
+    public let since: Date
+    /// From then on the player who stayed may claim the win; a little later the server
+    /// settles the game itself.
+    public let claimableAt: Date
+
+    public init(mark: Mark, since: Date, claimableAt: Date) {
+        self.mark = mark
+        self.since = since
+        self.claimableAt = claimableAt
+    }
+}
+
 /// A game as every client sees it. The board and whose turn it is follow from the moves.
 public struct GameView: Codable, Hashable, Sendable {
     public let id: GameID
@@ -83,10 +114,14 @@ public struct GameView: Codable, Hashable, Sendable {
     public let result: GameResult?
     public let watchers: Int
     public let createdAt: Date
+    /// Seated players whose clients are all gone, while the game is live; nil when none.
+    public let away: [Absence]?
+    /// Offers to play again, once the game is finished; nil when none.
+    public let rematch: Rematch?
 
     public init(id: GameID, code: String, mode: GameMode, listed: Bool, phase: GamePhase, x: Seat?, o: Seat?,
                 moves: [MoveRecord], board: Board, turn: Mark?, result: GameResult?, watchers: Int,
-                createdAt: Date) {
+                createdAt: Date, away: [Absence]? = nil, rematch: Rematch? = nil) {
         self.id = id
         self.code = code
         self.mode = mode
@@ -100,6 +135,8 @@ public struct GameView: Codable, Hashable, Sendable {
         self.result = result
         self.watchers = watchers
         self.createdAt = createdAt
+        self.away = away
+        self.rematch = rematch
     }
 
     /// The number the next move must carry.

@@ -44,3 +44,8 @@ public struct SessionID: UUIDIdentifier {
     public let rawValue: UUID
     public init(rawValue: UUID) { self.rawValue = rawValue }
 }
+
+public struct ChallengeID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

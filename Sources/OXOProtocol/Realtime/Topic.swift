@@ -1,13 +1,14 @@
-/// A stream of numbered events: one per game, the lobby, and one inbox per user.
-/// On the wire: "game:<id>", "lobby", "user:<id>".
+/// A stream of numbered events: one per game, the lobby, who is online, and one inbox
+/// per user. On the wire: "game:<id>", "lobby", "presence", "user:<id>".
 public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
     case game(GameID)
     case lobby
+    case presence
     case user(UserID)
 
     public init?(_ description: String) {
-        if description == "lobby" {
-            self = .lobby
+        if description == "lobby" || description == "presence" {
+            self = description == "lobby" ? .lobby : .presence
             return
         }
         let parts = description.split(separator: ":", maxSplits: 1).map(String.init)
@@ -23,6 +24,7 @@ public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringCo
         switch self {
         case .game(let id): "game:\(id)"
         case .lobby: "lobby"
+        case .presence: "presence"
         case .user(let id): "user:\(id)"
         }
     }

@@ -39,6 +39,10 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     // Shutdown runs the handlers last to first: registered after the database's, this
     // one closes the sockets while the database is still open.
     app.lifecycle.use(SocketShutdown(registry: app.oxo.sockets))
+    let housekeeper = Housekeeper(games: GameService(database: app.db, context: app.oxo), logger: app.logger)
+    app.housekeeper = housekeeper
+    app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
+    housekeeper.start()
     try routes(app)
 }
 
@@ -49,6 +53,9 @@ func routes(_ app: Application) throws {
     AccountRoutes().register(public: app, signedIn: signedIn)
     GameRoutes().register(signedIn: signedIn)
     LobbyRoutes().register(signedIn: signedIn)
+    PlayerRoutes().register(signedIn: signedIn)
+    ChallengeRoutes().register(signedIn: signedIn)
+    MatchmakingRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
 }

@@ -9,12 +9,13 @@ extension ErrorCode {
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
         case .forbidden, .notAPlayer: .forbidden
-        case .notFound, .gameNotFound: .notFound
+        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .payloadTooLarge: .payloadTooLarge
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
-             .cellOccupied, .gameOver, .staleState:
+             .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
+             .playerOffline, .challengePending, .challengeClosed:
             .conflict
         case .internalError: .internalServerError
         }

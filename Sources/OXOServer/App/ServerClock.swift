@@ -1,31 +1,70 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// The one source of the current time in the server, so that expiry and timers can be
-/// tested by moving a clock rather than by waiting.
+/// The one source of the current time in the server, and of its timers, so that expiry
+/// and timers can be tested by moving a clock rather than by waiting.
 public struct ServerClock: Sendable {
     private let read: @Sendable () -> Date
+    private let pause: @Sendable (TimeInterval) async throws -> Void
 
-    public init(_ read: @escaping @Sendable () -> Date) { self.read = read }
+    public init(_ read: @escaping @Sendable () -> Date,
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }) {
+        self.read = read
+        pause = sleep
+    }
 
     public var now: Date { read() }
+
+    /// Returns once `interval` has passed on this clock; throws when the task is cancelled.
+    public func sleep(for interval: TimeInterval) async throws {
+        try await pause(interval)
+    }
 
     public static let system = ServerClock { Date() }
 }
 
-/// A clock that stands still until a test moves it.
+/// A clock that stands still until a test moves it; its sleepers wake when it passes
+/// their deadline.
 public final class ManualClock: Sendable {
-    private let current: NIOLockedValueBox<Date>
+    private struct Sleeper {
+        let deadline: Date
+        let wake: CheckedContinuation<Void, any Error>
+    }
+
+    private let state: NIOLockedValueBox<(now: Date, sleepers: [UUID: Sleeper])>
 
     public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-        current = NIOLockedValueBox(start)
+        state = NIOLockedValueBox((start, [:]))
     }
 
     public func advance(by interval: TimeInterval) {
-        current.withLockedValue { $0 += interval }
+        let due = state.withLockedValue { state in
+            state.now += interval
+            let due = state.sleepers.filter { $0.value.deadline <= state.now }
+            for id in due.keys { state.sleepers[id] = nil }
+            return Array(due.values)
+        }
+        for sleeper in due { sleeper.wake.resume() }
     }
 
     public var clock: ServerClock {
-        ServerClock { [current] in current.withLockedValue { $0 } }
+        ServerClock({ [state] in state.withLockedValue { $0.now } }, sleep: { [self] in try await self.sleep(for: $0) })
+    }
+
+    private func sleep(for interval: TimeInterval) async throws {
+        let id = UUID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
+                let asleep = state.withLockedValue { state in
+                    guard !Task.isCancelled else { return false }
+                    state.sleepers[id] = Sleeper(deadline: state.now + interval, wake: wake)
+                    return true
+                }
+                if !asleep { wake.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let sleeper = state.withLockedValue { $0.sleepers.removeValue(forKey: id) }
+            sleeper?.wake.resume(throwing: CancellationError())
+        }
     }
 }

@@ -47,6 +47,19 @@ public struct ServerConfiguration: Sendable {
     public var clock: ServerClock = .system
     /// Seeds the computer player; nil draws a random seed at start.
     public var computerSeed: UInt64?
+    /// How long a seated player may be gone from a live game before the opponent may claim
+    /// the win; the server settles it itself after twice this.
+    public var awayGrace: TimeInterval = 60
+    /// How long a challenge waits for an answer.
+    public var challengeLifetime: TimeInterval = 60
+    /// How long an open game waits for someone to join before it is removed.
+    public var openGameLifetime: TimeInterval = 30 * 60
+    /// How often the housekeeping timer looks for due work, and how often each process
+    /// tells the database its clients are still connected. A connection not confirmed
+    /// for three of these (its process died) is cleared.
+    public var housekeepingInterval: TimeInterval = 5
+    /// How long events are kept for clients that resume; older ones get a snapshot.
+    public var eventRetention: TimeInterval = 24 * 3600
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the
     /// transport without the game; off in production.
     public var benchEcho = false

@@ -13,6 +13,8 @@ struct ServerContext: Sendable {
     let standInPasswordHash: String
 
     let sockets: SocketRegistry
+    /// This process among those serving one database: its sockets' presence rows carry it.
+    let processID = UUID()
     /// Queues SQLite's writers; nil on PostgreSQL, which has row locks.
     let writeGate: WriteGate?
 

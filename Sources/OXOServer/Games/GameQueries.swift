@@ -8,8 +8,10 @@ import TicTacToe
 struct GameQueries {
     let database: any Database
 
-    static let columns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
-                          "move_count", "winner", "result_reason", "created_at", "updated_at"]
+    /// The columns a new game is inserted with.
+    static let creationColumns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
+                                  "move_count", "winner", "result_reason", "created_at", "updated_at"]
+    static let columns = creationColumns + AddAwayAndRematch.columns.map(\.name)
 
     func row(_ id: GameID) async throws -> GameRow {
         guard let row = try await select().where("id", .equal, id.rawValue)
@@ -70,7 +72,7 @@ struct GameQueries {
         return (page, rows.count > limit ? page.last?.gameID.description : nil)
     }
 
-    private func select() -> SQLSelectBuilder {
+    func select() -> SQLSelectBuilder {
         database.sql.select().columns(Self.columns.map { SQLIdentifier($0) }).from("games")
     }
 }

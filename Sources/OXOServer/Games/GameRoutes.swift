@@ -22,6 +22,12 @@ struct GameRoutes {
         routes.post("v1", "games", ":gameID", "resign") { request in
             try await Reply(GameService(request).resign(request.parameter("gameID", as: GameID.self), as: request.user))
         }
+        routes.post("v1", "games", ":gameID", "rematch") { request in
+            try await Reply(GameService(request).offerRematch(request.parameter("gameID", as: GameID.self), by: request.user))
+        }
+        routes.post("v1", "games", ":gameID", "claim") { request in
+            try await Reply(GameService(request).claim(request.parameter("gameID", as: GameID.self), by: request.user))
+        }
         routes.get("v1", "games", ":gameID", "hint") { request in
             try await Reply(GameService(request).hint(request.parameter("gameID", as: GameID.self), for: request.user))
         }

@@ -66,6 +66,14 @@ struct GameService {
         try await commit { try await $0.resign(id, as: user) }
     }
 
+    func offerRematch(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await commit { try await $0.offerRematch(id, by: user) }
+    }
+
+    func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await commit { try await $0.claim(id, by: user) }
+    }
+
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
         let queries = GameQueries(database: database)
         let row = try await queries.row(id)

@@ -19,27 +19,18 @@ final class GameTransaction: Sendable {
         self.context = context
     }
 
-    private var queries: GameQueries { GameQueries(database: database) }
-    private var now: Date { context.clock.now }
+    var queries: GameQueries { GameQueries(database: database) }
+    var now: Date { context.clock.now }
 
     func create(_ body: CreateGameRequest, mode: GameMode, by user: AuthenticatedUser) async throws -> GameView {
-        let id = UUID()
         let me = user.id.rawValue
         let (x, o): (UUID?, UUID?) = switch mode {
         case .passAndPlay: (me, me)
         case .online, .computer: body.side == .x ? (me, nil) : (nil, me)
         }
         let listed = body.listed ?? (mode == .online)
-        try await database.sql.insert(into: "games")
-            .columns(GameQueries.columns)
-            .values([
-                SQLBind(id), SQLBind(ShareCode.make()), SQLBind(mode.rawValue), SQLBind(listed),
-                SQLBind(mode == .computer ? body.level?.rawValue : nil), SQLBind(x), SQLBind(o), SQLBind(me),
-                SQLBind(mode == .online ? GamePhase.open.rawValue : GamePhase.live.rawValue), SQLBind(0),
-                SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
-            ])
-            .run()
-        var row = try await queries.row(GameID(rawValue: id))
+        var row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
+                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live)
         if row.computerMark == .x {
             row = try await playComputer(row, state: GameState())
         }
@@ -47,7 +38,32 @@ final class GameTransaction: Sendable {
         // The creator's other devices hear of every new game; the lobby only of listed
         // games that wait for an opponent.
         try await log(.gameOpened, view, to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
+        if view.phase == .live { try await announcePresence(of: [me]) }
         return view
+    }
+
+    /// Starts a game between two people with both seats taken (an accepted challenge, a
+    /// random pairing, a rematch), and tells both.
+    func start(x: UUID, o: UUID, by creator: UUID) async throws -> GameView {
+        let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live)
+        let view = try await GameViews(database: database).view(of: row)
+        try await log(.gameStarted, view, to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
+        try await announcePresence(of: [x, o])
+        return view
+    }
+
+    private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
+                            phase: GamePhase) async throws -> GameRow {
+        let id = UUID()
+        try await database.sql.insert(into: "games")
+            .columns(GameQueries.creationColumns)
+            .values([
+                SQLBind(id), SQLBind(ShareCode.make()), SQLBind(mode.rawValue), SQLBind(listed), SQLBind(level?.rawValue),
+                SQLBind(x), SQLBind(o), SQLBind(creator), SQLBind(phase.rawValue), SQLBind(0),
+                SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
+            ])
+            .run()
+        return try await queries.row(GameID(rawValue: id))
     }
 
     func join(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
@@ -68,6 +84,7 @@ final class GameTransaction: Sendable {
         guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
         let view = try await GameViews(database: database).view(of: try await queries.row(id))
         try await log(.playerJoined, view, to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+        try await announcePresence(of: [row.creatorId, user.id.rawValue])
         return view
     }
 
@@ -173,13 +190,15 @@ final class GameTransaction: Sendable {
         return updated
     }
 
-    private func finish(_ row: GameRow, winner: Mark?, reason: GameResult.Reason, moveCount: Int) async throws -> GameRow {
-        try await database.sql.update("games")
+    /// Ends a live game. Only one change can end it: a second finds it no longer live.
+    func finish(_ row: GameRow, winner: Mark?, reason: GameResult.Reason, moveCount: Int) async throws -> GameRow {
+        let ended = try await database.sql.update("games")
             .set("move_count", to: moveCount).set("updated_at", to: now)
             .set("phase", to: GamePhase.finished.rawValue)
             .set("winner", to: winner?.rawValue).set("result_reason", to: reason.rawValue)
-            .where("id", .equal, row.id)
-            .run()
+            .where("id", .equal, row.id).where("phase", .equal, GamePhase.live.rawValue)
+            .returning("id").all()
+        guard !ended.isEmpty else { throw APIError(.gameOver, "This game is over.") }
         var updated = row
         updated.moveCount = moveCount
         updated.phase = GamePhase.finished.rawValue
@@ -189,17 +208,24 @@ final class GameTransaction: Sendable {
         return updated
     }
 
-    private func announceFinish(_ row: GameRow) async throws -> GameView {
+    func announceFinish(_ row: GameRow) async throws -> GameView {
         let view = try await GameViews(database: database).view(of: row)
-        let players = Set([row.xUserId, row.oUserId].compactMap { $0 }).map { Topic.user(UserID(rawValue: $0)) }
-        try await log(.gameFinished, view, to: [.game(row.gameID)] + players + (row.listed ? [.lobby] : []))
+        let players = Array(Set([row.xUserId, row.oUserId].compactMap { $0 }))
+        try await log(.gameFinished, view, to: [.game(row.gameID)] + players.map { .user(UserID(rawValue: $0)) }
+            + (row.listed ? [.lobby] : []))
+        try await announcePresence(of: players)
         return view
     }
 
     func log(_ kind: TopicEvent.Kind, _ view: GameView, to topics: [Topic]) async throws {
+        try await log(TopicEvent(kind: kind, game: view), to: topics)
+    }
+
+    /// Stores `event` on each of `topics`, to be published once the transaction commits.
+    func log(_ event: TopicEvent, to topics: [Topic]) async throws {
         let store = EventStore(database: database)
         for topic in topics {
-            let stored = try await store.append(TopicEvent(kind: kind, game: view), to: topic, at: now)
+            let stored = try await store.append(event, to: topic, at: now)
             events.withLockedValue { $0.append(stored) }
         }
     }

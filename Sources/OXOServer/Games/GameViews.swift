@@ -48,7 +48,21 @@ struct GameViews {
             id: row.gameID, code: row.code, mode: row.gameMode, listed: row.listed, phase: row.gamePhase,
             x: seat(.x), o: seat(.o), moves: records, board: state.board,
             turn: row.gamePhase == .live ? state.turn : nil, result: result(of: row, state: state),
-            watchers: watchers, createdAt: row.createdAt)
+            watchers: watchers, createdAt: row.createdAt, away: away(in: row), rematch: rematch(of: row))
+    }
+
+    private func away(in row: GameRow) -> [Absence]? {
+        guard row.gamePhase == .live else { return nil }
+        let away = Mark.allCases.compactMap { mark in
+            row.absence(of: mark).map { Absence(mark: mark, since: $0.since, claimableAt: $0.claimableAt) }
+        }
+        return away.isEmpty ? nil : away
+    }
+
+    private func rematch(of row: GameRow) -> Rematch? {
+        let offeredBy = row.rematchOfferedBy
+        guard !offeredBy.isEmpty || row.rematchGameId != nil else { return nil }
+        return Rematch(offeredBy: offeredBy, game: row.rematchGameId.map(GameID.init(rawValue:)))
     }
 
     private func result(of row: GameRow, state: GameState) -> GameResult? {

@@ -19,6 +19,7 @@ struct Watchers {
                 .ignoringConflicts(with: ["game_id", "connection_id"])
                 .run()
             try await Self.announce(row, in: transaction)
+            try await transaction.announcePresence(of: [user.id.rawValue])
         }
     }
 
@@ -27,10 +28,12 @@ struct Watchers {
         try await service.commit { transaction in
             var delete = transaction.database.sql.delete(from: "game_watchers").where("connection_id", .equal, connection)
             if let game { delete = delete.where("game_id", .equal, game.rawValue) }
-            let games = try await delete.returning("game_id").all().map { try $0.decode(column: "game_id", as: UUID.self) }
+            let rows = try await delete.returning("game_id", "user_id").all()
+            let games = try rows.map { try $0.decode(column: "game_id", as: UUID.self) }
             for id in Set(games) {
                 try await Self.announce(try await GameQueries(database: transaction.database).row(GameID(rawValue: id)), in: transaction)
             }
+            try await transaction.announcePresence(of: Array(Set(try rows.map { try $0.decode(column: "user_id", as: UUID.self) })))
         }
     }
 

@@ -17,7 +17,10 @@ struct Snapshots {
             return TopicSnapshot(open: try await views.views(of: open), live: try await views.views(of: live))
         case .user(let id):
             let games = try await queries.page(.unfinished(id), cursor: nil, limit: 50).rows
-            return TopicSnapshot(games: try await views.views(of: games))
+            return TopicSnapshot(games: try await views.views(of: games),
+                                 challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
+        case .presence:
+            return TopicSnapshot(online: try await PresenceQueries(database: database).online())
         }
     }
 }

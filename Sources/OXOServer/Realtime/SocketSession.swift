@@ -48,6 +48,11 @@ final class SocketSession: Sendable {
     /// Serves the socket until it closes, then forgets its subscriptions and watching.
     func run() async {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
+        do {
+            try await PresenceService(games: games).enter(id, user: user.id)
+        } catch {
+            logger.error("could not record the connection", metadata: ["error": "\(error)"])
+        }
         var state = SessionState()
         send(.welcome(user: user.summary))
         for await input in mailbox {
@@ -59,8 +64,9 @@ final class SocketSession: Sendable {
         for topic in state.lastSeq.keys { context.bus.unsubscribe(topic, subscriber: id) }
         do {
             try await Watchers(service: games).remove(id)
+            try await PresenceService(games: games).leave(id)
         } catch {
-            logger.error("could not clear watching after close", metadata: ["error": "\(error)"])
+            logger.error("could not clear watching and presence after close", metadata: ["error": "\(error)"])
         }
         logger.info("socket closed")
     }

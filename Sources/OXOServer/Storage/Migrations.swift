@@ -8,5 +8,10 @@ enum Migrations {
         app.migrations.add(CreateAccounts())
         app.migrations.add(CreateGames())
         app.migrations.add(CreateEvents())
+        app.migrations.add(AddAwayAndRematch())
+        app.migrations.add(CreatePresence())
+        app.migrations.add(CreateChallenges())
+        app.migrations.add(CreateMatchQueue())
+        app.migrations.add(CreateHousekeeping())
     }
 }

@@ -42,6 +42,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
 
+    @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
+    var awayGrace = ServerConfiguration().awayGrace
+
+    @Option(help: "Seconds a challenge waits for an answer.")
+    var challengeLifetime = ServerConfiguration().challengeLifetime
+
+    @Option(help: "Seconds an open game waits for an opponent before it is removed.")
+    var openGameLifetime = ServerConfiguration().openGameLifetime
+
+    @Option(help: "Seconds between housekeeping runs (expiry, clearing what is stale).")
+    var housekeepingInterval = ServerConfiguration().housekeepingInterval
+
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
@@ -53,6 +65,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard signInAttemptLimit >= 1, registrationLimit >= 1 else {
             throw ValidationError("--sign-in-attempt-limit and --registration-limit must be at least 1.")
+        }
+        guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
@@ -69,6 +84,10 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
         configuration.benchEcho = benchEcho
+        configuration.awayGrace = awayGrace
+        configuration.challengeLifetime = challengeLifetime
+        configuration.openGameLifetime = openGameLifetime
+        configuration.housekeepingInterval = housekeepingInterval
         let environment = ProcessInfo.processInfo.environment
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")

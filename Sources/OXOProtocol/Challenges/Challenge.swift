@@ -1,0 +1,87 @@
+import Foundation
+import TicTacToe
+
+public struct CreateChallengeRequest: Codable, Hashable, Sendable {
+    /// The online player to challenge.
+    public var opponent: UserID
+    /// The challenger's side; X moves first. Default X.
+    public var side: Mark?
+
+    public init(opponent: UserID, side: Mark? = nil) {
+        self.opponent = opponent
+        self.side = side
+    }
+}
+
+/// One player asking another for a game. It lives until it is answered, cancelled or
+/// expires; its last state travels in the event that ends it.
+public struct Challenge: Codable, Hashable, Sendable {
+    public enum State: String, Codable, Hashable, Sendable {
+        /// Waiting for an answer; `seen` tells whether the challenged client showed it.
+        case pending
+        case accepted
+        case declined
+        /// Withdrawn by the challenger.
+        case cancelled
+        /// Unanswered until `expires_at`.
+        case expired
+    }
+
+    public let id: ChallengeID
+    public let challenger: PlayerSummary
+    public let opponent: PlayerSummary
+    /// The challenger's side.
+    public let side: Mark
+    public let state: State
+    /// The challenged player's client has displayed it.
+    public let seen: Bool
+    /// The game an accepted challenge started.
+    public let game: GameID?
+    public let createdAt: Date
+    public let expiresAt: Date
+
+    public init(id: ChallengeID, challenger: PlayerSummary, opponent: PlayerSummary, side: Mark, state: State,
+                seen: Bool, game: GameID?, createdAt: Date, expiresAt: Date) {
+        self.id = id
+        self.challenger = challenger
+        self.opponent = opponent
+        self.side = side
+        self.state = state
+        self.seen = seen
+        self.game = game
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+    }
+}
+
+/// Where the caller stands with *Play random*.
+public struct MatchmakingStatus: Codable, Hashable, Sendable {
+    public enum State: String, Codable, Hashable, Sendable {
+        /// In the queue, until someone comes.
+        case waiting
+        /// Paired: `game` is the game to play.
+        case matched
+        /// Not in the queue.
+        case idle
+    }
+
+    public let state: State
+    public let game: GameView?
+    /// When the caller joined the queue, while waiting.
+    public let since: Date?
+
+    public init(state: State, game: GameView? = nil, since: Date? = nil) {
+        self.state = state
+        self.game = game
+        self.since = since
+    }
+}
+
+/// `GET /v1/challenges`: the caller's waiting challenges, made and received, newest first.
+public struct ChallengeList: Codable, Hashable, Sendable {
+    public let challenges: [Challenge]
+
+    public init(challenges: [Challenge]) {
+        self.challenges = challenges
+    }
+}

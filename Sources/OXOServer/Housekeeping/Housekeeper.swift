@@ -1,0 +1,150 @@
+import Fluent
+import Foundation
+import Logging
+import NIOConcurrencyHelpers
+import SQLKit
+import Vapor
+
+/// The server's timer: every `housekeepingInterval` on the server's clock it confirms
+/// this process's connections, then runs each job that is due. A job is claimed in the
+/// database before it runs, so with several processes on one database each run of each
+/// job happens in one of them only.
+final class Housekeeper: Sendable {
+    enum Job: String, CaseIterable, Sendable {
+        /// Connections of processes that stopped without closing them.
+        case staleConnections = "stale_connections"
+        case expiredChallenges = "expired_challenges"
+        /// Open games nobody joined.
+        case expiredOpenGames = "expired_open_games"
+        /// Live games a player left and did not come back to.
+        case abandonedGames = "abandoned_games"
+        /// Events older than the retention, expired sessions.
+        case oldRecords = "old_records"
+    }
+
+    private let games: GameService
+    private let logger: Logger
+    private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let runs = NIOLockedValueBox(0)
+
+    init(games: GameService, logger: Logger) {
+        self.games = games
+        self.logger = logger
+    }
+
+    private var context: ServerContext { games.context }
+
+    func start() {
+        let interval = context.configuration.housekeepingInterval
+        let clock = context.clock
+        task.withLockedValue {
+            $0 = Task {
+                while !Task.isCancelled {
+                    do { try await clock.sleep(for: interval) } catch { return }
+                    _ = await self.runDue()
+                    self.runs.withLockedValue { $0 += 1 }
+                }
+            }
+        }
+    }
+
+    func stop() async {
+        let running = task.withLockedValue { task in defer { task = nil }; return task }
+        running?.cancel()
+        await running?.value
+    }
+
+    /// How many times the timer has run so far; tests move the clock and wait for this to
+    /// grow.
+    var completedRuns: Int { runs.withLockedValue { $0 } }
+
+    /// Runs the jobs that are due now, in this process; returns what each one did.
+    @discardableResult
+    func runDue() async -> [Job: Int] {
+        var done: [Job: Int] = [:]
+        do {
+            try await PresenceService(games: games).confirmConnections()
+            for job in try await claimDueJobs() {
+                done[job] = try await run(job)
+            }
+        } catch {
+            logger.error("housekeeping failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+        let changes = done.filter { $0.value > 0 }
+        if !changes.isEmpty {
+            logger.info("housekeeping", metadata: Dictionary(uniqueKeysWithValues: changes.map { ($0.key.rawValue, "\($0.value)") }))
+        }
+        return done
+    }
+
+    private func run(_ job: Job) async throws -> Int {
+        switch job {
+        case .staleConnections:
+            return try await PresenceService(games: games).clearStale()
+        case .expiredChallenges:
+            return try await ChallengeService(games: games).expireDue()
+        case .expiredOpenGames:
+            return try await games.commit { try await $0.expireOpenGames() }
+        case .abandonedGames:
+            return try await games.commit { try await $0.settleAbandoned() }
+        case .oldRecords:
+            return try await deleteOldRecords()
+        }
+    }
+
+    /// Moves every due job's next time forward and returns those it moved: another
+    /// process that looks at the same moment finds them no longer due.
+    private func claimDueJobs() async throws -> [Job] {
+        let (now, interval) = (context.clock.now, context.configuration.housekeepingInterval)
+        return try await context.write(on: games.database) { database in
+            let sql = database.sql
+            for job in Job.allCases {
+                try await sql.insert(into: "housekeeping_jobs").columns("job", "due_at")
+                    .values(SQLBind(job.rawValue), SQLBind(now)).ignoringConflicts(with: ["job"]).run()
+            }
+            return try await sql.raw("""
+                UPDATE housekeeping_jobs SET due_at = \(bind: now.addingTimeInterval(interval))
+                WHERE due_at <= \(bind: now) RETURNING job
+                """).all().compactMap { Job(rawValue: try $0.decode(column: "job", as: String.self)) }
+        }
+    }
+
+    private func deleteOldRecords() async throws -> Int {
+        let configuration = context.configuration
+        let now = context.clock.now
+        return try await context.write(on: games.database) { database in
+            let events = try await database.sql.delete(from: "events")
+                .where("created_at", .lessThan, now.addingTimeInterval(-configuration.eventRetention))
+                .returning("seq").all().count
+            let sessions = try await database.sql.delete(from: "sessions")
+                .where("last_used_at", .lessThan, now.addingTimeInterval(-configuration.sessionIdleLifetime))
+                .returning("id").all().count
+            return events + sessions
+        }
+    }
+}
+
+/// Stops the timer before the database closes.
+struct HousekeepingShutdown: LifecycleHandler {
+    let housekeeper: Housekeeper
+
+    func shutdownAsync(_ application: Application) async {
+        await housekeeper.stop()
+    }
+}
+
+extension Application {
+    private struct HousekeeperKey: StorageKey {
+        typealias Value = Housekeeper
+    }
+
+    var housekeeper: Housekeeper {
+        get {
+            guard let housekeeper = storage[HousekeeperKey.self] else {
+                fatalError("configure(_:_:) starts the housekeeper before any request")
+            }
+            return housekeeper
+        }
+        set { storage[HousekeeperKey.self] = newValue }
+    }
+}

@@ -1,0 +1,15 @@
+import Vapor
+
+struct MatchmakingRoutes {
+    func register(signedIn routes: any RoutesBuilder) {
+        routes.post("v1", "matchmaking") { request in
+            try await Reply(MatchmakingService(request).play(as: request.user))
+        }
+        routes.get("v1", "matchmaking") { request in
+            try await Reply(MatchmakingService(request).status(of: request.user))
+        }
+        routes.delete("v1", "matchmaking") { request in
+            try await Reply(MatchmakingService(request).leave(as: request.user))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// Who is online and what they are doing, read from the connections every server
+/// process records. The status is derived from the games and watchers tables, so it
+/// cannot drift from them.
+struct PresenceQueries {
+    let database: any Database
+
+    /// Everyone online, by username; with `users`, only those of them who are online.
+    func online(among users: [UUID]? = nil, limit: Int = 500) async throws -> [OnlinePlayer] {
+        if let users, users.isEmpty { return [] }
+        let only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
+        let rows = try await database.sql.raw("""
+            SELECT u.id AS id, u.username AS username, u.display_name AS display_name,
+            CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.phase = \(bind: GamePhase.live.rawValue)
+                              AND (g.x_user_id = u.id OR g.o_user_id = u.id)) THEN \(bind: PresenceStatus.playing.rawValue)
+                 WHEN EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = u.id) THEN \(bind: PresenceStatus.watching.rawValue)
+                 ELSE \(bind: PresenceStatus.lobby.rawValue) END AS status
+            FROM users u WHERE u.id IN (SELECT user_id FROM presence) \(only)
+            ORDER BY u.username_key LIMIT \(literal: limit)
+            """).all()
+        return try rows.map { row in
+            OnlinePlayer(
+                player: PlayerSummary(id: UserID(rawValue: try row.decode(column: "id", as: UUID.self)),
+                                      username: try row.decode(column: "username", as: String.self),
+                                      displayName: try row.decode(column: "display_name", as: String.self)),
+                status: PresenceStatus(rawValue: try row.decode(column: "status", as: String.self)) ?? .lobby)
+        }
+    }
+
+    func connections(of user: UUID) async throws -> Int {
+        try await database.sql.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("presence")
+            .where("user_id", .equal, user)
+            .first()?.decode(column: "count", as: Int.self) ?? 0
+    }
+
+    func isOnline(_ user: UUID) async throws -> Bool {
+        try await connections(of: user) > 0
+    }
+}
+
+extension GameTransaction {
+    /// Tells everyone following presence what `users` are doing now; those offline are
+    /// left out (their going offline is announced when their last client goes).
+    func announcePresence(of users: [UUID]) async throws {
+        for player in try await PresenceQueries(database: database).online(among: users) {
+            try await log(TopicEvent(presence: player), to: [.presence])
+        }
+    }
+}

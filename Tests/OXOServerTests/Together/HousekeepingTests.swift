@@ -1,0 +1,116 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+@testable import OXOServer
+import SQLKit
+import Testing
+
+@Suite("Housekeeping on a timer")
+struct HousekeepingTests {
+    @Test func anOpenGameNobodyJoinsExpiresAndIsRemoved() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let lobby = try await bob.connect(following: [.lobby])
+            _ = try await lobby.updates { if case .snapshot = $0 { true } else { false } }
+            let open = try await alice.createGame(side: .x)
+            try await server.advance(clock, by: 29 * 60)
+            #expect(try await bob.openGames().games.map(\.id) == [open.id])
+
+            try await server.advance(clock, by: 61)
+            let expired = try await lobby.event(on: .lobby) { $0.kind == .gameFinished }
+            #expect(expired.game?.id == open.id)
+            #expect(expired.game?.result?.reason == .expired)
+            #expect(try await bob.openGames().games.isEmpty)
+            #expect(await refusal { try await bob.join(open.id) } == .gameNotFound)
+            await lobby.close()
+        }
+    }
+
+    @Test func nothingStalePilesUpOnceTheTimersHaveRun() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let aliceLive = try await alice.goOnline(), bobLive = try await bob.goOnline()
+            // An open game, an unanswered challenge, a player waiting for a random game,
+            // a game a player left, and the connection of a process that died.
+            _ = try await alice.createGame(side: .x, listed: false)
+            _ = try await alice.challenge(try await bob.id())
+            let left = try await bob.join(try await alice.createGame(side: .o).id)
+            #expect(try await bob.playRandom().state == .waiting)
+            try await server.app.db.sql.insert(into: "presence")
+                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
+                .values(SQLBind(UUID()), SQLBind(try await alice.id().rawValue), SQLBind(UUID()), SQLBind(clock.clock.now), SQLBind(clock.clock.now))
+                .run()
+            #expect(try await server.count("presence") == 3)
+            await bobLive.close()
+            try await within {
+                while try await server.count("match_queue") > 0 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+
+            // Long enough for every lifetime: the open game's 30 minutes is the longest.
+            for _ in 0..<4 { try await server.advance(clock, by: 10 * 60) }
+            #expect(try await server.count("presence") == 1, "alice's one real socket")
+            #expect(try await server.count("challenges") == 0, "expired, then forgotten")
+            #expect(try await server.count("match_queue") == 0)
+            #expect(try await server.count("games") == 1, "the open one removed; the left one settled and kept as history")
+            #expect(try await alice.game(left.id).result?.reason == .abandoned)
+            #expect(try await server.count("game_watchers") == 0)
+            #expect(try await server.count("housekeeping_jobs") == Housekeeper.Job.allCases.count)
+            await aliceLive.close()
+        }
+    }
+
+    @Test func oldEventsAndExpiredSessionsAreDeleted() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            _ = try await alice.resign(game.id)
+            #expect(try await server.count("events") > 0)
+            #expect(try await server.count("sessions") == 2)
+            try await server.advance(clock, by: 31 * 24 * 3600)
+            #expect(try await server.count("events") == 0)
+            #expect(try await server.count("sessions") == 0)
+        }
+    }
+}
+
+@Suite(
+    "Housekeeping with two servers on one database",
+    .enabled(if: TestStorage.postgresURL != nil, "set OXO_TEST_DATABASE_URL=postgres://… to run the many-process tests")
+)
+struct SharedHousekeepingTests {
+    @Test func eachExpiryHappensOnceThoughBothServersRunTheTimer() async throws {
+        let clock = ManualClock()
+        let first = try await TestServer.start(clock: clock)
+        let second = try await TestServer.start(clock: clock, storage: first.configuration.storage)
+        do {
+            let alice = try await first.player("alice"), bob = try await second.player("bob", port: second.port)
+            let aliceLive = try await alice.goOnline(), bobLive = try await bob.goOnline()
+            let challenge = try await alice.challenge(try await bob.id())
+            let firstRuns = first.app.housekeeper.completedRuns, secondRuns = second.app.housekeeper.completedRuns
+            clock.advance(by: 61)
+            try await within {
+                while first.app.housekeeper.completedRuns == firstRuns || second.app.housekeeper.completedRuns == secondRuns {
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            _ = try await aliceLive.event(on: try await alice.inboxTopic()) { $0.challenge?.state == .expired }
+            let expiries = try await first.app.db.sql.raw("""
+                SELECT COUNT(*) AS n FROM events WHERE topic = \(bind: Topic.user(try await alice.id()).description)
+                AND payload LIKE '%expired%'
+                """).first()?.decode(column: "n", as: Int.self)
+            #expect(expiries == 1)
+            #expect(challenge.state == .pending)
+            await aliceLive.close()
+            await bobLive.close()
+            try await second.stop()
+            try await first.stop()
+        } catch {
+            try? await second.stop()
+            try? await first.stop()
+            throw error
+        }
+    }
+}

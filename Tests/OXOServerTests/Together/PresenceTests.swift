@@ -1,0 +1,64 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+
+@Suite("Who is online")
+struct PresenceTests {
+    @Test func aPlayerIsOnlineWhileAnyOfTheirClientsIsConnected() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let watching = try await bob.goOnline(following: [.presence])
+            let firstTab = try await alice.goOnline(), secondTab = try await alice.goOnline()
+            let online = try await bob.onlinePlayers().players
+            #expect(online.map(\.player.username) == ["alice", "bob"], "two tabs are one player")
+            #expect(online.allSatisfy { $0.status == .lobby })
+
+            await firstTab.close()
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await bob.onlinePlayers().players.map(\.player.username) == ["alice", "bob"], "one tab is still open")
+
+            await secondTab.close()
+            let gone = try await watching.event(on: .presence) { $0.presence?.status == .offline }
+            #expect(gone.presence?.player.username == "alice")
+            #expect(try await bob.onlinePlayers().players.map(\.player.username) == ["bob"])
+            await watching.close()
+        }
+    }
+
+    @Test func theStatusFollowsWhatThePlayerDoes() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let carol = try await server.player("carol")
+            let sockets = [try await alice.goOnline(), try await bob.goOnline(), try await carol.goOnline(following: [.presence])]
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            let watching = try await carol.connect(following: [.game(game.id)])
+            _ = try await sockets[2].event(on: .presence) { $0.presence?.player.username == "carol" && $0.presence?.status == .watching }
+
+            let status = try await statuses(of: carol)
+            #expect(status == ["alice": .playing, "bob": .playing, "carol": .watching])
+            _ = try await bob.resign(game.id)
+            await watching.close()
+            _ = try await sockets[2].event(on: .presence) { $0.presence?.player.username == "carol" && $0.presence?.status == .lobby }
+            #expect(try await statuses(of: carol) == ["alice": .lobby, "bob": .lobby, "carol": .lobby])
+            for socket in sockets { await socket.close() }
+        }
+    }
+
+    @Test func thePresenceTopicStartsWithEveryoneOnline() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let aliceOnline = try await alice.goOnline()
+            let live = try await bob.connect(following: [.presence])
+            let updates = try await live.updates { if case .snapshot(.presence, _, _) = $0 { true } else { false } }
+            guard case .snapshot(_, _, let snapshot) = updates.last else { return }
+            #expect(snapshot.online?.map(\.player.username) == ["alice", "bob"])
+            await live.close()
+            await aliceOnline.close()
+        }
+    }
+
+    private func statuses(of client: OXOClient) async throws -> [String: PresenceStatus] {
+        Dictionary(uniqueKeysWithValues: try await client.onlinePlayers().players.map { ($0.player.username, $0.status) })
+    }
+}
