@@ -8,11 +8,12 @@ import SQLKit
 struct Watchers {
     let service: GameService
 
-    /// Records that `connection` watches the game and tells the game's followers.
+    /// Records that `connection` watches the game and tells the game's followers. A
+    /// player following their own game is not watching it, and costs no write.
     func add(_ connection: UUID, user: AuthenticatedUser, to game: GameID) async throws {
+        guard try await GameQueries(database: service.database).row(game).marks(of: user.id).isEmpty else { return }
         try await service.commit { transaction in
             let row = try await GameQueries(database: transaction.database).row(game)
-            guard row.marks(of: user.id).isEmpty else { return }
             try await transaction.database.sql.insert(into: "game_watchers")
                 .columns("game_id", "connection_id", "user_id", "since")
                 .values(SQLBind(game.rawValue), SQLBind(connection), SQLBind(user.id.rawValue), SQLBind(transaction.context.clock.now))
@@ -23,8 +24,15 @@ struct Watchers {
         }
     }
 
-    /// Forgets what `connection` watched: one game, or all when `game` is nil.
+    /// Forgets what `connection` watched: one game, or all when `game` is nil. A
+    /// connection that watched nothing (every player's) costs no write. Its own session
+    /// is the only one to add its rows, one request at a time, so the read cannot be
+    /// overtaken.
     func remove(_ connection: UUID, from game: GameID? = nil) async throws {
+        var watched = service.database.sql.select().column("game_id").from("game_watchers")
+            .where("connection_id", .equal, connection)
+        if let game { watched = watched.where("game_id", .equal, game.rawValue) }
+        guard try await watched.first() != nil else { return }
         try await service.commit { transaction in
             var delete = transaction.database.sql.delete(from: "game_watchers").where("connection_id", .equal, connection)
             if let game { delete = delete.where("game_id", .equal, game.rawValue) }
