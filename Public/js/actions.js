@@ -81,6 +81,43 @@ export function createActions({ api, realtime, store }) {
     async hint(id) {
       return api.hint(id);
     },
+
+    async rematch(id) {
+      return store.putGame(await api.rematch(id));
+    },
+
+    async claim(id) {
+      return store.putGame(await api.claim(id));
+    },
+
+    async series(userId) {
+      return api.series(userId);
+    },
+
+    async challenge(opponent, side) {
+      const challenge = await api.challenge(opponent, side);
+      store.putChallenge(challenge);
+      return challenge;
+    },
+
+    /** answer: "seen" | "accept" | "decline" | "cancel" */
+    async answerChallenge(id, answer) {
+      const challenge = await api.answerChallenge(id, answer);
+      store.putChallenge(challenge);
+      return challenge;
+    },
+
+    /** Play random: paired at once (the page goes to the game), or waiting. */
+    async playRandom() {
+      const status = await api.playRandom();
+      if (status.state === 'matched') store.gameStarted(status.game);
+      else store.setRandom({ state: status.state, since: status.since });
+      return status;
+    },
+
+    async leaveRandom() {
+      store.setRandom(await api.leaveRandom());
+    },
   };
 }
 

@@ -75,5 +75,14 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     resign: (id) => call('POST', `${game(id)}/resign`),
     hint: (id) => call('GET', `${game(id)}/hint`),
     myGames: () => call('GET', '/v1/me/games?limit=50'),
+    rematch: (id) => call('POST', `${game(id)}/rematch`),
+    claim: (id) => call('POST', `${game(id)}/claim`),
+    series: (userId) => call('GET', `/v1/players/${encodeURIComponent(userId)}/series`),
+    /** side: "X" | "O", the challenger's */
+    challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
+    /** answer: "seen" | "accept" | "decline" | "cancel" */
+    answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
+    playRandom: () => call('POST', '/v1/matchmaking'),
+    leaveRandom: () => call('DELETE', '/v1/matchmaking'),
   };
 }

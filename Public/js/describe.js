@@ -41,12 +41,18 @@ export function statusLine(game, userId) {
 export function resultLine(game, userId) {
   const result = game.result;
   if (!result) return 'The game is over.';
+  if (!result.winner && result.reason === 'abandoned') return 'Both players left; nobody wins.';
+  if (result.reason === 'expired') return 'Nobody joined in time, so the game was closed.';
   if (!result.winner) return "It's a draw.";
   const winner = result.winner;
   const loser = winner === 'X' ? 'O' : 'X';
   const mine = marksOf(game, userId);
   const solo = game.mode === 'pass_and_play';
   const text = !solo && mine.includes(winner) ? `You win as ${winner}!` : `${seatName(game, winner)} (${winner}) wins.`;
+  if (result.reason === 'abandoned') {
+    const left = mine.includes(loser) ? 'You left' : `${seatName(game, loser)} (${loser}) left and did not come back`;
+    return `${left}. ${text}`;
+  }
   if (result.reason === 'resignation') {
     const resigned = !solo && mine.includes(loser) ? 'You resigned' : `${seatName(game, loser)} (${loser}) resigned`;
     return `${resigned}. ${text}`;
@@ -63,7 +69,8 @@ export function shortStatus(game, userId) {
     return `${seatName(game, game.turn)}'s turn`;
   }
   const result = game.result;
-  if (!result?.winner) return 'Draw';
+  if (result?.reason === 'expired') return 'Expired';
+  if (!result?.winner) return result?.reason === 'abandoned' ? 'Abandoned' : 'Draw';
   if (game.mode !== 'pass_and_play' && mine.includes(result.winner)) return 'You won';
   if (game.mode !== 'pass_and_play' && mine.length) return 'You lost';
   return `${result.winner} won`;

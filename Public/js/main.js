@@ -6,13 +6,14 @@ import { createRealtime } from './socket.js';
 import { createStore, isMyTurn } from './store.js';
 import { createActions } from './actions.js';
 import { loadSession, saveSession } from './session.js';
-import { currentRoute, navigate } from './router.js';
+import { currentRoute, gamePath, navigate } from './router.js';
 import { mountTopbar } from './views/topbar.js';
 import { mountConnectionBanner } from './views/connection.js';
 import { signInView, registerView } from './views/auth.js';
 import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
 import { closeNewGameSheet } from './views/new-game.js';
+import { mountChallengeToasts } from './views/challenges.js';
 
 const store = createStore();
 const api = createApi({
@@ -41,6 +42,7 @@ let returnTo = null;
 function startLive(session) {
   realtime.start();
   realtime.follow('lobby');
+  realtime.follow('presence');
   realtime.follow(`user:${session.user.id}`);
 }
 
@@ -98,10 +100,21 @@ function updateTitle(state) {
   document.body.dataset.yourTurn = String(waiting);
 }
 
+/** A game that began for the user by pairing (challenge, Play random, rematch) is shown at once. */
+let startedShown = null;
+function goToStartedGame(state) {
+  const started = state.started;
+  if (!started || started.count === startedShown) return;
+  startedShown = started.count;
+  navigate(gamePath(started.id));
+}
+
 function boot() {
   mountTopbar(document.getElementById('topbar'), { store, onSignOut: async () => { await actions.signOut(); signedOut(); } });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
   store.subscribe(updateTitle);
+  store.subscribe(goToStartedGame);
+  mountChallengeToasts(document.getElementById('toasts'), { store, actions });
 
   const saved = loadSession();
   if (saved) {

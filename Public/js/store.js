@@ -25,6 +25,14 @@ export function createStore() {
     lobby: { open: null, live: null },
     /** ids of my games; null until the first snapshot of my inbox */
     mine: null,
+    /** user id -> { player, status } of everyone online; null until the first snapshot */
+    online: null,
+    /** challenge id -> Challenge made or received, as its last event left it */
+    challenges: new Map(),
+    /** { id, count }: the last game that began for me by pairing (count tells repeats apart) */
+    started: null,
+    /** { state: "idle" | "waiting", since? } of Play random, as this page last heard it */
+    random: { state: 'idle' },
   };
   const listeners = new Set();
   let scheduled = false;
@@ -78,6 +86,15 @@ export function createStore() {
     state.lobby = { open: sortIds(open), live: sortIds(live) };
   }
 
+  function presenceEvent(entry) {
+    if (!entry || !state.online) return;
+    const online = new Map(state.online);
+    if (entry.status === 'offline') online.delete(entry.player.id);
+    else online.set(entry.player.id, entry);
+    state.online = online;
+    changed();
+  }
+
   return {
     state,
     subscribe(listener) {
@@ -91,6 +108,10 @@ export function createStore() {
         state.gameSeqs = new Map();
         state.lobby = { open: null, live: null };
         state.mine = null;
+        state.online = null;
+        state.challenges = new Map();
+        state.started = null;
+        state.random = { state: 'idle' };
       }
       changed();
     },
@@ -106,18 +127,45 @@ export function createStore() {
       if (kept) addMine(kept.id);
       return kept;
     },
+    /** A challenge from a REST answer or an event. */
+    putChallenge(challenge) {
+      state.challenges = new Map(state.challenges).set(challenge.id, challenge);
+      changed();
+    },
+    /** Where this page stands with Play random. */
+    setRandom(random) {
+      state.random = random;
+      changed();
+    },
+    /** A game that began for me by pairing: the page goes to it. */
+    gameStarted(game) {
+      const kept = putGame(game);
+      if (!kept) return;
+      addMine(kept.id);
+      state.random = { state: 'idle' };
+      state.started = { id: kept.id, count: (state.started?.count ?? 0) + 1 };
+      changed();
+    },
     applySnapshot(topic, seq, snapshot) {
       if (topic === 'lobby') {
         state.lobby = { open: ids(snapshot.open ?? []), live: ids(snapshot.live ?? []) };
+      } else if (topic === 'presence') {
+        state.online = new Map((snapshot.online ?? []).map((entry) => [entry.player.id, entry]));
       } else if (topic.startsWith('user:')) {
         state.mine = sortIds(ids(snapshot.games ?? []));
+        const closed = [...state.challenges.values()].filter((c) => c.state !== 'pending');
+        state.challenges = new Map([...closed, ...(snapshot.challenges ?? [])].map((c) => [c.id, c]));
       } else if (topic.startsWith('game:') && snapshot.game) {
         putGame(snapshot.game, seq);
       }
       changed();
     },
     applyEvent(topic, seq, event) {
+      if (event.kind === 'presence_changed') return presenceEvent(event.presence);
+      if (event.kind === 'challenge_changed') return this.putChallenge(event.challenge);
+      if (event.kind === 'game_started') return this.gameStarted(event.game);
       const game = event.game;
+      if (!game) return;
       putGame(game, topic.startsWith('game:') ? seq : null);
       if (topic === 'lobby') lobbyEvent(event.kind, game);
       // My inbox, or any game I sit in (a game I opened on another device shows up in

@@ -33,7 +33,8 @@ def free_port():
 class OxoServer:
     """One `oxo serve` process; stop() and start() again keep its port and data file."""
 
-    def __init__(self, workdir):
+    def __init__(self, workdir, extra_args=()):
+        self.extra_args = list(extra_args)
         self.port = free_port()
         self.data = Path(workdir) / "oxo.sqlite"
         self.log_path = Path(workdir) / "server.log"
@@ -46,7 +47,7 @@ class OxoServer:
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--port", str(self.port), "--data", str(self.data),
-             "--bcrypt-cost", "4", "--public-directory", str(PUBLIC)],
+             "--bcrypt-cost", "4", "--public-directory", str(PUBLIC)] + self.extra_args,
             stdout=log, stderr=subprocess.STDOUT, cwd=str(REPO))
         log.close()
         deadline = time.monotonic() + timeout
@@ -83,11 +84,18 @@ class OxoServer:
 
 
 @pytest.fixture(scope="module")
-def server():
+def server_args():
+    """Extra `oxo serve` options for a module's server; a module overrides this fixture
+    to shorten a timer (`--away-grace 3`, say)."""
+    return []
+
+
+@pytest.fixture(scope="module")
+def server(server_args):
     """A fresh server and data file for each test module (the server limits
     registrations per client address, and every test here comes from 127.0.0.1)."""
     workdir = tempfile.mkdtemp(prefix="oxo-browser-")
-    oxo = OxoServer(workdir)
+    oxo = OxoServer(workdir, server_args)
     oxo.start()
     yield oxo
     oxo.stop()

@@ -198,7 +198,23 @@ class OxoPage:
         cells = [int(c.get_attribute("data-cell")) for c in self.find_all("#board .cell.win")]
         return line, sorted(cells)
 
-    # Checks
+    # Playing together
+
+    def wait_player_online(self, user_id):
+        return self.visible(f"#online-players li[data-user='{user_id}']")
+
+    def challenge(self, user_id, side):
+        """Challenges an online player from the lobby's list, on `side`."""
+        row = f"#online-players li[data-user='{user_id}']"
+        self.wait_player_online(user_id)
+        self.driver.execute_script(
+            "const s = document.querySelector(arguments[0] + ' select'); s.value = arguments[1];"
+            "s.dispatchEvent(new Event('change', {bubbles: true}))", row, side)
+        self.click(f"{row} button")
+
+    def series(self):
+        return self.find("#series").text
+
 
     def javascript_errors(self):
         """Uncaught errors in the page's console (connection failures while the server is

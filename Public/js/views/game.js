@@ -8,6 +8,7 @@ import { cellName, modeLabel, seatName, statusLine } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
 import { gameLink, gamePath, navigate } from '../router.js';
 import { createBoard } from './board.js';
+import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +45,10 @@ export function gameView({ store, actions, realtime, param }) {
   const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: 'Keep playing' });
   const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: 'Play again' });
   const controls = el('div', { class: 'controls' }, joinButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
+  const onError = (error) => showRefusal(error, current());
+  const away = awayNotice({ actions, onError });
+  const rematch = rematchPanel({ actions, onError });
+  const series = seriesLine({ actions });
 
   const codeText = el('strong', { class: 'code', id: 'game-code' });
   const linkInput = el('input', { id: 'game-link', readonly: true, 'aria-label': 'Link to this game' });
@@ -56,7 +61,8 @@ export function gameView({ store, actions, realtime, param }) {
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
     el('div', { class: 'board-column' }, board.node, el('p', { class: 'keys muted', text: 'Keys: 1–9, or arrows and Enter.' })),
-    el('div', { class: 'game-side' }, status, refusalText, hintText, players, controls, role, watchers, share));
+    el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, series.node, controls, rematch.node,
+      role, watchers, share));
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
     el('div', { class: 'game-head' }, back, title, mode), loading, body);
 
@@ -184,6 +190,9 @@ export function gameView({ store, actions, realtime, param }) {
       last: arrived && lastMove ? lastMove.cell : undefined,
     });
     renderPlayers(game, me);
+    away.render(game, me);
+    rematch.render(game, me);
+    series.render(game, me);
     setText(status, statusLine(game, me));
     status.classList.toggle('is-my-turn', isMyTurn(game, me));
     status.classList.toggle('is-result', game.phase === 'finished');
@@ -255,6 +264,7 @@ export function gameView({ store, actions, realtime, param }) {
     shows: (route) => route.name === 'game' && (route.id === param || route.id === gameId),
     destroy() {
       unsubscribe();
+      away.destroy();
       document.removeEventListener('keydown', onKey);
       if (following) realtime.unfollow(`game:${following}`);
     },

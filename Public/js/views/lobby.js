@@ -7,6 +7,8 @@ import { marksOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
 import { emptyRow, gameRow } from './game-list.js';
 import { openNewGameSheet } from './new-game.js';
+import { onlineView } from './online.js';
+import { randomView } from './random.js';
 
 export function lobbyView({ store, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'lobby-error' });
@@ -40,6 +42,8 @@ export function lobbyView({ store, actions }) {
     }
   });
 
+  const online = onlineView({ store, actions });
+  const random = randomView({ store, actions });
   const mine = el('ul', { class: 'game-list', id: 'my-games', 'aria-labelledby': 'my-games-title' });
   const open = el('ul', { class: 'game-list', id: 'open-games', 'aria-labelledby': 'open-games-title' });
   const live = el('ul', { class: 'game-list', id: 'live-games', 'aria-labelledby': 'live-games-title' });
@@ -53,10 +57,12 @@ export function lobbyView({ store, actions }) {
           el('h2', { text: 'New game' }),
           el('p', { class: 'muted', text: 'Play someone online, the computer, or a friend on this device.' })),
       ),
+      random.node,
       el('div', { class: 'start-buttons' }, vsComputer, passAndPlay),
       codeForm,
       error),
     el('section', { class: 'card' }, el('h2', { id: 'my-games-title', text: 'My games' }), mine),
+    online.node,
     el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: 'Open games' }), open),
     el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: 'Live games' }), live));
 
@@ -105,5 +111,5 @@ export function lobbyView({ store, actions }) {
 
   render(store.state);
   const unsubscribe = store.subscribe(render);
-  return { node, destroy: unsubscribe };
+  return { node, destroy() { unsubscribe(); online.destroy(); random.destroy(); } };
 }

@@ -1,0 +1,77 @@
+// Challenges as toasts in a corner of every screen: one received waits for Accept or
+// Decline (and the challenger is told it was seen as soon as it shows here); one made
+// shows how it stands (sent, seen, accepted, declined, expired) with Cancel while it waits.
+// Fed by the inbox topic `user:<id>` (`challenge_changed`).
+
+import { el, replaceChildren } from '../dom.js';
+
+const OUTCOME = {
+  accepted: 'accepted: starting the game…',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired without an answer',
+};
+
+export function mountChallengeToasts(root, { store, actions }) {
+  /** Ids the server was already told were seen, so it is told once. */
+  const told = new Set();
+  /** Closed challenges the user has dismissed. */
+  const dismissed = new Set();
+  let shown = null;
+
+  function answer(challenge, reply) {
+    actions.answerChallenge(challenge.id, reply).catch((error) => {
+      store.putChallenge({ ...challenge, failure: error.message });
+    });
+  }
+
+  function received(challenge) {
+    const side = challenge.side === 'X' ? 'O' : 'X';
+    const accept = el('button', { type: 'button', class: 'primary small', text: 'Accept',
+      'aria-label': `Accept ${challenge.challenger.display_name}'s challenge` });
+    const decline = el('button', { type: 'button', class: 'small', text: 'Decline',
+      'aria-label': `Decline ${challenge.challenger.display_name}'s challenge` });
+    accept.addEventListener('click', () => answer(challenge, 'accept'));
+    decline.addEventListener('click', () => answer(challenge, 'decline'));
+    return el('div', { class: 'toast', role: 'alert', dataset: { challenge: challenge.id, direction: 'received' } },
+      el('p', {}, el('strong', { text: challenge.challenger.display_name }), ` challenges you: you would play ${side}.`),
+      challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
+      el('div', { class: 'toast-buttons' }, accept, decline));
+  }
+
+  function made(challenge) {
+    const waiting = challenge.state === 'pending';
+    const stateText = waiting ? (challenge.seen ? 'seen, waiting for an answer' : 'sent') : OUTCOME[challenge.state];
+    const button = waiting
+      ? el('button', { type: 'button', class: 'small', text: 'Cancel', 'aria-label': `Cancel the challenge to ${challenge.opponent.display_name}` })
+      : el('button', { type: 'button', class: 'small', text: 'OK', 'aria-label': 'Dismiss' });
+    button.addEventListener('click', () => {
+      if (waiting) answer(challenge, 'cancel');
+      else { dismissed.add(challenge.id); render(store.state); }
+    });
+    return el('div', { class: 'toast', role: 'status', dataset: { challenge: challenge.id, direction: 'made', state: challenge.state, seen: String(challenge.seen) } },
+      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), ': ',
+        el('span', { class: 'challenge-state', text: stateText }), '.'),
+      challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
+      el('div', { class: 'toast-buttons' }, button));
+  }
+
+  function render(state) {
+    const me = state.session?.user.id;
+    const all = me ? [...state.challenges.values()] : [];
+    const incoming = all.filter((c) => c.opponent.id === me && c.state === 'pending');
+    const outgoing = all.filter((c) => c.challenger.id === me && !dismissed.has(c.id) && c.state !== 'accepted');
+    const key = JSON.stringify([incoming, outgoing]);
+    if (key === shown) return;
+    shown = key;
+    replaceChildren(root, incoming.map(received), outgoing.map(made));
+    for (const challenge of incoming) {
+      if (challenge.seen || told.has(challenge.id)) continue;
+      told.add(challenge.id);
+      actions.answerChallenge(challenge.id, 'seen').catch(() => told.delete(challenge.id));
+    }
+  }
+
+  render(store.state);
+  store.subscribe(render);
+}

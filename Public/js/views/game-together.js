@@ -1,0 +1,115 @@
+// The parts of the game screen for two people: the series score between them, the
+// rematch offer once a game ends, and the countdown when the opponent's connection goes.
+
+import { el, setText } from '../dom.js';
+import { seatName } from '../describe.js';
+import { marksOf, seatOf } from '../store.js';
+import { gamePath, navigate } from '../router.js';
+
+/** The two seated people of an online game, from `me`'s side; null otherwise. */
+function opponents(game, me) {
+  const mine = marksOf(game, me);
+  if (game.mode !== 'online' || mine.length !== 1 || !game.x?.player || !game.o?.player) return null;
+  const theirs = mine[0] === 'X' ? 'O' : 'X';
+  return { mine: mine[0], theirs, opponent: seatOf(game, theirs).player };
+}
+
+/** Runs `work` on a click; a refusal goes to `onError`, which shows it. */
+function onPress(button, onError, work) {
+  button.addEventListener('click', async () => {
+    try {
+      await work();
+    } catch (error) {
+      onError(error);
+    }
+  });
+}
+
+/** "You 2 – 1 Alice · 1 draw", asked again when the game or its phase changes. */
+export function seriesLine({ actions }) {
+  const node = el('p', { class: 'series muted', id: 'series', 'aria-live': 'polite' });
+  let asked = null;
+  return {
+    node,
+    render(game, me) {
+      const sides = opponents(game, me);
+      node.hidden = !sides;
+      if (!sides) return;
+      const key = `${game.id}:${game.phase}`;
+      if (key === asked) return;
+      asked = key;
+      actions.series(sides.opponent.id).then((series) => {
+        if (asked !== key) return;
+        const draws = series.draws === 1 ? '1 draw' : `${series.draws} draws`;
+        setText(node, `Series: you ${series.wins} – ${series.losses} ${series.opponent.display_name} · ${draws}`);
+        node.dataset.score = `${series.wins}-${series.losses}-${series.draws}`;
+      }).catch(() => {});
+    },
+  };
+}
+
+/** Rematch: offer, see the other's offer, and go to the new game once both agreed. */
+export function rematchPanel({ actions, onError }) {
+  const button = el('button', { type: 'button', class: 'primary', id: 'rematch', text: 'Rematch' });
+  const text = el('p', { class: 'rematch-text', id: 'rematch-text', 'aria-live': 'polite' });
+  const node = el('div', { class: 'rematch' }, button, text);
+  let current = null;
+  onPress(button, onError, async () => {
+    if (current?.rematch?.game) navigate(gamePath(current.rematch.game));
+    else if (current) await actions.rematch(current.id);
+  });
+  return {
+    node,
+    render(game, me) {
+      current = game;
+      const sides = game.phase === 'finished' ? opponents(game, me) : null;
+      node.hidden = !sides;
+      if (!sides) return;
+      const offered = game.rematch?.offered_by ?? [];
+      const started = game.rematch?.game;
+      const name = sides.opponent.display_name;
+      button.disabled = !started && offered.includes(sides.mine);
+      setText(button, started ? 'Go to the rematch' : offered.includes(sides.mine) ? 'Rematch offered' : 'Rematch');
+      setText(text, started ? 'The rematch has started, sides swapped.'
+        : offered.includes(sides.theirs) ? `${name} offers a rematch.`
+        : offered.includes(sides.mine) ? `Waiting for ${name} to accept.` : '');
+    },
+  };
+}
+
+/** "Opponent disconnected": a countdown to when the win may be claimed, then Claim. */
+export function awayNotice({ actions, onError }) {
+  const text = el('p', { class: 'away-text', id: 'away-text', role: 'status' });
+  const claim = el('button', { type: 'button', class: 'primary', id: 'claim-win', text: 'Claim the win' });
+  const node = el('div', { class: 'away card-inset' }, text, claim);
+  let ticker = null;
+  let current = null;
+  onPress(claim, onError, () => actions.claim(current.id));
+  return {
+    node,
+    render(game, me) {
+      current = game;
+      clearInterval(ticker);
+      ticker = null;
+      const mine = marksOf(game, me);
+      const gone = game.phase === 'live' ? (game.away ?? []).filter((absence) => !mine.includes(absence.mark)) : [];
+      node.hidden = gone.length === 0;
+      if (!gone.length) return;
+      const absence = gone[0];
+      const name = seatName(game, absence.mark);
+      const player = mine.length > 0;
+      const tick = () => {
+        const left = Math.ceil((Date.parse(absence.claimable_at) - Date.now()) / 1000);
+        claim.hidden = !player || left > 0;
+        node.dataset.claimable = String(left <= 0);
+        setText(text, left > 0
+          ? `${name} disconnected. They have ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} to come back.`
+          : player ? `${name} did not come back. You may claim the win.` : `${name} did not come back.`);
+        if (left <= 0) clearInterval(ticker);
+      };
+      tick();
+      ticker = setInterval(tick, 250);
+    },
+    destroy() { clearInterval(ticker); },
+  };
+}

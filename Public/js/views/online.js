@@ -1,0 +1,62 @@
+// "Who is online": everyone with a client connected, what they are doing, and a way to
+// challenge each of them on the side of your choice. Fed by the `presence` topic.
+
+import { el, replaceChildren, setText } from '../dom.js';
+import { emptyRow } from './game-list.js';
+
+const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching' };
+
+export function onlineView({ store, actions }) {
+  const list = el('ul', { class: 'online-list', id: 'online-players', 'aria-labelledby': 'online-title' });
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'online-error' });
+  const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: 'Who is online' }), list, error);
+  let shown = null;
+
+  async function challenge(player, side) {
+    setText(error, '');
+    try {
+      await actions.challenge(player.id, side);
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  }
+
+  function row(entry, me, waiting) {
+    const { player, status } = entry;
+    const you = player.id === me;
+    let action = null;
+    if (!you) {
+      const side = el('select', { 'aria-label': `Your side against ${player.display_name}`, class: 'side-select' },
+        el('option', { value: 'X', text: 'as X' }), el('option', { value: 'O', text: 'as O' }));
+      const button = el('button', { type: 'button', class: 'small', text: 'Challenge', disabled: waiting.has(player.id),
+        'aria-label': `Challenge ${player.display_name}` });
+      button.addEventListener('click', () => challenge(player, side.value));
+      action = el('span', { class: 'inline' }, side, button);
+    }
+    return el('li', { class: 'online-row', dataset: { user: player.id, username: player.username, status } },
+      el('span', { class: 'online-dot', 'aria-hidden': 'true' }),
+      el('span', { class: 'online-name' }, el('span', { text: player.display_name }),
+        you ? el('span', { class: 'tag', text: 'you' }) : null),
+      el('span', { class: 'pill', text: STATUS[status] ?? status }),
+      action);
+  }
+
+  function render(state) {
+    const me = state.session?.user.id;
+    if (!me) return;
+    const waiting = new Set([...state.challenges.values()].filter((c) => c.state === 'pending')
+      .map((c) => (c.challenger.id === me ? c.opponent.id : c.challenger.id)));
+    const entries = state.online === null ? null : [...state.online.values()]
+      .sort((a, b) => (a.player.id === me ? -1 : b.player.id === me ? 1 : a.player.username.localeCompare(b.player.username)));
+    const key = JSON.stringify([entries, [...waiting]]);
+    if (key === shown) return;
+    shown = key;
+    if (entries === null) replaceChildren(list, emptyRow('Loading…'));
+    else if (entries.length <= 1) replaceChildren(list, entries.map((e) => row(e, me, waiting)), emptyRow('Nobody else is online right now.'));
+    else replaceChildren(list, entries.map((e) => row(e, me, waiting)));
+  }
+
+  render(store.state);
+  const unsubscribe = store.subscribe(render);
+  return { node, destroy: unsubscribe };
+}

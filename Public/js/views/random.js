@@ -1,0 +1,49 @@
+// Play random: pairs the user with whoever is waiting, or seats them in someone's open
+// game, or waits (with the time waited) until someone comes; Cancel leaves the queue.
+// The pairing itself arrives as `game_started` in the inbox, and main.js goes to it.
+
+import { el, setText } from '../dom.js';
+
+export function randomView({ store, actions }) {
+  const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: 'Play random' });
+  const cancel = el('button', { type: 'button', id: 'cancel-random', text: 'Cancel' });
+  const waitingText = el('p', { class: 'muted', id: 'random-status', 'aria-live': 'polite' });
+  const error = el('p', { class: 'form-error', role: 'alert' });
+  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel), waitingText, error);
+  let ticker = null;
+
+  async function run(work) {
+    setText(error, '');
+    try {
+      await work();
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  }
+  play.addEventListener('click', () => run(() => actions.playRandom()));
+  cancel.addEventListener('click', () => run(() => actions.leaveRandom()));
+
+  function render(state) {
+    const waiting = state.random.state === 'waiting';
+    play.hidden = waiting;
+    cancel.hidden = !waiting;
+    node.dataset.state = state.random.state;
+    clearInterval(ticker);
+    ticker = null;
+    if (!waiting) {
+      setText(waitingText, '');
+      return;
+    }
+    const since = Date.parse(state.random.since ?? '') || Date.now();
+    const tick = () => {
+      const seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+      setText(waitingText, `Looking for an opponent… ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+    };
+    tick();
+    ticker = setInterval(tick, 1000);
+  }
+
+  render(store.state);
+  const unsubscribe = store.subscribe(render);
+  return { node, destroy() { unsubscribe(); clearInterval(ticker); } };
+}
