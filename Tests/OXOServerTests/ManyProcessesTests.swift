@@ -71,4 +71,51 @@ struct ManyProcessesTests {
             #expect(codes.count == 29 && codes.allSatisfy { $0 == .seatTaken })
         }
     }
+
+    @Test func aPlayerIsOnlineOnEveryServerWhileAnyOfTheirSocketsIsOpenOnAny() async throws {
+        try await withTwoServers { first, second in
+            let alice = try await first.player("alice"), bob = try await second.player("bob")
+            let secondDevice = try await OXOClient.login("alice", password: "password-alice", at: URL(string: second.baseURL)!)
+            let onFirst = try await alice.goOnline(), onSecond = try await secondDevice.goOnline()
+            #expect(try await bob.onlinePlayers().players.map(\.player.username) == ["alice"])
+
+            await onFirst.close()
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await bob.onlinePlayers().players.map(\.player.username) == ["alice"], "her socket on the second server is open")
+            let watching = try await bob.goOnline(following: [.presence])
+            await onSecond.close()
+            let gone = try await watching.event(on: .presence) { $0.presence?.status == .offline }
+            #expect(gone.presence?.player.username == "alice")
+            #expect(try await alice.onlinePlayers().players.map(\.player.username) == ["bob"])
+            await watching.close()
+        }
+    }
+
+    @Test func twentyPlayersOnTwoServersPressingPlayRandomAtOnceMakeTenGames() async throws {
+        try await withTwoServers { first, second in
+            var players: [(client: OXOClient, live: RealtimeConnection)] = []
+            for index in 0..<20 {
+                let client = try await (index % 2 == 0 ? first : second).player("player\(index)")
+                players.append((client, try await client.goOnline()))
+            }
+            let answers = await withTaskGroup(of: (Int, Result<MatchmakingStatus, any Error>).self) { group in
+                for (index, player) in players.enumerated() {
+                    group.addTask { (index, await outcome { try await player.client.playRandom() }) }
+                }
+                return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+            }
+            var gameOf: [Int: GameID] = [:]
+            for (index, answer) in answers {
+                if let game = try answer.get().game {
+                    gameOf[index] = game.id
+                } else {
+                    let inbox = try await players[index].client.inboxTopic()
+                    gameOf[index] = try await players[index].live.event(on: inbox) { $0.kind == .gameStarted }.game?.id
+                }
+            }
+            #expect(gameOf.count == 20)
+            #expect(Dictionary(grouping: gameOf.values, by: { $0 }).values.map(\.count).sorted() == Array(repeating: 2, count: 10))
+            for player in players { await player.live.close() }
+        }
+    }
 }
