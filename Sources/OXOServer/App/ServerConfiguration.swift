@@ -52,6 +52,9 @@ public struct ServerConfiguration: Sendable {
     public var awayGrace: TimeInterval = 60
     /// How long a challenge waits for an answer.
     public var challengeLifetime: TimeInterval = 60
+    /// How many challenges one player may have waiting at once, so nobody can flood
+    /// everyone online.
+    public var waitingChallengeLimit = 10
     /// How long an open game waits for someone to join before it is removed.
     public var openGameLifetime: TimeInterval = 30 * 60
     /// How often the housekeeping timer looks for due work, and how often each process

@@ -28,6 +28,7 @@ struct ChallengeService {
         let (me, opponent) = (user.id.rawValue, body.opponent.rawValue)
         guard opponent != me else { throw APIError(.invalidRequest, "You cannot challenge yourself.") }
         let lifetime = games.context.configuration.challengeLifetime
+        let limit = games.context.configuration.waitingChallengeLimit
         do {
             return try await games.commit { transaction in
                 let database = transaction.database
@@ -36,6 +37,11 @@ struct ChallengeService {
                 }
                 guard try await PresenceQueries(database: database).isOnline(opponent) else {
                     throw APIError(.playerOffline, "That player is not online.")
+                }
+                let made = try await ChallengeQueries(database: database).select()
+                    .where("challenger_id", .equal, me).where("state", .equal, Challenge.State.pending.rawValue).all()
+                guard made.count < limit else {
+                    throw APIError(.rateLimited, "You have \(limit) challenges waiting for an answer; wait for one before making another.")
                 }
                 let pair = Self.pairKey(me, opponent)
                 let waiting = try await ChallengeQueries(database: database).select()

@@ -76,6 +76,23 @@ struct ChallengeTests {
         }
     }
 
+    @Test func nobodyMayHaveMoreThanTheLimitOfChallengesWaiting() async throws {
+        try await withServer(adjust: { $0.waitingChallengeLimit = 2 }) { server in
+            let alice = try await server.player("alice")
+            var others: [(OXOClient, RealtimeConnection)] = []
+            for name in ["bob", "carol", "dave"] {
+                let client = try await server.player(name)
+                others.append((client, try await client.goOnline()))
+            }
+            let first = try await alice.challenge(try await others[0].0.id())
+            _ = try await alice.challenge(try await others[1].0.id())
+            #expect(await refusal { try await alice.challenge(try await others[2].0.id()) } == .rateLimited)
+            _ = try await alice.cancel(first.id)
+            _ = try await alice.challenge(try await others[2].0.id()) // one fewer waiting: allowed again
+            for (_, live) in others { await live.close() }
+        }
+    }
+
     @Test func aChallengeAcceptedTwentyTimesAtOnceMakesOneGame() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
