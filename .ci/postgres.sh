@@ -10,13 +10,14 @@ postgres_install() {
     POSTGRES_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
 }
 
+# Up to 500 connections: the test suites run many servers at once, each with its own pool.
 postgres_start() {
     POSTGRES_DIR=$(mktemp -d /tmp/oxo-postgres.XXXXXX)
     POSTGRES_PORT=${POSTGRES_PORT:-55432}
     chown postgres:postgres "$POSTGRES_DIR"
     runuser -u postgres -- "$POSTGRES_BIN/initdb" -D "$POSTGRES_DIR/data" -U postgres -A trust >/dev/null
     runuser -u postgres -- "$POSTGRES_BIN/pg_ctl" -D "$POSTGRES_DIR/data" -l "$POSTGRES_DIR/log" -w start \
-        -o "-c listen_addresses=127.0.0.1 -p $POSTGRES_PORT -k $POSTGRES_DIR -c fsync=off -c max_connections=200" >/dev/null
+        -o "-c listen_addresses=127.0.0.1 -p $POSTGRES_PORT -k $POSTGRES_DIR -c fsync=off -c max_connections=500" >/dev/null
     runuser -u postgres -- psql -h 127.0.0.1 -p "$POSTGRES_PORT" -U postgres -q \
         -c "CREATE ROLE oxo LOGIN PASSWORD 'oxo' CREATEDB" -c "CREATE DATABASE oxo OWNER oxo"
     export POSTGRES_URL="postgres://oxo:oxo@127.0.0.1:$POSTGRES_PORT/oxo"
