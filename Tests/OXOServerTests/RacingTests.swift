@@ -77,4 +77,37 @@ struct RacingTests {
             #expect(try await alice.game(game.id).moves.count == 1)
         }
     }
+
+    /// SQLite's writes are committed in groups: a move out of turn in the same group as
+    /// good moves of other games must cost them nothing, and be refused as if alone.
+    @Test func goodAndBadMovesOfManyGamesAtOnceAreEachAnsweredAsIfAlone() async throws {
+        try await withServer { server in
+            var tables: [(x: OXOClient, o: OXOClient, game: GameView)] = []
+            for index in 0..<12 {
+                let x = try await server.player("xer\(index)"), o = try await server.player("oer\(index)")
+                tables.append((x, o, try await o.join(try await x.createGame(side: .x).id)))
+            }
+            let answers = await withTaskGroup(of: (good: Bool, Result<GameView, any Error>).self) { group in
+                for table in tables {
+                    group.addTask { (true, await outcome { try await table.x.move(game: table.game.id, cell: 4, moveNumber: 1) }) }
+                    group.addTask { (false, await outcome { try await table.o.move(game: table.game.id, cell: 0, moveNumber: 1) }) }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            for (good, answer) in answers {
+                if good {
+                    #expect((try? answer.get())?.moves.count == 1)
+                } else if case .failure(let error as APIError) = answer {
+                    // Before X's move it is not O's turn; after it, move 1 is played.
+                    #expect([.notYourTurn, .staleState].contains(error.code))
+                } else {
+                    Issue.record("a move out of turn was accepted")
+                }
+            }
+            for table in tables {
+                #expect(try await table.o.game(table.game.id).board.description == "....X....")
+            }
+        }
+    }
 }
+

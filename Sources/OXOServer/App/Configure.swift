@@ -21,7 +21,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
         standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost),
         sockets: SocketRegistry(),
-        writeGate: configuration.storage.isSQLite ? WriteGate() : nil)
+        writeQueue: configuration.storage.isSQLite ? WriteQueue(durability: configuration.durability, clock: configuration.clock, logger: app.logger) : nil)
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))

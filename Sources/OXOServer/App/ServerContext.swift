@@ -15,8 +15,9 @@ struct ServerContext: Sendable {
     let sockets: SocketRegistry
     /// This process among those serving one database: its sockets' presence rows carry it.
     let processID = UUID()
-    /// Queues SQLite's writers; nil on PostgreSQL, which has row locks.
-    let writeGate: WriteGate?
+    /// Queues SQLite's writers and commits them in groups; nil on PostgreSQL, which has
+    /// row locks and takes writers side by side.
+    let writeQueue: WriteQueue?
 
     var clock: ServerClock { configuration.clock }
 
@@ -25,9 +26,22 @@ struct ServerContext: Sendable {
     func write<T: Sendable>(
         on database: any Database, _ body: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
-        let durability = configuration.durability
-        guard let writeGate else { return try await database.writeTransaction(durability: durability, body) }
-        return try await writeGate.run { try await database.writeTransaction(durability: durability, body) }
+        try await writeLogging(on: database) { db, _ in try await body(db) }.result
+    }
+
+    /// Runs `body` as one write transaction that also stores the events it logs, and
+    /// returns them stored, to be published now that they are committed.
+    func writeLogging<T: Sendable>(
+        on database: any Database, _ body: @escaping @Sendable (any Database, EventLog) async throws -> T
+    ) async throws -> (result: T, events: [StoredEvent]) {
+        if let writeQueue { return try await writeQueue.run(on: database, body) }
+        let clock = self.clock
+        return try await database.writeTransaction(durability: configuration.durability) { db in
+            let log = EventLog()
+            let result = try await body(db, log)
+            try await EventLog.store([log], on: db, at: clock.now)
+            return (result, log.stored)
+        }
     }
 }
 

@@ -134,7 +134,7 @@ struct ChallengeService {
             .first(decoding: ChallengeRow.self, keyDecodingStrategy: .convertFromSnakeCase)
         else { throw APIError(.challengeNotFound, "There is no challenge \(id).") }
         let challenge = try await queries.view(of: row)
-        try await transaction.log(TopicEvent(challenge: challenge),
+        transaction.log(TopicEvent(challenge: challenge),
                                   to: [.user(UserID(rawValue: row.challengerId)), .user(UserID(rawValue: row.opponentId))])
         return challenge
     }

@@ -30,12 +30,19 @@ struct GameQueries {
         return row
     }
 
-    /// The game's position, replayed from its move log.
-    func state(of row: GameRow) async throws -> GameState {
-        let cells = try await database.sql.select().column("cell").from("moves")
-            .where("game_id", .equal, row.id).orderBy("number")
-            .all().map { try $0.decode(column: "cell", as: Int.self) }
-        return try GameState(moves: cells.compactMap(Cell.init(index:)))
+    /// A game with its moves.
+    func game(_ id: GameID) async throws -> StoredGame {
+        let row = try await row(id)
+        return StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
+    }
+
+    /// The moves of each of the games, in order.
+    func moves(of ids: [UUID]) async throws -> [UUID: [MoveRow]] {
+        guard !ids.isEmpty else { return [:] }
+        let moves = try await database.sql.select().columns("game_id", "number", "cell", "mark", "played_at")
+            .from("moves").where("game_id", .in, ids).orderBy("number")
+            .all(decoding: MoveRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+        return Dictionary(grouping: moves, by: \.gameId)
     }
 
     enum Listing {
@@ -72,7 +79,23 @@ struct GameQueries {
         return (page, rows.count > limit ? page.last?.gameID.description : nil)
     }
 
+    /// Reads `GameRow`s: each game's columns with its players' names and its watcher
+    /// count beside them, in the one statement.
     func select() -> SQLSelectBuilder {
-        database.sql.select().columns(Self.columns.map { SQLIdentifier($0) }).from("games")
+        database.sql.select().columns(Self.columns.map { SQLIdentifier($0) }).columns(Self.derivedColumns).from("games")
     }
+
+    /// People who follow a game they do not play in count as its watchers; a player who
+    /// followed the game before taking a seat stops counting then.
+    private static let derivedColumns: [any SQLExpression] = [
+        SQLQueryString("(SELECT u.username FROM users u WHERE u.id = games.x_user_id) AS x_username"),
+        SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = games.x_user_id) AS x_display_name"),
+        SQLQueryString("(SELECT u.username FROM users u WHERE u.id = games.o_user_id) AS o_username"),
+        SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = games.o_user_id) AS o_display_name"),
+        SQLQueryString("""
+            (SELECT COUNT(DISTINCT w.user_id) FROM game_watchers w WHERE w.game_id = games.id
+            AND (games.x_user_id IS NULL OR w.user_id <> games.x_user_id)
+            AND (games.o_user_id IS NULL OR w.user_id <> games.o_user_id)) AS watchers
+            """),
+    ]
 }

@@ -2,7 +2,8 @@ import Foundation
 import OXOProtocol
 import TicTacToe
 
-/// A row of `games` as SQLKit decodes it.
+/// A row of `games` as `GameQueries.select()` reads it: the game's columns, then its
+/// players' names and its watcher count, so that a view of it needs only its moves.
 struct GameRow: Codable, Sendable {
     var id: UUID
     var code: String
@@ -24,6 +25,11 @@ struct GameRow: Codable, Sendable {
     var oClaimableAt: Date?
     var rematchOffers: String?
     var rematchGameId: UUID?
+    var xUsername: String?
+    var xDisplayName: String?
+    var oUsername: String?
+    var oDisplayName: String?
+    var watchers: Int
 
     var gameID: GameID { GameID(rawValue: id) }
     var gameMode: GameMode { GameMode(rawValue: mode) ?? .online }
@@ -55,6 +61,13 @@ struct GameRow: Codable, Sendable {
         gameMode == .online && gamePhase == .finished && xUserId != nil && oUserId != nil
     }
 
+    /// The person in the seat of `mark`; nil for an empty seat or the computer's.
+    func player(_ mark: Mark) -> PlayerSummary? {
+        let (id, username, displayName) = mark == .x ? (xUserId, xUsername, xDisplayName) : (oUserId, oUsername, oDisplayName)
+        guard let id, let username, let displayName else { return nil }
+        return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName)
+    }
+
     /// The mark the computer plays in a game against it.
     var computerMark: Mark? {
         guard gameMode == .computer else { return nil }
@@ -69,4 +82,17 @@ struct MoveRow: Codable, Sendable {
     var cell: Int
     var mark: String
     var playedAt: Date
+}
+
+/// A game and its moves as a change read or left them: all a view of it is built from.
+struct StoredGame: Sendable {
+    var row: GameRow
+    var moves: [MoveRow]
+
+    /// The position, replayed from the moves.
+    func state() throws -> GameState {
+        try GameState(moves: moves.compactMap { Cell(index: $0.cell) })
+    }
+
+    var view: GameView { GameViews.view(of: row, moves: moves) }
 }

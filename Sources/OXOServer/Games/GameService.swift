@@ -25,10 +25,8 @@ struct GameService {
     /// logged.
     func commit<T: Sendable>(_ change: @escaping @Sendable (GameTransaction) async throws -> T) async throws -> T {
         let context = self.context
-        let (result, events) = try await context.write(on: database) { db in
-            let transaction = GameTransaction(database: db, context: context)
-            let result = try await change(transaction)
-            return (result, transaction.events.withLockedValue { $0 })
+        let (result, events) = try await context.writeLogging(on: database) { db, log in
+            try await change(GameTransaction(database: db, context: context, eventLog: log))
         }
         context.bus.publish(events)
         return result
@@ -75,12 +73,12 @@ struct GameService {
     }
 
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
-        let queries = GameQueries(database: database)
-        let row = try await queries.row(id)
+        let game = try await GameQueries(database: database).game(id)
+        let row = game.row
         guard !row.marks(of: user.id).isEmpty else {
             throw APIError(.notAPlayer, "Only the players of this game can ask for a hint.")
         }
-        let state = try await queries.state(of: row)
+        let state = try game.state()
         guard row.gamePhase == .live, let turn = state.turn else {
             throw row.gamePhase == .open
                 ? APIError(.waitingForOpponent, "The game starts when an opponent joins.")

@@ -38,7 +38,8 @@ extension GameTransaction {
     /// The player who stayed takes the win once the opponent has been away for the grace
     /// period.
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        let row = try await queries.row(id)
+        let game = try await queries.game(id)
+        let row = game.row
         guard let mine = row.marks(of: user.id).first else { throw APIError(.notAPlayer, "You are not playing in this game.") }
         guard row.gamePhase == .live else {
             throw row.gamePhase == .open
@@ -51,7 +52,7 @@ extension GameTransaction {
         guard now >= absence.claimableAt else {
             throw APIError(.claimTooEarly, "Your opponent may still come back; you can claim the win from \(absence.claimableAt).")
         }
-        return try await announceFinish(try await finish(row, winner: mine, reason: .abandoned, moveCount: row.moveCount))
+        return try await finish(game, winner: mine, reason: .abandoned).view
     }
 
     /// Ends the games whose absent players have been gone for twice the grace period:
@@ -63,10 +64,9 @@ extension GameTransaction {
             .where { $0.where("x_claimable_at", .lessThanOrEqual, limit).orWhere("o_claimable_at", .lessThanOrEqual, limit) }
             .all().map { try $0.decode(column: "id", as: UUID.self) }
         for id in ids {
-            let row = try await queries.row(GameID(rawValue: id))
-            let stayed = Mark.allCases.filter { row.absence(of: $0) == nil }
-            _ = try await announceFinish(try await finish(row, winner: stayed.count == 1 ? stayed[0] : nil,
-                                                          reason: .abandoned, moveCount: row.moveCount))
+            let game = try await queries.game(GameID(rawValue: id))
+            let stayed = Mark.allCases.filter { game.row.absence(of: $0) == nil }
+            _ = try await finish(game, winner: stayed.count == 1 ? stayed[0] : nil, reason: .abandoned)
         }
         return ids.count
     }
@@ -74,7 +74,7 @@ extension GameTransaction {
     private func announce(_ kind: TopicEvent.Kind, _ ids: [UUID]) async throws {
         for id in ids {
             let view = try await GameViews(database: database).view(of: try await queries.row(GameID(rawValue: id)))
-            try await log(kind, view, to: [.game(view.id)])
+            log(kind, view, to: [.game(view.id)])
         }
     }
 }

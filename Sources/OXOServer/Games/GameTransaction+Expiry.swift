@@ -16,7 +16,7 @@ extension GameTransaction {
             ended.phase = GamePhase.finished.rawValue
             ended.resultReason = GameResult.Reason.expired.rawValue
             let view = try await GameViews(database: database).view(of: ended)
-            try await log(.gameFinished, view, to: [.game(row.gameID), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+            log(.gameFinished, view, to: [.game(row.gameID), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
             let topic = Topic.game(row.gameID).description
             try await sql.delete(from: "game_watchers").where("game_id", .equal, row.id).run()
             try await sql.delete(from: "games").where("id", .equal, row.id).run()

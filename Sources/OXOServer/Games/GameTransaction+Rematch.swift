@@ -27,7 +27,7 @@ extension GameTransaction {
             updated.rematchGameId = game.id.rawValue
         }
         let view = try await GameViews(database: database).view(of: updated)
-        try await log(.rematchChanged, view, to: [.game(id)])
+        log(.rematchChanged, view, to: [.game(id)])
         return view
     }
 }

@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import NIOConcurrencyHelpers
 import OXOProtocol
 import SQLKit
 import TicTacToe
@@ -11,12 +10,13 @@ import TicTacToe
 final class GameTransaction: Sendable {
     let database: any Database
     let context: ServerContext
-    /// The events stored so far, to publish once the transaction commits.
-    let events = NIOLockedValueBox<[StoredEvent]>([])
+    /// The events the change causes, stored with it.
+    let eventLog: EventLog
 
-    init(database: any Database, context: ServerContext) {
+    init(database: any Database, context: ServerContext, eventLog: EventLog) {
         self.database = database
         self.context = context
+        self.eventLog = eventLog
     }
 
     var queries: GameQueries { GameQueries(database: database) }
@@ -29,15 +29,12 @@ final class GameTransaction: Sendable {
         case .online, .computer: body.side == .x ? (me, nil) : (nil, me)
         }
         let listed = body.listed ?? (mode == .online)
-        var row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
+        let row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
                                        x: x, o: o, creator: me, phase: mode == .online ? .open : .live)
-        if row.computerMark == .x {
-            row = try await playComputer(row, state: GameState())
-        }
-        let view = try await GameViews(database: database).view(of: row)
+        let view = try await playComputer(in: StoredGame(row: row, moves: [])).view
         // The creator's other devices hear of every new game; the lobby only of listed
         // games that wait for an opponent.
-        try await log(.gameOpened, view, to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
+        log(.gameOpened, view, to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
         if view.phase == .live { try await announcePresence(of: [me]) }
         return view
     }
@@ -46,8 +43,8 @@ final class GameTransaction: Sendable {
     /// random pairing, a rematch), and tells both.
     func start(x: UUID, o: UUID, by creator: UUID) async throws -> GameView {
         let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live)
-        let view = try await GameViews(database: database).view(of: row)
-        try await log(.gameStarted, view, to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
+        let view = StoredGame(row: row, moves: []).view
+        log(.gameStarted, view, to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
         try await announcePresence(of: [x, o])
         return view
     }
@@ -82,101 +79,97 @@ final class GameTransaction: Sendable {
             WHERE id = \(bind: id.rawValue) AND phase = \(bind: GamePhase.open.rawValue) RETURNING id
             """).all()
         guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
-        let view = try await GameViews(database: database).view(of: try await queries.row(id))
-        try await log(.playerJoined, view, to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+        let view = StoredGame(row: try await queries.row(id), moves: []).view
+        log(.playerJoined, view, to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
         try await announcePresence(of: [row.creatorId, user.id.rawValue])
         return view
     }
 
     func move(_ id: GameID, cell index: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
-        let row = try await queries.row(id)
+        let game = try await queries.game(id)
+        let row = game.row
         let marks = row.marks(of: user.id)
         guard !marks.isEmpty else { throw APIError(.notAPlayer, "You are not playing in this game.") }
         guard row.gamePhase != .open else { throw APIError(.waitingForOpponent, "The game starts when an opponent joins.") }
-        let state = try await queries.state(of: row)
+        let state = try game.state()
         guard let cell = Cell(index: index) else {
             throw APIError(.noSuchCell, "Cells are numbered 0 to 8; there is no cell \(index).")
         }
         if moveNumber >= 1, moveNumber <= state.moves.count {
             // A retry of a move that was applied gets the same answer and changes nothing.
             let mark: Mark = moveNumber % 2 == 1 ? .x : .o
-            if state.moves[moveNumber - 1] == cell, marks.contains(mark) {
-                return try await GameViews(database: database).view(of: row)
-            }
+            if state.moves[moveNumber - 1] == cell, marks.contains(mark) { return game.view }
         }
         guard row.gamePhase == .live, let turn = state.turn else { throw APIError(.gameOver, "This game is over.") }
         guard moveNumber == state.moves.count + 1 else {
             throw APIError(.staleState, "Move \(moveNumber) does not follow the game as it stands (next is \(state.moves.count + 1)).",
-                           game: try await GameViews(database: database).view(of: row))
+                           game: game.view)
         }
         guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
         guard state.board[cell] == nil else { throw APIError(.cellOccupied, "\(cell.name) is already taken.") }
-        var updated = try await play(cell, as: turn, by: user.id.rawValue, in: row, state: state)
-        if let computer = updated.row.computerMark, updated.state.turn == computer {
-            updated.row = try await playComputer(updated.row, state: updated.state)
-            updated.view = try await GameViews(database: database).view(of: updated.row)
-        }
-        let view = updated.view
+        let played = try await playComputer(in: try await play(cell, as: turn, by: user.id.rawValue, in: game))
+        let view = played.view
         if view.phase == .live, let next = view.turn, let opponent = row.userID(of: next), opponent != user.id.rawValue {
-            try await log(.yourTurn, view, to: [.user(UserID(rawValue: opponent))])
+            log(.yourTurn, view, to: [.user(UserID(rawValue: opponent))])
         }
         return view
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        let row = try await queries.row(id)
-        let marks = row.marks(of: user.id)
+        let game = try await queries.game(id)
+        let marks = game.row.marks(of: user.id)
         guard !marks.isEmpty else { throw APIError(.notAPlayer, "You are not playing in this game.") }
-        guard row.gamePhase == .live else {
-            throw row.gamePhase == .open
+        guard game.row.gamePhase == .live else {
+            throw game.row.gamePhase == .open
                 ? APIError(.waitingForOpponent, "The game starts when an opponent joins.")
                 : APIError(.gameOver, "This game is over.")
         }
         // In pass-and-play the side to move resigns.
-        let state = try await queries.state(of: row)
+        let state = try game.state()
         let loser = marks.count == 1 ? marks[0] : (state.turn ?? .x)
-        let finished = try await finish(row, winner: loser.opponent, reason: .resignation, moveCount: state.moves.count)
-        return try await announceFinish(finished)
+        return try await finish(game, winner: loser.opponent, reason: .resignation).view
     }
 
     // MARK: - Steps
 
-    /// Appends one move to the log and the game, finishing the game when it ends. Returns
-    /// the game's view as its event carried it, so the caller need not read it again.
-    private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in row: GameRow, state: GameState) async throws
-        -> (row: GameRow, state: GameState, view: GameView)
-    {
-        let next = try state.playing(cell, as: mark)
+    /// Appends one move to the log and the game, finishing the game when it ends.
+    private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
+        let next = try game.state().playing(cell, as: mark)
         let number = next.moves.count
-        try await database.sql.insert(into: "moves")
+        // The time comes back as the database keeps it, so this answer and a later read agree.
+        guard let stored = try await database.sql.insert(into: "moves")
             .columns("game_id", "number", "cell", "mark", "user_id", "played_at")
-            .values(SQLBind(row.id), SQLBind(number), SQLBind(cell.index), SQLBind(mark.rawValue), SQLBind(user), SQLBind(now))
-            .run()
-        let updated: GameRow
-        let view: GameView
+            .values(SQLBind(game.row.id), SQLBind(number), SQLBind(cell.index), SQLBind(mark.rawValue), SQLBind(user), SQLBind(now))
+            .returning("played_at").first()
+        else { throw APIError(.internalError, "Move \(number) was not stored.") }
+        let move = MoveRow(gameId: game.row.id, number: number, cell: cell.index, mark: mark.rawValue,
+                           playedAt: try stored.decode(column: "played_at", as: Date.self))
+        let played = StoredGame(row: game.row, moves: game.moves + [move])
         switch next.status {
         case .inProgress:
-            updated = try await advance(row, to: number)
-            view = try await GameViews(database: database).view(of: updated)
-            try await log(.movePlayed, view, to: [.game(row.gameID)])
+            let advanced = StoredGame(row: try await advance(game.row, to: number), moves: played.moves)
+            log(.movePlayed, advanced.view, to: [.game(game.row.gameID)])
+            return advanced
         case .won(let winner, _):
-            updated = try await finish(row, winner: winner, reason: .line, moveCount: number)
-            view = try await announceFinish(updated)
+            return try await finish(played, winner: winner, reason: .line)
         case .draw:
-            updated = try await finish(row, winner: nil, reason: .draw, moveCount: number)
-            view = try await announceFinish(updated)
+            return try await finish(played, winner: nil, reason: .draw)
         }
-        return (updated, next, view)
     }
 
-    private func playComputer(_ row: GameRow, state: GameState) async throws -> GameRow {
-        guard let mark = row.computerMark, let level = row.computerLevel else { return row }
+    /// The computer's move when it is the computer's turn; the game as it is otherwise.
+    private func playComputer(in game: StoredGame) async throws -> StoredGame {
+        guard let mark = game.row.computerMark, let level = game.row.computerLevel, game.row.gamePhase == .live else {
+            return game
+        }
+        let state = try game.state()
+        guard state.turn == mark else { return game }
         // Seeded by the server's seed, the game and the move, so a game replays the same
         // way for the same seed and differs from game to game.
-        let gameBits = withUnsafeBytes(of: row.id.uuid) { $0.loadUnaligned(as: UInt64.self) }
+        let gameBits = withUnsafeBytes(of: game.row.id.uuid) { $0.loadUnaligned(as: UInt64.self) }
         var generator = SeededGenerator(seed: context.computerSeed ^ gameBits ^ UInt64(state.moves.count) &* 0x9E37_79B9_7F4A_7C15)
-        guard let cell = ComputerPlayer(level: level).move(in: state, using: &generator) else { return row }
-        return try await play(cell, as: mark, by: nil, in: row, state: state).row
+        guard let cell = ComputerPlayer(level: level).move(in: state, using: &generator) else { return game }
+        return try await play(cell, as: mark, by: nil, in: game)
     }
 
     private func advance(_ row: GameRow, to moveCount: Int) async throws -> GameRow {
@@ -208,25 +201,30 @@ final class GameTransaction: Sendable {
         return updated
     }
 
-    func announceFinish(_ row: GameRow) async throws -> GameView {
-        let view = try await GameViews(database: database).view(of: row)
+    /// Ends a live game and tells everyone concerned.
+    func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
+        let row = try await finish(game.row, winner: winner, reason: reason, moveCount: game.moves.count)
+        let finished = StoredGame(row: row, moves: game.moves)
+        try await announceFinish(finished)
+        return finished
+    }
+
+    private func announceFinish(_ game: StoredGame) async throws {
+        let row = game.row
+        let view = game.view
         let players = Array(Set([row.xUserId, row.oUserId].compactMap { $0 }))
-        try await log(.gameFinished, view, to: [.game(row.gameID)] + players.map { .user(UserID(rawValue: $0)) }
+        log(.gameFinished, view, to: [.game(row.gameID)] + players.map { .user(UserID(rawValue: $0)) }
             + (row.listed ? [.lobby] : []))
         try await announcePresence(of: players)
-        return view
     }
 
-    func log(_ kind: TopicEvent.Kind, _ view: GameView, to topics: [Topic]) async throws {
-        try await log(TopicEvent(kind: kind, game: view), to: topics)
+    func log(_ kind: TopicEvent.Kind, _ view: GameView, to topics: [Topic]) {
+        log(TopicEvent(kind: kind, game: view), to: topics)
     }
 
-    /// Stores `event` on each of `topics`, to be published once the transaction commits.
-    func log(_ event: TopicEvent, to topics: [Topic]) async throws {
-        let store = EventStore(database: database)
-        for topic in topics {
-            let stored = try await store.append(event, to: topic, at: now)
-            events.withLockedValue { $0.append(stored) }
-        }
+    /// Logs `event` on each of `topics`, to be stored with the change and published once
+    /// it commits.
+    func log(_ event: TopicEvent, to topics: [Topic]) {
+        eventLog.log(event, to: topics)
     }
 }

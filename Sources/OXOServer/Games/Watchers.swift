@@ -13,13 +13,12 @@ struct Watchers {
     func add(_ connection: UUID, user: AuthenticatedUser, to game: GameID) async throws {
         guard try await GameQueries(database: service.database).row(game).marks(of: user.id).isEmpty else { return }
         try await service.commit { transaction in
-            let row = try await GameQueries(database: transaction.database).row(game)
             try await transaction.database.sql.insert(into: "game_watchers")
                 .columns("game_id", "connection_id", "user_id", "since")
                 .values(SQLBind(game.rawValue), SQLBind(connection), SQLBind(user.id.rawValue), SQLBind(transaction.context.clock.now))
                 .ignoringConflicts(with: ["game_id", "connection_id"])
                 .run()
-            try await Self.announce(row, in: transaction)
+            try await Self.announce(try await GameQueries(database: transaction.database).row(game), in: transaction)
             try await transaction.announcePresence(of: [user.id.rawValue])
         }
     }
@@ -47,6 +46,6 @@ struct Watchers {
 
     private static func announce(_ row: GameRow, in transaction: GameTransaction) async throws {
         let view = try await GameViews(database: transaction.database).view(of: row)
-        try await transaction.log(.watchersChanged, view, to: [.game(row.gameID)])
+        transaction.log(.watchersChanged, view, to: [.game(row.gameID)])
     }
 }

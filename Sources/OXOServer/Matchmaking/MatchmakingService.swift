@@ -52,7 +52,7 @@ struct MatchmakingService {
         else { return nil }
         do {
             let game = try await transaction.join(GameID(rawValue: open), as: user)
-            try await transaction.log(.gameStarted, game, to: [.user(user.id)])
+            transaction.log(.gameStarted, game, to: [.user(user.id)])
             return game
         } catch let error as APIError where error.code == .seatTaken {
             return nil  // Someone joined it directly a moment before: wait in the queue instead.

@@ -47,7 +47,7 @@ extension GameTransaction {
     /// left out (their going offline is announced when their last client goes).
     func announcePresence(of users: [UUID]) async throws {
         for player in try await PresenceQueries(database: database).online(among: users) {
-            try await log(TopicEvent(presence: player), to: [.presence])
+            log(TopicEvent(presence: player), to: [.presence])
         }
     }
 }

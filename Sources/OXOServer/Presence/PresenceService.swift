@@ -40,7 +40,7 @@ struct PresenceService {
             try await transaction.markAway(user)
             if let record = try await UserRecord.find(user, on: database) {
                 let player = PlayerSummary(id: UserID(rawValue: user), username: record.username, displayName: record.displayName)
-                try await transaction.log(TopicEvent(presence: OnlinePlayer(player: player, status: .offline)), to: [.presence])
+                transaction.log(TopicEvent(presence: OnlinePlayer(player: player, status: .offline)), to: [.presence])
             }
         }
     }

@@ -8,28 +8,55 @@ import SQLKit
 struct EventStore {
     let database: any Database
 
-    /// Numbers `event` as the next on `topic` and stores it. Must run in the transaction
-    /// of the change it describes, so that the event exists exactly when the change does.
-    func append(_ event: TopicEvent, to topic: Topic, at time: Date) async throws -> StoredEvent {
-        let sql = database.sql
-        let name = topic.description
-        guard let row = try await sql.raw("""
-            INSERT INTO topic_sequences (topic, seq) VALUES (\(bind: name), 1)
-            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + 1
-            RETURNING seq
-            """).first()
-        else { throw EventStoreError.noSequence(name) }
-        let seq = try row.decode(column: "seq", as: Int.self)
-        let payload = String(decoding: try Wire.encoder().encode(event), as: UTF8.self)
-        try await sql.insert(into: "events")
-            .columns("topic", "seq", "payload", "created_at")
-            .values(SQLBind(name), SQLBind(seq), SQLBind(payload), SQLBind(time))
-            .run()
-        if !database.isSQLite {
-            let announcement = PostgresEventRelay.announcement(of: topic, seq: seq)
-            try await sql.raw("SELECT pg_notify(\(bind: PostgresEventRelay.channel), \(bind: announcement))").run()
+    /// Numbers each event as the next on each of its topics and stores them all: one
+    /// statement takes the numbers for every topic at once and one inserts the events
+    /// (and on PostgreSQL one announces them), however many there are. Must run in the
+    /// transaction of the change they describe, so that they exist exactly when it does.
+    func append(_ logged: [(event: TopicEvent, topics: [Topic])], at time: Date) async throws -> [StoredEvent] {
+        let encoder = Wire.encoder()
+        var entries: [(topic: Topic, payload: String)] = []
+        for (event, topics) in logged {
+            let payload = String(decoding: try encoder.encode(event), as: UTF8.self)
+            entries += topics.map { ($0, payload) }
         }
-        return StoredEvent(topic: topic, seq: seq, payload: payload)
+        guard !entries.isEmpty else { return [] }
+        var next = try await reserveSeqs(counts: Dictionary(entries.map { ($0.topic.description, 1) }, uniquingKeysWith: +))
+        let events = entries.map { entry in
+            let name = entry.topic.description
+            defer { next[name, default: 0] += 1 }
+            return StoredEvent(topic: entry.topic, seq: next[name] ?? 0, payload: entry.payload)
+        }
+        let insert = database.sql.insert(into: "events").columns("topic", "seq", "payload", "created_at")
+        for event in events {
+            insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
+        }
+        try await insert.run()
+        if !database.isSQLite {
+            let notices = events.map { event in
+                SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
+                            SQLBind(PostgresEventRelay.announcement(of: event.topic, seq: event.seq)))
+            }
+            try await database.sql.select().columns(notices).run()
+        }
+        return events
+    }
+
+    /// Advances each topic's sequence by its count and returns, for each, the first of
+    /// the numbers it reserved.
+    private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
+        let values = counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) as any SQLExpression }
+        let rows = try await database.sql.raw("""
+            INSERT INTO topic_sequences (topic, seq) VALUES \(SQLList(values))
+            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
+            RETURNING topic, seq
+            """).all()
+        var first: [String: Int] = [:]
+        for row in rows {
+            let topic = try row.decode(column: "topic", as: String.self)
+            first[topic] = try row.decode(column: "seq", as: Int.self) - (counts[topic] ?? 1) + 1
+        }
+        guard first.count == counts.count else { throw EventStoreError.noSequence(counts.keys.sorted().joined(separator: ", ")) }
+        return first
     }
 
     /// The topic's last sequence number; 0 before its first event.
