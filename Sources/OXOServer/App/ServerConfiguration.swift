@@ -26,6 +26,10 @@ public struct ServerConfiguration: Sendable {
     public var port = 8080
     public var storage = Storage.sqlite(path: "oxo.sqlite")
     public var durability = Durability.normal
+    /// How many PostgreSQL connections each event loop (one per core) may hold, so that
+    /// that many transactions per loop run side by side. SQLite, with its one writer,
+    /// keeps one per loop.
+    public var postgresConnectionsPerLoop = 4
     /// bcrypt's work factor: 2^cost rounds. Tests lower it to the minimum, 4.
     public var bcryptCost = 12
     /// A session ends after this long without use.

@@ -14,7 +14,8 @@ enum DatabaseSetup {
             app.databases.use(.sqlite(.file(path), sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
             let postgres = try SQLPostgresConfiguration(url: url)
-            app.databases.use(.postgres(configuration: postgres, sqlLogLevel: .trace), as: .psql)
+            app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
+                                        sqlLogLevel: .trace), as: .psql)
             let relay = PostgresEventRelay(
                 configuration: postgres.coreConfiguration, database: app.db, bus: app.oxo.bus, logger: app.logger)
             relay.start()

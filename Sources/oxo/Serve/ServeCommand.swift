@@ -33,6 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "SQLite commit durability: normal survives a crash of the server, full also a power cut.")
     var durability: ServerConfiguration.Durability = .normal
 
+    @Option(help: "PostgreSQL connections per event loop (the server runs one loop per core).")
+    var postgresConnections = ServerConfiguration().postgresConnectionsPerLoop
+
     @Option(help: "bcrypt work factor for passwords (4–31).")
     var bcryptCost = 12
 
@@ -62,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
+        guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard signInAttemptLimit >= 1, registrationLimit >= 1 else {
             throw ValidationError("--sign-in-attempt-limit and --registration-limit must be at least 1.")
@@ -80,6 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.durability = durability
         configuration.bcryptCost = bcryptCost
+        configuration.postgresConnectionsPerLoop = postgresConnections
         configuration.publicDirectory = publicDirectory
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
