@@ -15,7 +15,7 @@ struct GameQueries {
 
     func row(_ id: GameID) async throws -> GameRow {
         guard let row = try await select().where("id", .equal, id.rawValue)
-            .first(decoding: GameRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+            .first(decoding: GameRow.self)
         else { throw APIError(.gameNotFound, "There is no game \(id).") }
         return row
     }
@@ -25,7 +25,7 @@ struct GameQueries {
         if let id = GameID(reference) { return try await row(id) }
         guard let code = ShareCode.normalized(reference),
               let row = try await select().where("code", .equal, code)
-                .first(decoding: GameRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+                .first(decoding: GameRow.self)
         else { throw APIError(.gameNotFound, "There is no game with the id or code '\(reference)'.") }
         return row
     }
@@ -41,7 +41,7 @@ struct GameQueries {
         guard !ids.isEmpty else { return [:] }
         let moves = try await database.sql.select().columns("game_id", "number", "cell", "mark", "played_at")
             .from("moves").where("game_id", .in, ids).orderBy("number")
-            .all(decoding: MoveRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+            .all(decoding: MoveRow.self)
         return Dictionary(grouping: moves, by: \.gameId)
     }
 
@@ -74,7 +74,7 @@ struct GameQueries {
         }
         let rows = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
             .limit(limit + 1)
-            .all(decoding: GameRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+            .all(decoding: GameRow.self)
         let page = Array(rows.prefix(limit))
         return (page, rows.count > limit ? page.last?.gameID.description : nil)
     }

@@ -31,6 +31,19 @@ struct GameRow: Codable, Sendable {
     var oDisplayName: String?
     var watchers: Int
 
+    /// The columns by name, spelled out: converting every key from snake case on every
+    /// read cost more than any other part of reading a game.
+    enum CodingKeys: String, CodingKey {
+        case id, code, mode, listed, level, phase, winner, watchers
+        case xUserId = "x_user_id", oUserId = "o_user_id", creatorId = "creator_id", moveCount = "move_count"
+        case resultReason = "result_reason", createdAt = "created_at", updatedAt = "updated_at"
+        case xAwaySince = "x_away_since", oAwaySince = "o_away_since"
+        case xClaimableAt = "x_claimable_at", oClaimableAt = "o_claimable_at"
+        case rematchOffers = "rematch_offers", rematchGameId = "rematch_game_id"
+        case xUsername = "x_username", xDisplayName = "x_display_name"
+        case oUsername = "o_username", oDisplayName = "o_display_name"
+    }
+
     var gameID: GameID { GameID(rawValue: id) }
     var gameMode: GameMode { GameMode(rawValue: mode) ?? .online }
     var gamePhase: GamePhase { GamePhase(rawValue: phase) ?? .finished }
@@ -82,6 +95,11 @@ struct MoveRow: Codable, Sendable {
     var cell: Int
     var mark: String
     var playedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case number, cell, mark
+        case gameId = "game_id", playedAt = "played_at"
+    }
 }
 
 /// A game and its moves as a change read or left them: all a view of it is built from.

@@ -9,7 +9,7 @@ extension GameTransaction {
         let oldest = now.addingTimeInterval(-context.configuration.openGameLifetime)
         let rows = try await queries.select()
             .where("phase", .equal, GamePhase.open.rawValue).where("created_at", .lessThanOrEqual, oldest)
-            .all(decoding: GameRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+            .all(decoding: GameRow.self)
         let sql = database.sql
         for row in rows {
             var ended = row
