@@ -35,13 +35,12 @@ struct ServerContext: Sendable {
         on database: any Database, _ body: @escaping @Sendable (any Database, EventLog) async throws -> T
     ) async throws -> (result: T, events: [StoredEvent]) {
         if let writeQueue { return try await writeQueue.run(on: database, body) }
-        let clock = self.clock
-        return try await database.writeTransaction(durability: configuration.durability) { db in
+        let (result, log) = try await database.writeTransaction(durability: configuration.durability,
+                                                                storingEventsAt: clock) { db in
             let log = EventLog()
-            let result = try await body(db, log)
-            try await EventLog.store([log], on: db, at: clock.now)
-            return (result, log.stored)
+            return (result: (try await body(db, log), log), logs: [log])
         }
+        return (result, log.stored)
     }
 }
 

@@ -135,7 +135,7 @@ struct ChallengeService {
         else { throw APIError(.challengeNotFound, "There is no challenge \(id).") }
         let challenge = try await queries.view(of: row)
         transaction.log(TopicEvent(challenge: challenge),
-                                  to: [.user(UserID(rawValue: row.challengerId)), .user(UserID(rawValue: row.opponentId))])
+                        to: [.user(UserID(rawValue: row.challengerId)), .user(UserID(rawValue: row.opponentId))])
         return challenge
     }
 

@@ -18,7 +18,7 @@ final class EventLog: Sendable {
     var stored: [StoredEvent] { state.withLockedValue { $0.stored } }
 
     /// Stores what each of `logs` logged, in the transaction of `database`.
-    static func store(_ logs: [EventLog], on database: any Database, at time: Date) async throws {
+    fileprivate static func store(_ logs: [EventLog], on database: any Database, at time: Date) async throws {
         let logged = logs.map { $0.state.withLockedValue { $0.logged } }
         var stored = try await EventStore(database: database).append(logged.flatMap { $0 }, at: time)[...]
         for (log, entries) in zip(logs, logged) {
@@ -26,6 +26,21 @@ final class EventLog: Sendable {
             let mine = Array(stored.prefix(count))
             stored = stored.dropFirst(count)
             log.state.withLockedValue { $0.stored = mine }
+        }
+    }
+}
+
+extension Database {
+    /// Runs `body` in one write transaction and, just before the commit, stores the
+    /// events of the logs it returns: one change's, or a whole group's.
+    func writeTransaction<T: Sendable>(
+        durability: ServerConfiguration.Durability, storingEventsAt clock: ServerClock,
+        _ body: @escaping @Sendable (any Database) async throws -> (result: T, logs: [EventLog])
+    ) async throws -> T {
+        try await writeTransaction(durability: durability) { db in
+            let (result, logs) = try await body(db)
+            try await EventLog.store(logs, on: db, at: clock.now)
+            return result
         }
     }
 }

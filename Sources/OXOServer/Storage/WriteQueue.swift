@@ -80,8 +80,7 @@ actor WriteQueue {
     }
 
     private func attempt(_ group: ArraySlice<any QueuedWrite>, on database: any Database) async throws {
-        let clock = self.clock
-        try await database.writeTransaction(durability: durability) { db in
+        try await database.writeTransaction(durability: durability, storingEventsAt: clock) { db in
             var logs: [EventLog] = []
             for (index, write) in zip(group.indices, group) {
                 do {
@@ -90,7 +89,7 @@ actor WriteQueue {
                     throw ChangeFailure(index: index, error: error)
                 }
             }
-            try await EventLog.store(logs, on: db, at: clock.now)
+            return (result: (), logs: logs)
         }
     }
 }
