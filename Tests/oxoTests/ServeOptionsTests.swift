@@ -1,0 +1,15 @@
+import Testing
+
+@Suite("oxo serve refuses options it cannot honour")
+struct ServeOptionsTests {
+    @Test(arguments: [
+        (["--postgres-connections", "0"], "--postgres-connections must be at least 1."),
+        (["--bcrypt-cost", "3"], "--bcrypt-cost must be from 4 to 31."),
+    ])
+    func aBadOptionIsRefusedBeforeTheServerStarts(options: [String], message: String) throws {
+        let run = try OXOProcess.run(["serve"] + options)
+        #expect(run.status == 64, "the usage error's status")
+        #expect(run.errors.contains(message))
+        #expect(!run.output.contains("OXO listening"))
+    }
+}
