@@ -1,9 +1,10 @@
 import Foundation
 
 /// The JSON conventions of every OXO message: snake_case keys and ISO 8601 dates with
-/// milliseconds. Server and clients use these two and nothing else.
+/// milliseconds. Server and clients use these two and nothing else, each built once:
+/// neither is changed after it is made, so both can be shared by every task.
 public enum Wire {
-    public static func encoder() -> JSONEncoder {
+    public static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -12,9 +13,9 @@ public enum Wire {
         }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
-    }
+    }()
 
-    public static func decoder() -> JSONDecoder {
+    public static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -26,7 +27,7 @@ public enum Wire {
             return date
         }
         return decoder
-    }
+    }()
 
     private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

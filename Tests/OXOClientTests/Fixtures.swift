@@ -24,6 +24,6 @@ enum Fixtures {
     }
 
     static func json(_ value: some Encodable) throws -> Data {
-        try Wire.encoder().encode(value)
+        try Wire.encoder.encode(value)
     }
 }

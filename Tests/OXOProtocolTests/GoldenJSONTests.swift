@@ -18,12 +18,12 @@ struct GoldenJSONTests {
         board: Board("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
 
     func json(_ value: some Encodable) throws -> String {
-        String(decoding: try Wire.encoder().encode(value), as: UTF8.self)
+        String(decoding: try Wire.encoder.encode(value), as: UTF8.self)
     }
 
     func expectRoundTrip<T: Codable & Equatable>(_ value: T, _ golden: String) throws {
         #expect(try json(value) == golden)
-        #expect(try Wire.decoder().decode(T.self, from: Data(golden.utf8)) == value)
+        #expect(try Wire.decoder.decode(T.self, from: Data(golden.utf8)) == value)
     }
 
     @Test func clientMessages() throws {
@@ -48,15 +48,32 @@ struct GoldenJSONTests {
 
     @Test func aGameEvent() throws {
         let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","watchers":2,"x":{"player":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
-        try expectRoundTrip(ServerMessage.event(topic: .game(Self.gameID), seq: 3, event: TopicEvent(kind: .movePlayed, game: Self.game)), golden)
+        try expectRoundTrip(ServerMessage.event(topic: .game(Self.gameID), seq: 3, event: .movePlayed(Self.game)), golden)
+    }
+
+    @Test func presenceAndChallengeEvents() throws {
+        let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice")
+        try expectRoundTrip(ServerMessage.event(topic: .presence, seq: 5, event: .presenceChanged(OnlinePlayer(player: alice, status: .playing))),
+            #"{"event":{"kind":"presence_changed","presence":{"player":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"status":"playing"}},"seq":5,"topic":"presence","type":"event"}"#)
+        let bob = PlayerSummary(id: UserID("99999999-8888-7777-6666-555555555555")!, username: "bob", displayName: "Bob")
+        let challenge = Challenge(id: ChallengeID("aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee")!, challenger: alice, opponent: bob, side: .o,
+                                  state: .pending, seen: false, game: nil, createdAt: Self.date, expiresAt: Self.date.addingTimeInterval(60))
+        try expectRoundTrip(TopicEvent.challengeChanged(challenge),
+            #"{"challenge":{"challenger":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","expires_at":"2027-01-15T08:01:00.250Z","id":"aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee","opponent":{"display_name":"Bob","id":"99999999-8888-7777-6666-555555555555","username":"bob"},"seen":false,"side":"O","state":"pending"},"kind":"challenge_changed"}"#)
+        #expect(TopicEvent.challengeChanged(challenge).game == nil)
+        #expect(TopicEvent.gameFinished(Self.game).kind == .gameFinished)
     }
 
     @Test func aSnapshotAndAFinishedGame() throws {
         let finished = GameResult(winner: .x, reason: .line, line: WinningLine([Cell(index: 0)!, Cell(index: 4)!, Cell(index: 8)!]))
         try expectRoundTrip(finished, #"{"line":[0,4,8],"reason":"line","winner":"X"}"#)
         try expectRoundTrip(GameResult(winner: nil, reason: .draw, line: nil), #"{"reason":"draw"}"#)
-        try expectRoundTrip(ServerMessage.snapshot(topic: .lobby, seq: 0, snapshot: TopicSnapshot(open: [], live: [])),
+        try expectRoundTrip(ServerMessage.snapshot(topic: .lobby, seq: 0, snapshot: .lobby(open: [], live: [])),
             #"{"seq":0,"snapshot":{"live":[],"open":[]},"topic":"lobby","type":"snapshot"}"#)
+        try expectRoundTrip(TopicSnapshot.inbox(games: [], challenges: []), #"{"challenges":[],"games":[]}"#)
+        try expectRoundTrip(TopicSnapshot.presence(online: []), #"{"online":[]}"#)
+        #expect(try json(TopicSnapshot.game(Self.game)) == "{\"game\":\(try json(Self.game))}")
+        #expect(try Wire.decoder.decode(TopicSnapshot.self, from: Data(json(TopicSnapshot.game(Self.game)).utf8)) == .game(Self.game))
     }
 
     @Test func requestsAndErrors() throws {
@@ -72,7 +89,7 @@ struct GoldenJSONTests {
     @Test func unknownMessagesAreRejected() {
         for bad in [#"{"type":"teleport"}"#, #"{"type":"move","game":"nope","cell":1,"move_number":1}"#,
                     #"{"type":"subscribe","topic":"games:1"}"#, #"{"topic":"lobby"}"#] {
-            #expect(throws: DecodingError.self) { try Wire.decoder().decode(ClientMessage.self, from: Data(bad.utf8)) }
+            #expect(throws: DecodingError.self) { try Wire.decoder.decode(ClientMessage.self, from: Data(bad.utf8)) }
         }
     }
 

@@ -57,12 +57,7 @@ struct ManyProcessesTests {
             for index in 0..<30 {
                 joiners.append(try await (index % 2 == 0 ? first : second).player("joiner\(index)"))
             }
-            let outcomes = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
-                for joiner in joiners {
-                    group.addTask { await outcome { try await joiner.join(game.id) } }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
-            }
+            let outcomes = await concurrently(joiners) { try await $0.join(game.id) }
             #expect(outcomes.filter { (try? $0.get()) != nil }.count == 1)
             let codes = outcomes.compactMap { outcome -> ErrorCode? in
                 if case .failure(let error as APIError) = outcome { return error.code }
@@ -98,14 +93,9 @@ struct ManyProcessesTests {
                 let client = try await (index % 2 == 0 ? first : second).player("player\(index)")
                 players.append((client, try await client.goOnline()))
             }
-            let answers = await withTaskGroup(of: (Int, Result<MatchmakingStatus, any Error>).self) { group in
-                for (index, player) in players.enumerated() {
-                    group.addTask { (index, await outcome { try await player.client.playRandom() }) }
-                }
-                return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
-            }
+            let answers = await concurrently(players) { try await $0.client.playRandom() }
             var gameOf: [Int: GameID] = [:]
-            for (index, answer) in answers {
+            for (index, answer) in answers.enumerated() {
                 if let game = try answer.get().game {
                     gameOf[index] = game.id
                 } else {

@@ -204,7 +204,8 @@ struct OpenAPIDocumentTests {
             expectRefused(try await api.move(open, cell: 4, token: alice.token), 409, .waitingForOpponent)
             expectRefused(try await api.resign(open, token: alice.token), 409, .waitingForOpponent)
             expectRefused(try await api.join(open, token: alice.token), 409, .alreadySeated)
-            expectRefused(try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": "nonsense"], token: bob.token), 404, .notFound)
+            // Joining takes the id or the share code, as finding does.
+            expectRefused(try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": "nonsense"], token: bob.token), 404, .gameNotFound)
             expectRefused(try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": "\(UUID())"], token: bob.token), 404, .gameNotFound)
 
             // Joining.
@@ -393,6 +394,17 @@ struct OpenAPIDocumentTests {
             // A signed-in GET without the WebSocket handshake is refused, not switched.
             expectRefused(try await api.send(.GET, "/v1/socket", token: alice.token), 400, .invalidRequest)
             expectRefused(try await api.send(.GET, "/v1/socket", query: "?token=\(alice.token)"), 400, .invalidRequest)
+        }
+    }
+
+    @Test func aGameIsJoinedByItsShareCodeAsTheREADMEShows() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice"), bob = try await api.register("bob")
+            let open = try await api.createGame(token: alice.token)
+            let joined = try await api.send(.POST, "/v1/games/{gameID}/join", ["gameID": open.code.lowercased()], token: bob.token)
+                .decode(GameView.self)
+            #expect(joined.id == open.id && joined.phase == .live && joined.o?.player?.id == bob.user.id)
         }
     }
 

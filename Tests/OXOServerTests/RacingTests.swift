@@ -12,12 +12,7 @@ struct RacingTests {
             var joiners: [OXOClient] = []
             for index in 0..<50 { joiners.append(try await server.player("joiner\(index)")) }
 
-            let outcomes = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
-                for joiner in joiners {
-                    group.addTask { await outcome { try await joiner.join(game.id) } }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
-            }
+            let outcomes = await concurrently(joiners) { try await $0.join(game.id) }
             let seated = outcomes.compactMap { try? $0.get() }
             let refusals = outcomes.compactMap { outcome -> ErrorCode? in
                 if case .failure(let error as APIError) = outcome { return error.code }
@@ -38,13 +33,8 @@ struct RacingTests {
             let game = try await bob.join(try await alice.createGame(side: .x).id)
             // The same move, ten times at once, over REST and the socket.
             let live = try await alice.connect(following: [.game(game.id)])
-            let answers = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
-                for index in 0..<10 {
-                    group.addTask {
-                        await outcome { index % 2 == 0 ? try await alice.move(4, in: game) : try await live.move(4, in: game) }
-                    }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
+            let answers = await concurrently(0..<10) { index in
+                index % 2 == 0 ? try await alice.move(4, in: game) : try await live.move(4, in: game)
             }
             #expect(answers.allSatisfy { (try? $0.get()) != nil }, "every copy is answered with success")
             let after = try await alice.game(game.id)
@@ -60,12 +50,7 @@ struct RacingTests {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let game = try await bob.join(try await alice.createGame(side: .x).id)
-            let answers = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
-                for cell in 0..<9 {
-                    group.addTask { await outcome { try await alice.move(game: game.id, cell: cell, moveNumber: 1) } }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
-            }
+            let answers = await concurrently(0..<9) { cell in try await alice.move(game: game.id, cell: cell, moveNumber: 1) }
             let applied = answers.compactMap { try? $0.get() }
             #expect(applied.count == 1)
             let codes = answers.compactMap { answer -> ErrorCode? in
@@ -87,14 +72,13 @@ struct RacingTests {
                 let x = try await server.player("xer\(index)"), o = try await server.player("oer\(index)")
                 tables.append((x, o, try await o.join(try await x.createGame(side: .x).id)))
             }
-            let answers = await withTaskGroup(of: (good: Bool, Result<GameView, any Error>).self) { group in
-                for table in tables {
-                    group.addTask { (true, await outcome { try await table.x.move(game: table.game.id, cell: 4, moveNumber: 1) }) }
-                    group.addTask { (false, await outcome { try await table.o.move(game: table.game.id, cell: 0, moveNumber: 1) }) }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
+            // X's good move and O's move out of turn, for every table at once.
+            let attempts = tables.flatMap { [(good: true, table: $0), (good: false, table: $0)] }
+            let answers = await concurrently(attempts) { attempt in
+                attempt.good ? try await attempt.table.x.move(game: attempt.table.game.id, cell: 4, moveNumber: 1)
+                    : try await attempt.table.o.move(game: attempt.table.game.id, cell: 0, moveNumber: 1)
             }
-            for (good, answer) in answers {
+            for (good, answer) in zip(attempts.map(\.good), answers) {
                 if good {
                     #expect((try? answer.get())?.moves.count == 1)
                 } else if case .failure(let error as APIError) = answer {

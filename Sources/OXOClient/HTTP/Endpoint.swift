@@ -17,7 +17,7 @@ struct Endpoint<Response: Sendable>: Sendable {
 extension Endpoint where Response: Decodable {
     init(_ method: HTTPMethod, _ path: String..., query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil) {
         self.init(method: method, path: path, query: query, body: body) { data in
-            try Wire.decoder().decode(Response.self, from: data)
+            try Wire.decoder.decode(Response.self, from: data)
         }
     }
 }
@@ -41,7 +41,7 @@ extension Endpoint {
         }
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(try Wire.encoder().encode(body))
+            request.body = .bytes(try Wire.encoder.encode(body))
         }
         return request
     }
@@ -50,7 +50,7 @@ extension Endpoint {
     /// for an error status with an OXO error body, `unexpectedResponse` for anything else.
     func read(status: Int, body: Data) throws -> Response {
         guard (200..<300).contains(status) else {
-            if let refusal = try? Wire.decoder().decode(ErrorResponse.self, from: body) {
+            if let refusal = try? Wire.decoder.decode(ErrorResponse.self, from: body) {
                 throw refusal.error
             }
             throw OXOClientError.unexpected(status: status, body: body, reason: "an error status without an OXO error body")

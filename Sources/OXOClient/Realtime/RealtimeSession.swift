@@ -26,8 +26,8 @@ actor RealtimeSession {
     private var lastRequestNumber = 0
     private var failedAttempts = 0
     private var isEnded = false
-    private let encoder = Wire.encoder()
-    private let decoder = Wire.decoder()
+    private let encoder = Wire.encoder
+    private let decoder = Wire.decoder
 
     init(url: URL, token: String, following topics: [Topic], options: RealtimeOptions) {
         self.url = url

@@ -1,89 +1,128 @@
 /// Something that happened on a topic. Every event carries what it is about as it stands
 /// after it (the game, the player's presence, the challenge), so a client only ever
-/// replaces its copy.
-public struct TopicEvent: Codable, Hashable, Sendable {
+/// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge": …}`.
+public enum TopicEvent: Hashable, Sendable {
+    /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
+    case gameOpened(GameView)
+    /// Game, lobby, and the creator's inbox: the free seat was taken.
+    case playerJoined(GameView)
+    /// Game: a move was played that did not end the game (the last move of a game comes
+    /// as `gameFinished`).
+    case movePlayed(GameView)
+    /// Game, lobby, and both players' inboxes: won, drawn, resigned, abandoned or expired.
+    case gameFinished(GameView)
+    /// Game: someone started or stopped watching.
+    case watchersChanged(GameView)
+    /// A player's inbox: the opponent moved and it is this player's turn.
+    case yourTurn(GameView)
+    /// Both players' inboxes: a game with both seats taken began for them (an accepted
+    /// challenge, a random pairing, a rematch).
+    case gameStarted(GameView)
+    /// Game: a seated player's last client went away (`game.away` says until when).
+    case playerLeft(GameView)
+    /// Game: the player came back; the game goes on.
+    case playerReturned(GameView)
+    /// Game: a player offered a rematch, or both did and `game.rematch.game` began.
+    case rematchChanged(GameView)
+    /// Presence: a player came online, went offline or changed status.
+    case presenceChanged(OnlinePlayer)
+    /// Both players' inboxes: a challenge was made, seen, answered, cancelled or expired
+    /// (`challenge.state`).
+    case challengeChanged(Challenge)
+
+    /// The event's name on the wire.
     public enum Kind: String, Codable, Hashable, Sendable {
-        /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
         case gameOpened = "game_opened"
-        /// Game, lobby, and the creator's inbox: the free seat was taken.
         case playerJoined = "player_joined"
-        /// Game: a move was played.
         case movePlayed = "move_played"
-        /// Game, lobby, and both players' inboxes: won, drawn or resigned.
         case gameFinished = "game_finished"
-        /// Game: someone started or stopped watching.
         case watchersChanged = "watchers_changed"
-        /// A player's inbox: the opponent moved and it is this player's turn.
         case yourTurn = "your_turn"
-        /// Both players' inboxes: a game with both seats taken began for them (an
-        /// accepted challenge, a random pairing, a rematch).
         case gameStarted = "game_started"
-        /// Game: a seated player's last client went away (`game.away` says until when).
         case playerLeft = "player_left"
-        /// Game: the player came back; the game goes on.
         case playerReturned = "player_returned"
-        /// Game: a player offered a rematch, or both did and `game.rematch.game` began.
         case rematchChanged = "rematch_changed"
-        /// Presence: a player came online, went offline or changed status.
         case presenceChanged = "presence_changed"
-        /// Both players' inboxes: a challenge was made, seen, answered, cancelled or
-        /// expired (`challenge.state`).
         case challengeChanged = "challenge_changed"
     }
 
-    public let kind: Kind
-    /// For game events.
-    public let game: GameView?
-    /// For `presence_changed`.
-    public let presence: OnlinePlayer?
-    /// For `challenge_changed`.
-    public let challenge: Challenge?
-
-    public init(kind: Kind, game: GameView) {
-        self.kind = kind
-        self.game = game
-        presence = nil
-        challenge = nil
+    public var kind: Kind {
+        switch self {
+        case .gameOpened: .gameOpened
+        case .playerJoined: .playerJoined
+        case .movePlayed: .movePlayed
+        case .gameFinished: .gameFinished
+        case .watchersChanged: .watchersChanged
+        case .yourTurn: .yourTurn
+        case .gameStarted: .gameStarted
+        case .playerLeft: .playerLeft
+        case .playerReturned: .playerReturned
+        case .rematchChanged: .rematchChanged
+        case .presenceChanged: .presenceChanged
+        case .challengeChanged: .challengeChanged
+        }
     }
 
-    public init(presence: OnlinePlayer) {
-        kind = .presenceChanged
-        game = nil
-        self.presence = presence
-        challenge = nil
+    /// The game a game event is about; nil for presence and challenges.
+    public var game: GameView? {
+        switch self {
+        case .gameOpened(let game), .playerJoined(let game), .movePlayed(let game), .gameFinished(let game),
+             .watchersChanged(let game), .yourTurn(let game), .gameStarted(let game), .playerLeft(let game),
+             .playerReturned(let game), .rematchChanged(let game):
+            game
+        case .presenceChanged, .challengeChanged:
+            nil
+        }
     }
 
-    public init(challenge: Challenge) {
-        kind = .challengeChanged
-        game = nil
-        presence = nil
-        self.challenge = challenge
+    public var presence: OnlinePlayer? {
+        if case .presenceChanged(let player) = self { return player }
+        return nil
+    }
+
+    public var challenge: Challenge? {
+        if case .challengeChanged(let challenge) = self { return challenge }
+        return nil
+    }
+
+    /// The game event of `kind`; nil for the kinds that are not about a game.
+    public init?(_ kind: Kind, game: GameView) {
+        switch kind {
+        case .gameOpened: self = .gameOpened(game)
+        case .playerJoined: self = .playerJoined(game)
+        case .movePlayed: self = .movePlayed(game)
+        case .gameFinished: self = .gameFinished(game)
+        case .watchersChanged: self = .watchersChanged(game)
+        case .yourTurn: self = .yourTurn(game)
+        case .gameStarted: self = .gameStarted(game)
+        case .playerLeft: self = .playerLeft(game)
+        case .playerReturned: self = .playerReturned(game)
+        case .rematchChanged: self = .rematchChanged(game)
+        case .presenceChanged, .challengeChanged: return nil
+        }
     }
 }
 
-/// The state of a topic at one sequence number, sent instead of events when a client
-/// subscribes fresh or has missed more than the server keeps.
-public struct TopicSnapshot: Codable, Hashable, Sendable {
-    /// For a game topic.
-    public let game: GameView?
-    /// For the lobby: listed games waiting for an opponent, newest first.
-    public let open: [GameView]?
-    /// For the lobby: listed games being played, newest first.
-    public let live: [GameView]?
-    /// For a user's inbox: the user's games not yet finished, newest first.
-    public let games: [GameView]?
-    /// For a user's inbox: the challenges made to or by the user still waiting.
-    public let challenges: [Challenge]?
-    /// For presence: everyone online, by username.
-    public let online: [OnlinePlayer]?
+extension TopicEvent: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge }
 
-    public init(game: GameView? = nil, open: [GameView]? = nil, live: [GameView]? = nil, games: [GameView]? = nil,
-                challenges: [Challenge]? = nil, online: [OnlinePlayer]? = nil) {
-        self.game = game
-        self.open = open
-        self.live = live
-        self.games = games
-        self.challenges = challenges
-        self.online = online
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(Kind.self, forKey: .kind)
+        switch kind {
+        case .presenceChanged: self = .presenceChanged(try container.decode(OnlinePlayer.self, forKey: .presence))
+        case .challengeChanged: self = .challengeChanged(try container.decode(Challenge.self, forKey: .challenge))
+        default:
+            // Every other kind is about a game.
+            self = TopicEvent(kind, game: try container.decode(GameView.self, forKey: .game))!
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(game, forKey: .game)
+        try container.encodeIfPresent(presence, forKey: .presence)
+        try container.encodeIfPresent(challenge, forKey: .challenge)
     }
 }

@@ -4,18 +4,19 @@ import Vapor
 
 /// Registration, sign-in, sessions and the user's own account.
 struct AccountService {
-    let database: any Database
+    let store: Store
     let passwords: AsyncPasswordHasher
-    let context: ServerContext
     /// The client's address, for the registration limit.
     let clientAddress: String
 
     init(_ request: Request) {
-        database = request.db
+        store = request.store
         passwords = request.password.async
-        context = request.application.oxo
         clientAddress = request.remoteAddress?.ipAddress ?? "unknown"
     }
+
+    private var database: any Database { store.database }
+    private var context: ServerContext { store.context }
 
     func register(_ body: RegisterRequest) async throws -> SessionGrant {
         try context.registrationThrottle.record(clientAddress)
@@ -28,7 +29,7 @@ struct AccountService {
             username: body.username, email: body.email, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
         do {
-            try await context.write(on: database) { try await user.create(on: $0) }
+            try await store.change { try await user.create(on: $0.database) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
             try await ensureFree(username: body.username, email: body.email)
@@ -68,7 +69,7 @@ struct AccountService {
         // plenty for a 30-day expiry.
         if now.timeIntervalSince(session.lastUsedAt) > 60 {
             session.lastUsedAt = now
-            try await context.write(on: database) { try await session.update(on: $0) }
+            try await store.change { try await session.update(on: $0.database) }
         }
         return AuthenticatedUser(
             id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
@@ -89,7 +90,7 @@ struct AccountService {
         guard let session = try await SessionRecord.query(on: database)
             .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
         else { throw APIError(.notFound, "You have no session with that id.") }
-        try await context.write(on: database) { try await session.delete(on: $0) }
+        try await store.change { try await session.delete(on: $0.database) }
     }
 
     func me(_ user: AuthenticatedUser) async throws -> UserView {
@@ -101,26 +102,25 @@ struct AccountService {
 
     func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
         let name = try AccountRules.displayName(rawName)
-        let now = context.clock.now
-        let record = try await context.write(on: database) { database in
-            guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+        let record = try await store.change { change in
+            guard let record = try await UserRecord.find(user.id.rawValue, on: change.database) else {
                 throw APIError(.unauthorized, "This account no longer exists.")
             }
             guard record.displayName != name else { return record }
-            try await DisplayNameChangeRecord(userID: user.id.rawValue, previousName: record.displayName, changedAt: now)
-                .create(on: database)
+            try await DisplayNameChangeRecord(userID: user.id.rawValue, previousName: record.displayName, changedAt: change.now)
+                .create(on: change.database)
             record.displayName = name
-            try await record.update(on: database)
+            try await record.update(on: change.database)
             return record
         }
         return try await view(of: record)
     }
 
     func player(_ id: UserID) async throws -> PlayerSummary {
-        guard let record = try await UserRecord.find(id.rawValue, on: database) else {
+        guard let player = try await PlayerNames.summary(of: id.rawValue, on: database) else {
             throw APIError(.notFound, "There is no user with that id.")
         }
-        return PlayerSummary(id: id, username: record.username, displayName: record.displayName)
+        return player
     }
 
     private func ensureFree(username: String, email: String) async throws {
@@ -135,7 +135,7 @@ struct AccountService {
     private func openSession(for user: UserRecord) async throws -> SessionGrant {
         let token = SessionTokens.make()
         let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
-        try await context.write(on: database) { try await session.create(on: $0) }
+        try await store.change { try await session.create(on: $0.database) }
         let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
         return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
     }

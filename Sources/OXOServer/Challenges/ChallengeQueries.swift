@@ -4,19 +4,23 @@ import OXOProtocol
 import SQLKit
 import TicTacToe
 
-/// A row of `challenges` as SQLKit decodes it.
+/// A row of `challenges` as SQLKit decodes it, its columns spelled out.
 struct ChallengeRow: Codable, Sendable {
     var id: UUID
     var challengerId: UUID
     var opponentId: UUID
-    var side: String
-    var state: String
+    var side: Mark
+    var state: Challenge.State
     var seen: Bool
     var gameId: UUID?
     var createdAt: Date
     var expiresAt: Date
 
-    var challengeState: Challenge.State { Challenge.State(rawValue: state) ?? .expired }
+    enum CodingKeys: String, CodingKey {
+        case id, side, state, seen
+        case challengerId = "challenger_id", opponentId = "opponent_id", gameId = "game_id"
+        case createdAt = "created_at", expiresAt = "expires_at"
+    }
 }
 
 /// Reading challenges, and building what their two players see of them.
@@ -28,7 +32,7 @@ struct ChallengeQueries {
     /// The challenge, if `user` is one of its two players: to anyone else it does not exist.
     func row(_ id: ChallengeID, for user: UserID) async throws -> ChallengeRow {
         guard let row = try await select().where("id", .equal, id.rawValue)
-            .first(decoding: ChallengeRow.self, keyDecodingStrategy: .convertFromSnakeCase),
+            .first(decoding: ChallengeRow.self),
             row.challengerId == user.rawValue || row.opponentId == user.rawValue
         else { throw APIError(.challengeNotFound, "There is no challenge \(id) of yours.") }
         return row
@@ -40,7 +44,7 @@ struct ChallengeQueries {
             .where("state", .equal, Challenge.State.pending.rawValue)
             .where { $0.where("challenger_id", .equal, user).orWhere("opponent_id", .equal, user) }
             .orderBy("created_at", .descending)
-            .all(decoding: ChallengeRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+            .all(decoding: ChallengeRow.self)
         return try await views(of: rows)
     }
 
@@ -49,17 +53,12 @@ struct ChallengeQueries {
     }
 
     func views(of rows: [ChallengeRow]) async throws -> [Challenge] {
-        let ids = Array(Set(rows.flatMap { [$0.challengerId, $0.opponentId] }))
-        guard !ids.isEmpty else { return [] }
-        let users = try await UserRecord.query(on: database).filter(\.$id ~~ ids).all()
-        let players = Dictionary(uniqueKeysWithValues: users.map {
-            ($0.id!, PlayerSummary(id: UserID(rawValue: $0.id!), username: $0.username, displayName: $0.displayName))
-        })
+        let players = try await PlayerNames.summaries(of: rows.flatMap { [$0.challengerId, $0.opponentId] }, on: database)
         return rows.compactMap { row in
             guard let challenger = players[row.challengerId], let opponent = players[row.opponentId] else { return nil }
             return Challenge(
                 id: ChallengeID(rawValue: row.id), challenger: challenger, opponent: opponent,
-                side: Mark(row.side) ?? .x, state: row.challengeState, seen: row.seen,
+                side: row.side, state: row.state, seen: row.seen,
                 game: row.gameId.map(GameID.init(rawValue:)), createdAt: row.createdAt, expiresAt: row.expiresAt)
         }
     }

@@ -4,7 +4,7 @@ import Vapor
 struct ChallengeRoutes {
     func register(signedIn routes: any RoutesBuilder) {
         routes.post("v1", "challenges") { request in
-            try await Reply(ChallengeService(request).create(request.decode(CreateChallengeRequest.self), by: request.user),
+            try await Reply(ChallengeService(store: request.store).create(request.decode(CreateChallengeRequest.self), by: request.user),
                             status: .created)
         }
         routes.get("v1", "challenges") { request in
@@ -12,7 +12,7 @@ struct ChallengeRoutes {
         }
         for answer in [ChallengeService.Answer.seen, .accept, .decline, .cancel] {
             routes.post("v1", "challenges", ":challengeID", .constant(answer.rawValue)) { request in
-                try await Reply(ChallengeService(request).respond(
+                try await Reply(ChallengeService(store: request.store).respond(
                     request.parameter("challengeID", as: ChallengeID.self), answer, by: request.user))
             }
         }

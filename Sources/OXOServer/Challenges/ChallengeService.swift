@@ -14,24 +14,16 @@ struct ChallengeService {
         case seen, accept, decline, cancel
     }
 
-    let games: GameService
-
-    init(games: GameService) {
-        self.games = games
-    }
-
-    init(_ request: Request) {
-        self.init(games: GameService(request))
-    }
+    let store: Store
 
     func create(_ body: CreateChallengeRequest, by user: AuthenticatedUser) async throws -> Challenge {
         let (me, opponent) = (user.id.rawValue, body.opponent.rawValue)
         guard opponent != me else { throw APIError(.invalidRequest, "You cannot challenge yourself.") }
-        let lifetime = games.context.configuration.challengeLifetime
-        let limit = games.context.configuration.waitingChallengeLimit
+        let lifetime = store.context.configuration.challengeLifetime
+        let limit = store.context.configuration.waitingChallengeLimit
         do {
-            return try await games.commit { transaction in
-                let database = transaction.database
+            return try await store.change { change in
+                let database = change.database
                 guard try await UserRecord.find(opponent, on: database) != nil else {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
@@ -51,10 +43,10 @@ struct ChallengeService {
                 try await database.sql.insert(into: "challenges")
                     .columns("id", "challenger_id", "opponent_id", "pair_key", "side", "state", "seen", "created_at", "expires_at")
                     .values(SQLBind(id), SQLBind(me), SQLBind(opponent), SQLBind(pair), SQLBind((body.side ?? .x).rawValue),
-                            SQLBind(Challenge.State.pending.rawValue), SQLBind(false), SQLBind(transaction.now),
-                            SQLBind(transaction.now.addingTimeInterval(lifetime)))
+                            SQLBind(Challenge.State.pending.rawValue), SQLBind(false), SQLBind(change.now),
+                            SQLBind(change.now.addingTimeInterval(lifetime)))
                     .run()
-                return try await Self.announce(ChallengeID(rawValue: id), in: transaction)
+                return try await Self.announce(ChallengeID(rawValue: id), in: change)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             throw Self.alreadyPending  // Both asked at the same moment on PostgreSQL.
@@ -62,61 +54,59 @@ struct ChallengeService {
     }
 
     func respond(_ id: ChallengeID, _ answer: Answer, by user: AuthenticatedUser) async throws -> Challenge {
-        try await games.commit { transaction in
-            let row = try await ChallengeQueries(database: transaction.database).row(id, for: user.id)
+        try await store.change { change in
+            let row = try await ChallengeQueries(database: change.database).row(id, for: user.id)
             let party = answer == .cancel ? row.challengerId : row.opponentId
             guard party == user.id.rawValue else {
                 throw APIError(.forbidden, answer == .cancel
                     ? "Only the challenger can cancel a challenge." : "Only the challenged player can answer a challenge.")
             }
-            guard row.challengeState == .pending, row.expiresAt > transaction.now else {
+            guard row.state == .pending, row.expiresAt > change.now else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
-            if answer == .seen, row.seen { return try await ChallengeQueries(database: transaction.database).view(of: row) }
-            guard try await Self.settle(id, answer, in: transaction) else {
+            if answer == .seen, row.seen { return try await ChallengeQueries(database: change.database).view(of: row) }
+            guard try await Self.settle(id, answer, in: change) else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
             if answer == .accept {
-                let challengerPlaysX = Mark(row.side) != .o
-                let (x, o) = challengerPlaysX ? (row.challengerId, row.opponentId) : (row.opponentId, row.challengerId)
-                let game = try await transaction.start(x: x, o: o, by: row.opponentId)
-                try await transaction.database.sql.update("challenges").set("game_id", to: game.id.rawValue)
+                let (x, o) = row.side == .x ? (row.challengerId, row.opponentId) : (row.opponentId, row.challengerId)
+                let game = try await change.startGame(x: x, o: o, by: row.opponentId)
+                try await change.sql.update("challenges").set("game_id", to: game.id.rawValue)
                     .where("id", .equal, id.rawValue).run()
             }
-            return try await Self.announce(id, in: transaction)
+            return try await Self.announce(id, in: change)
         }
     }
 
     /// Expires the challenges nobody answered in time, and forgets those closed more
     /// than a lifetime ago. Returns how many expired.
     func expireDue() async throws -> Int {
-        let lifetime = games.context.configuration.challengeLifetime
-        return try await games.commit { transaction in
-            let sql = transaction.database.sql
-            let expired = try await sql.raw("""
-                UPDATE challenges SET state = \(bind: Challenge.State.expired.rawValue), closed_at = \(bind: transaction.now)
-                WHERE state = \(bind: Challenge.State.pending.rawValue) AND expires_at <= \(bind: transaction.now) RETURNING id
+        let lifetime = store.context.configuration.challengeLifetime
+        return try await store.change { change in
+            let expired = try await change.sql.raw("""
+                UPDATE challenges SET state = \(bind: Challenge.State.expired.rawValue), closed_at = \(bind: change.now)
+                WHERE state = \(bind: Challenge.State.pending.rawValue) AND expires_at <= \(bind: change.now) RETURNING id
                 """).all().map { try $0.decode(column: "id", as: UUID.self) }
-            for id in expired { _ = try await Self.announce(ChallengeID(rawValue: id), in: transaction) }
-            try await sql.delete(from: "challenges")
-                .where("closed_at", .lessThan, transaction.now.addingTimeInterval(-lifetime)).run()
+            for id in expired { _ = try await Self.announce(ChallengeID(rawValue: id), in: change) }
+            try await change.sql.delete(from: "challenges")
+                .where("closed_at", .lessThan, change.now.addingTimeInterval(-lifetime)).run()
             return expired.count
         }
     }
 
     /// Moves a waiting challenge on by `answer`, only if it is still waiting.
-    private static func settle(_ id: ChallengeID, _ answer: Answer, in transaction: GameTransaction) async throws -> Bool {
+    private static func settle(_ id: ChallengeID, _ answer: Answer, in change: Change) async throws -> Bool {
         let waiting = Challenge.State.pending.rawValue
         let query: SQLQueryString = switch answer {
         case .seen:
             "UPDATE challenges SET seen = \(bind: true) WHERE id = \(bind: id.rawValue) AND state = \(bind: waiting) RETURNING id"
         case .accept, .decline, .cancel:
             """
-            UPDATE challenges SET state = \(bind: closedState(answer).rawValue), closed_at = \(bind: transaction.now)
+            UPDATE challenges SET state = \(bind: closedState(answer).rawValue), closed_at = \(bind: change.now)
             WHERE id = \(bind: id.rawValue) AND state = \(bind: waiting) RETURNING id
             """
         }
-        return try await !transaction.database.sql.raw(query).all().isEmpty
+        return try await !change.sql.raw(query).all().isEmpty
     }
 
     private static func closedState(_ answer: Answer) -> Challenge.State {
@@ -128,14 +118,13 @@ struct ChallengeService {
     }
 
     /// Tells both players' inboxes how the challenge stands.
-    private static func announce(_ id: ChallengeID, in transaction: GameTransaction) async throws -> Challenge {
-        let queries = ChallengeQueries(database: transaction.database)
-        guard let row = try await queries.select().where("id", .equal, id.rawValue)
-            .first(decoding: ChallengeRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+    private static func announce(_ id: ChallengeID, in change: Change) async throws -> Challenge {
+        let queries = ChallengeQueries(database: change.database)
+        guard let row = try await queries.select().where("id", .equal, id.rawValue).first(decoding: ChallengeRow.self)
         else { throw APIError(.challengeNotFound, "There is no challenge \(id).") }
         let challenge = try await queries.view(of: row)
-        transaction.log(TopicEvent(challenge: challenge),
-                        to: [.user(UserID(rawValue: row.challengerId)), .user(UserID(rawValue: row.opponentId))])
+        change.log(.challengeChanged(challenge),
+                   to: [.user(UserID(rawValue: row.challengerId)), .user(UserID(rawValue: row.opponentId))])
         return challenge
     }
 

@@ -33,7 +33,7 @@ struct GameQueries {
     /// A game with its moves.
     func game(_ id: GameID) async throws -> StoredGame {
         let row = try await row(id)
-        return StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
+        return try StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
     }
 
     /// The moves of each of the games, in order.
@@ -87,11 +87,8 @@ struct GameQueries {
 
     /// People who follow a game they do not play in count as its watchers; a player who
     /// followed the game before taking a seat stops counting then.
-    private static let derivedColumns: [any SQLExpression] = [
-        SQLQueryString("(SELECT u.username FROM users u WHERE u.id = games.x_user_id) AS x_username"),
-        SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = games.x_user_id) AS x_display_name"),
-        SQLQueryString("(SELECT u.username FROM users u WHERE u.id = games.o_user_id) AS o_username"),
-        SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = games.o_user_id) AS o_display_name"),
+    private static let derivedColumns: [any SQLExpression] =
+        PlayerNames.columns(of: "games.x_user_id", prefix: "x") + PlayerNames.columns(of: "games.o_user_id", prefix: "o") + [
         SQLQueryString("""
             (SELECT COUNT(DISTINCT w.user_id) FROM game_watchers w WHERE w.game_id = games.id
             AND (games.x_user_id IS NULL OR w.user_id <> games.x_user_id)

@@ -4,7 +4,7 @@ import Vapor
 struct GameRoutes {
     func register(signedIn routes: any RoutesBuilder) {
         routes.post("v1", "games") { request in
-            try await Reply(GameService(request).create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
+            try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
         }
         routes.get("v1", "games", ":gameID") { request in
             // The id or the share code.
@@ -12,24 +12,25 @@ struct GameRoutes {
             return try await Reply(GameViews(database: request.db).view(of: queries.row(reference: request.parameters.get("gameID") ?? "")))
         }
         routes.post("v1", "games", ":gameID", "join") { request in
-            try await Reply(GameService(request).join(request.parameter("gameID", as: GameID.self), as: request.user))
+            // The id or the share code, as a person sharing a game would expect.
+            try await Reply(request.games.join(request.parameters.get("gameID") ?? "", as: request.user))
         }
         routes.post("v1", "games", ":gameID", "moves") { request in
             let body = try await request.decode(MoveRequest.self)
-            return try await Reply(GameService(request).move(
+            return try await Reply(request.games.move(
                 request.parameter("gameID", as: GameID.self), cell: body.cell, moveNumber: body.moveNumber, by: request.user))
         }
         routes.post("v1", "games", ":gameID", "resign") { request in
-            try await Reply(GameService(request).resign(request.parameter("gameID", as: GameID.self), as: request.user))
+            try await Reply(request.games.resign(request.parameter("gameID", as: GameID.self), as: request.user))
         }
         routes.post("v1", "games", ":gameID", "rematch") { request in
-            try await Reply(GameService(request).offerRematch(request.parameter("gameID", as: GameID.self), by: request.user))
+            try await Reply(request.games.offerRematch(request.parameter("gameID", as: GameID.self), by: request.user))
         }
         routes.post("v1", "games", ":gameID", "claim") { request in
-            try await Reply(GameService(request).claim(request.parameter("gameID", as: GameID.self), by: request.user))
+            try await Reply(request.games.claim(request.parameter("gameID", as: GameID.self), by: request.user))
         }
         routes.get("v1", "games", ":gameID", "hint") { request in
-            try await Reply(GameService(request).hint(request.parameter("gameID", as: GameID.self), for: request.user))
+            try await Reply(request.games.hint(request.parameter("gameID", as: GameID.self), for: request.user))
         }
         routes.get("v1", "me", "games") { request in
             try await Reply(request.gamePage(.player(request.user.id)))

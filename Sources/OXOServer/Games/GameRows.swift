@@ -7,23 +7,23 @@ import TicTacToe
 struct GameRow: Codable, Sendable {
     var id: UUID
     var code: String
-    var mode: String
+    var mode: GameMode
     var listed: Bool
-    var level: String?
+    var level: Level?
     var xUserId: UUID?
     var oUserId: UUID?
     var creatorId: UUID
-    var phase: String
+    var phase: GamePhase
     var moveCount: Int
-    var winner: String?
-    var resultReason: String?
+    var winner: Mark?
+    var resultReason: GameResult.Reason?
     var createdAt: Date
     var updatedAt: Date
     var xAwaySince: Date?
     var oAwaySince: Date?
     var xClaimableAt: Date?
     var oClaimableAt: Date?
-    var rematchOffers: String?
+    var rematchOffers: RematchOffers?
     var rematchGameId: UUID?
     var xUsername: String?
     var xDisplayName: String?
@@ -45,9 +45,6 @@ struct GameRow: Codable, Sendable {
     }
 
     var gameID: GameID { GameID(rawValue: id) }
-    var gameMode: GameMode { GameMode(rawValue: mode) ?? .online }
-    var gamePhase: GamePhase { GamePhase(rawValue: phase) ?? .finished }
-    var computerLevel: Level? { level.flatMap(Level.init(rawValue:)) }
 
     /// The seat's user id; nil for an empty seat or the computer's.
     func userID(of mark: Mark) -> UUID? { mark == .x ? xUserId : oUserId }
@@ -57,6 +54,9 @@ struct GameRow: Codable, Sendable {
         Mark.allCases.filter { userID(of: $0) == user.rawValue }
     }
 
+    /// The people seated, each once.
+    var players: [UUID] { Array(Set([xUserId, oUserId].compactMap { $0 })) }
+
     /// When the player of `mark` left a live game, and from when the win may be claimed.
     func absence(of mark: Mark) -> (since: Date, claimableAt: Date)? {
         let (since, claimable) = mark == .x ? (xAwaySince, xClaimableAt) : (oAwaySince, oClaimableAt)
@@ -65,26 +65,40 @@ struct GameRow: Codable, Sendable {
     }
 
     /// The marks whose players offered a rematch.
-    var rematchOfferedBy: [Mark] {
-        Mark.allCases.filter { rematchOffers?.contains($0.rawValue) == true }
-    }
+    var rematchOfferedBy: [Mark] { rematchOffers?.marks ?? [] }
 
     /// A finished game between two people, which they can play again.
     var allowsRematch: Bool {
-        gameMode == .online && gamePhase == .finished && xUserId != nil && oUserId != nil
+        mode == .online && phase == .finished && xUserId != nil && oUserId != nil
     }
 
     /// The person in the seat of `mark`; nil for an empty seat or the computer's.
     func player(_ mark: Mark) -> PlayerSummary? {
-        let (id, username, displayName) = mark == .x ? (xUserId, xUsername, xDisplayName) : (oUserId, oUsername, oDisplayName)
-        guard let id, let username, let displayName else { return nil }
-        return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName)
+        mark == .x
+            ? PlayerNames.summary(id: xUserId, username: xUsername, displayName: xDisplayName)
+            : PlayerNames.summary(id: oUserId, username: oUsername, displayName: oDisplayName)
     }
 
     /// The mark the computer plays in a game against it.
     var computerMark: Mark? {
-        guard gameMode == .computer else { return nil }
+        guard mode == .computer else { return nil }
         return xUserId == nil ? .x : .o
+    }
+}
+
+/// Who offered to play a finished game again, stored as the marks side by side ("X",
+/// "O" or "XO").
+struct RematchOffers: Codable, Sendable {
+    let marks: [Mark]
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        marks = Mark.allCases.filter { text.contains($0.rawValue) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(marks.map(\.rawValue).joined())
     }
 }
 
@@ -92,8 +106,8 @@ struct GameRow: Codable, Sendable {
 struct MoveRow: Codable, Sendable {
     var gameId: UUID
     var number: Int
-    var cell: Int
-    var mark: String
+    var cell: Cell
+    var mark: Mark
     var playedAt: Date
 
     enum CodingKeys: String, CodingKey {
@@ -102,15 +116,24 @@ struct MoveRow: Codable, Sendable {
     }
 }
 
-/// A game and its moves as a change read or left them: all a view of it is built from.
+/// A game and its moves as a change read or left them, with the position they make,
+/// replayed once when the game is read and advanced move by move after that.
 struct StoredGame: Sendable {
     var row: GameRow
-    var moves: [MoveRow]
+    private(set) var moves: [MoveRow]
+    private(set) var state: GameState
 
-    /// The position, replayed from the moves.
-    func state() throws -> GameState {
-        try GameState(moves: moves.compactMap { Cell(index: $0.cell) })
+    init(row: GameRow, moves: [MoveRow]) throws {
+        self.row = row
+        self.moves = moves
+        state = try GameState(moves: moves.map(\.cell))
     }
 
-    var view: GameView { GameViews.view(of: row, moves: moves) }
+    /// Adds a move that was stored, with the position it leads to.
+    mutating func append(_ move: MoveRow, leadingTo next: GameState) {
+        moves.append(move)
+        state = next
+    }
+
+    var view: GameView { GameViews.view(of: row, moves: moves, state: state) }
 }

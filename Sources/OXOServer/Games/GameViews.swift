@@ -15,30 +15,25 @@ struct GameViews {
 
     func views(of rows: [GameRow]) async throws -> [GameView] {
         let moves = try await GameQueries(database: database).moves(of: rows.map(\.id))
-        return rows.map { Self.view(of: $0, moves: moves[$0.id] ?? []) }
+        return try rows.map { try StoredGame(row: $0, moves: moves[$0.id] ?? []).view }
     }
 
-    static func view(of row: GameRow, moves: [MoveRow]) -> GameView {
-        let records = moves.compactMap { move in
-            Cell(index: move.cell).map {
-                MoveRecord(number: move.number, cell: $0, mark: Mark(move.mark) ?? .x, playedAt: move.playedAt)
-            }
-        }
-        let state = (try? GameState(moves: records.map(\.cell))) ?? GameState()
+    static func view(of row: GameRow, moves: [MoveRow], state: GameState) -> GameView {
+        let records = moves.map { MoveRecord(number: $0.number, cell: $0.cell, mark: $0.mark, playedAt: $0.playedAt) }
         func seat(_ mark: Mark) -> Seat? {
             if let player = row.player(mark) { return Seat(player: player) }
-            if row.computerMark == mark, let level = row.computerLevel { return Seat(computer: level) }
+            if row.computerMark == mark, let level = row.level { return Seat(computer: level) }
             return nil
         }
         return GameView(
-            id: row.gameID, code: row.code, mode: row.gameMode, listed: row.listed, phase: row.gamePhase,
+            id: row.gameID, code: row.code, mode: row.mode, listed: row.listed, phase: row.phase,
             x: seat(.x), o: seat(.o), moves: records, board: state.board,
-            turn: row.gamePhase == .live ? state.turn : nil, result: result(of: row, state: state),
+            turn: row.phase == .live ? state.turn : nil, result: result(of: row, state: state),
             watchers: row.watchers, createdAt: row.createdAt, away: away(in: row), rematch: rematch(of: row))
     }
 
     private static func away(in row: GameRow) -> [Absence]? {
-        guard row.gamePhase == .live else { return nil }
+        guard row.phase == .live else { return nil }
         let away = Mark.allCases.compactMap { mark in
             row.absence(of: mark).map { Absence(mark: mark, since: $0.since, claimableAt: $0.claimableAt) }
         }
@@ -52,9 +47,7 @@ struct GameViews {
     }
 
     private static func result(of row: GameRow, state: GameState) -> GameResult? {
-        guard row.gamePhase == .finished, let reason = row.resultReason.flatMap(GameResult.Reason.init(rawValue:)) else {
-            return nil
-        }
-        return GameResult(winner: row.winner.flatMap { Mark($0) }, reason: reason, line: state.status.winningLine)
+        guard row.phase == .finished, let reason = row.resultReason else { return nil }
+        return GameResult(winner: row.winner, reason: reason, line: state.status.winningLine)
     }
 }

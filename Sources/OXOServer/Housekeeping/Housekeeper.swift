@@ -22,17 +22,17 @@ final class Housekeeper: Sendable {
         case oldRecords = "old_records"
     }
 
-    private let games: GameService
+    private let store: Store
     private let logger: Logger
     private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
     private let runs = NIOLockedValueBox(0)
 
-    init(games: GameService, logger: Logger) {
-        self.games = games
+    init(store: Store, logger: Logger) {
+        self.store = store
         self.logger = logger
     }
 
-    private var context: ServerContext { games.context }
+    private var context: ServerContext { store.context }
 
     func start() {
         let interval = context.configuration.housekeepingInterval
@@ -63,7 +63,7 @@ final class Housekeeper: Sendable {
     func runDue() async -> [Job: Int] {
         var done: [Job: Int] = [:]
         do {
-            try await PresenceService(games: games).confirmConnections()
+            try await PresenceService(store: store).confirmConnections()
             for job in try await claimDueJobs() {
                 done[job] = try await run(job)
             }
@@ -80,13 +80,13 @@ final class Housekeeper: Sendable {
     private func run(_ job: Job) async throws -> Int {
         switch job {
         case .staleConnections:
-            return try await PresenceService(games: games).clearStale()
+            return try await PresenceService(store: store).clearStale()
         case .expiredChallenges:
-            return try await ChallengeService(games: games).expireDue()
+            return try await ChallengeService(store: store).expireDue()
         case .expiredOpenGames:
-            return try await games.commit { try await $0.expireOpenGames() }
+            return try await store.change { try await $0.expireOpenGames() }
         case .abandonedGames:
-            return try await games.commit { try await $0.settleAbandoned() }
+            return try await store.change { try await $0.settleAbandoned() }
         case .oldRecords:
             return try await deleteOldRecords()
         }
@@ -95,9 +95,9 @@ final class Housekeeper: Sendable {
     /// Moves every due job's next time forward and returns those it moved: another
     /// process that looks at the same moment finds them no longer due.
     private func claimDueJobs() async throws -> [Job] {
-        let (now, interval) = (context.clock.now, context.configuration.housekeepingInterval)
-        return try await context.write(on: games.database) { database in
-            let sql = database.sql
+        let interval = context.configuration.housekeepingInterval
+        return try await store.change { change in
+            let (sql, now) = (change.sql, change.now)
             for job in Job.allCases {
                 try await sql.insert(into: "housekeeping_jobs").columns("job", "due_at")
                     .values(SQLBind(job.rawValue), SQLBind(now)).ignoringConflicts(with: ["job"]).run()
@@ -111,13 +111,12 @@ final class Housekeeper: Sendable {
 
     private func deleteOldRecords() async throws -> Int {
         let configuration = context.configuration
-        let now = context.clock.now
-        return try await context.write(on: games.database) { database in
-            let events = try await database.sql.delete(from: "events")
-                .where("created_at", .lessThan, now.addingTimeInterval(-configuration.eventRetention))
+        return try await store.change { change in
+            let events = try await change.sql.delete(from: "events")
+                .where("created_at", .lessThan, change.now.addingTimeInterval(-configuration.eventRetention))
                 .returning("seq").all().count
-            let sessions = try await database.sql.delete(from: "sessions")
-                .where("last_used_at", .lessThan, now.addingTimeInterval(-configuration.sessionIdleLifetime))
+            let sessions = try await change.sql.delete(from: "sessions")
+                .where("last_used_at", .lessThan, change.now.addingTimeInterval(-configuration.sessionIdleLifetime))
                 .returning("id").all().count
             return events + sessions
         }
@@ -139,12 +138,7 @@ extension Application {
     }
 
     var housekeeper: Housekeeper {
-        get {
-            guard let housekeeper = storage[HousekeeperKey.self] else {
-                fatalError("configure(_:_:) starts the housekeeper before any request")
-            }
-            return housekeeper
-        }
+        get { configured(HousekeeperKey.self) }
         set { storage[HousekeeperKey.self] = newValue }
     }
 }

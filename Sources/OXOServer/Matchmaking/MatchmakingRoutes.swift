@@ -3,13 +3,13 @@ import Vapor
 struct MatchmakingRoutes {
     func register(signedIn routes: any RoutesBuilder) {
         routes.post("v1", "matchmaking") { request in
-            try await Reply(MatchmakingService(request).play(as: request.user))
+            try await Reply(MatchmakingService(store: request.store).play(as: request.user))
         }
         routes.get("v1", "matchmaking") { request in
-            try await Reply(MatchmakingService(request).status(of: request.user))
+            try await Reply(MatchmakingService(store: request.store).status(of: request.user))
         }
         routes.delete("v1", "matchmaking") { request in
-            try await Reply(MatchmakingService(request).leave(as: request.user))
+            try await Reply(MatchmakingService(store: request.store).leave(as: request.user))
         }
     }
 }

@@ -2,7 +2,6 @@ import Fluent
 import Foundation
 import OXOProtocol
 import SQLKit
-import Vapor
 
 /// *Play random*: a player is seated in an open listed game of someone online, or paired
 /// with the player who has waited longest, or waits in the queue until someone comes.
@@ -10,49 +9,44 @@ import Vapor
 /// lock makes it so), so two waiting players are paired exactly once and nobody is
 /// paired with themselves.
 struct MatchmakingService {
-    let games: GameService
-
-    init(_ request: Request) {
-        games = GameService(request)
-    }
+    let store: Store
 
     func play(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await games.commit { transaction in
-            let sql = transaction.database.sql
+        try await store.change { change in
             let me = user.id.rawValue
-            try await Self.takeTurn(on: transaction.database)
-            if let since = try await Self.waitingSince(me, on: transaction.database) {
+            try await Self.takeTurn(in: change)
+            if let since = try await Self.waitingSince(me, on: change.database) {
                 return MatchmakingStatus(state: .waiting, since: since)
             }
-            if let game = try await Self.joinOpenGame(as: user, in: transaction) {
+            if let game = try await Self.joinOpenGame(as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await sql.raw("""
+            if let partner = try await change.sql.raw("""
                 DELETE FROM match_queue WHERE user_id =
                 (SELECT user_id FROM match_queue WHERE user_id <> \(bind: me) ORDER BY since, user_id LIMIT 1)
                 RETURNING user_id
                 """).first()?.decode(column: "user_id", as: UUID.self) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
-                return MatchmakingStatus(state: .matched, game: try await transaction.start(x: x, o: o, by: me))
+                return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me))
             }
-            try await sql.insert(into: "match_queue").columns("user_id", "since")
-                .values(SQLBind(me), SQLBind(transaction.now)).run()
+            try await change.sql.insert(into: "match_queue").columns("user_id", "since")
+                .values(SQLBind(me), SQLBind(change.now)).run()
             // Read back as stored, so every later answer gives the very same time.
-            return MatchmakingStatus(state: .waiting, since: try await Self.waitingSince(me, on: transaction.database))
+            return MatchmakingStatus(state: .waiting, since: try await Self.waitingSince(me, on: change.database))
         }
     }
 
     /// Seats the player in the oldest open listed game of someone online, if there is one.
-    private static func joinOpenGame(as user: AuthenticatedUser, in transaction: GameTransaction) async throws -> GameView? {
-        guard let open = try await transaction.database.sql.raw("""
+    private static func joinOpenGame(as user: AuthenticatedUser, in change: Change) async throws -> GameView? {
+        guard let open = try await change.sql.raw("""
             SELECT id FROM games WHERE phase = \(bind: GamePhase.open.rawValue) AND listed = \(bind: true)
             AND mode = \(bind: GameMode.online.rawValue) AND creator_id <> \(bind: user.id.rawValue)
-            AND creator_id IN (SELECT user_id FROM presence) ORDER BY created_at LIMIT 1
+            AND \(PresenceQueries.isOnline("creator_id")) ORDER BY created_at LIMIT 1
             """).first()?.decode(column: "id", as: UUID.self)
         else { return nil }
         do {
-            let game = try await transaction.join(GameID(rawValue: open), as: user)
-            transaction.log(.gameStarted, game, to: [.user(user.id)])
+            let game = try await change.joinGame(GameID(rawValue: open), as: user)
+            change.log(.gameStarted(game), to: [.user(user.id)])
             return game
         } catch let error as APIError where error.code == .seatTaken {
             return nil  // Someone joined it directly a moment before: wait in the queue instead.
@@ -60,17 +54,28 @@ struct MatchmakingService {
     }
 
     func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        guard let since = try await Self.waitingSince(user.id.rawValue, on: games.database) else {
+        guard let since = try await Self.waitingSince(user.id.rawValue, on: store.database) else {
             return MatchmakingStatus(state: .idle)
         }
         return MatchmakingStatus(state: .waiting, since: since)
     }
 
     func leave(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await games.commit { transaction in
-            try await transaction.database.sql.delete(from: "match_queue").where("user_id", .equal, user.id.rawValue).run()
-        }
+        try await store.change { try await Self.leaveQueue(user.id.rawValue, in: $0) }
         return MatchmakingStatus(state: .idle)
+    }
+
+    /// A player whose last client went is no longer waiting to be paired: the queue
+    /// follows presence, in the change that took them offline.
+    static let leavesWhenOffline: ChangeReaction = { change, logged in
+        for entry in logged {
+            guard case .presenceChanged(let player) = entry.event, player.status == .offline else { continue }
+            try await leaveQueue(player.player.id.rawValue, in: change)
+        }
+    }
+
+    private static func leaveQueue(_ user: UUID, in change: Change) async throws {
+        try await change.sql.delete(from: "match_queue").where("user_id", .equal, user).run()
     }
 
     private static func waitingSince(_ user: UUID, on database: any Database) async throws -> Date? {
@@ -80,9 +85,9 @@ struct MatchmakingService {
 
     /// On PostgreSQL, waits until no other matchmaking transaction runs; the lock ends
     /// with the transaction.
-    private static func takeTurn(on database: any Database) async throws {
-        guard !database.isSQLite else { return }
-        _ = try await database.sql.raw("SELECT pg_advisory_xact_lock(\(literal: advisoryLockKey))").all()
+    private static func takeTurn(in change: Change) async throws {
+        guard !change.database.isSQLite else { return }
+        _ = try await change.sql.raw("SELECT pg_advisory_xact_lock(\(literal: advisoryLockKey))").all()
     }
 
     /// An arbitrary number that no other advisory lock of the server uses.

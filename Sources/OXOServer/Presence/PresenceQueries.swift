@@ -22,12 +22,12 @@ struct PresenceQueries {
             FROM users u WHERE u.id IN (SELECT user_id FROM presence) \(only)
             ORDER BY u.username_key LIMIT \(literal: limit)
             """).all()
-        return try rows.map { row in
-            OnlinePlayer(
-                player: PlayerSummary(id: UserID(rawValue: try row.decode(column: "id", as: UUID.self)),
-                                      username: try row.decode(column: "username", as: String.self),
-                                      displayName: try row.decode(column: "display_name", as: String.self)),
-                status: PresenceStatus(rawValue: try row.decode(column: "status", as: String.self)) ?? .lobby)
+        return try rows.compactMap { row in
+            guard let player = PlayerNames.summary(id: try row.decode(column: "id", as: UUID?.self),
+                                                   username: try row.decode(column: "username", as: String?.self),
+                                                   displayName: try row.decode(column: "display_name", as: String?.self))
+            else { return nil }
+            return OnlinePlayer(player: player, status: try row.decode(column: "status", as: PresenceStatus.self))
         }
     }
 
@@ -40,14 +40,10 @@ struct PresenceQueries {
     func isOnline(_ user: UUID) async throws -> Bool {
         try await connections(of: user) > 0
     }
-}
 
-extension GameTransaction {
-    /// Tells everyone following presence what `users` are doing now; those offline are
-    /// left out (their going offline is announced when their last client goes).
-    func announcePresence(of users: [UUID]) async throws {
-        for player in try await PresenceQueries(database: database).online(among: users) {
-            log(TopicEvent(presence: player), to: [.presence])
-        }
+    /// A condition that holds for a user id in `column` while that user is online, for
+    /// other domains' queries (Play random pairs only players who are here).
+    static func isOnline(_ column: String) -> SQLQueryString {
+        "\(unsafeRaw: column) IN (SELECT user_id FROM presence)"
     }
 }

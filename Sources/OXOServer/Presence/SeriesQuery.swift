@@ -8,7 +8,7 @@ struct SeriesQuery {
     let database: any Database
 
     func series(of user: UserID, against opponent: UserID) async throws -> Series {
-        guard let record = try await UserRecord.find(opponent.rawValue, on: database) else {
+        guard let player = try await PlayerNames.summary(of: opponent.rawValue, on: database) else {
             throw APIError(.playerNotFound, "There is no player \(opponent).")
         }
         let (me, them) = (user.rawValue, opponent.rawValue)
@@ -21,7 +21,7 @@ struct SeriesQuery {
             AND ((x_user_id = \(bind: me) AND o_user_id = \(bind: them)) OR (x_user_id = \(bind: them) AND o_user_id = \(bind: me)))
             """).first()
         func count(_ column: String) throws -> Int { try row?.decode(column: column, as: Int?.self) ?? 0 }
-        return Series(opponent: PlayerSummary(id: opponent, username: record.username, displayName: record.displayName),
+        return Series(opponent: player,
                       wins: try count("wins"), losses: try count("losses"), draws: try count("draws"))
     }
 }

@@ -10,17 +10,17 @@ struct Snapshots {
         let views = GameViews(database: database)
         switch topic {
         case .game(let id):
-            return TopicSnapshot(game: try await views.view(of: queries.row(id)))
+            return .game(try await views.view(of: queries.row(id)))
         case .lobby:
             let open = try await queries.page(.open, cursor: nil, limit: 50).rows
             let live = try await queries.page(.live, cursor: nil, limit: 50).rows
-            return TopicSnapshot(open: try await views.views(of: open), live: try await views.views(of: live))
+            return .lobby(open: try await views.views(of: open), live: try await views.views(of: live))
         case .user(let id):
             let games = try await queries.page(.unfinished(id), cursor: nil, limit: 50).rows
-            return TopicSnapshot(games: try await views.views(of: games),
-                                 challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
+            return .inbox(games: try await views.views(of: games),
+                          challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
         case .presence:
-            return TopicSnapshot(online: try await PresenceQueries(database: database).online())
+            return .presence(online: try await PresenceQueries(database: database).online())
         }
     }
 }

@@ -38,5 +38,17 @@ struct SocketShutdown: LifecycleHandler {
 /// reconnect, and waits for their clean-up. Call it before stopping the HTTP server,
 /// which otherwise waits for open sockets until its shutdown timeout.
 public func closeRealtimeSockets(of app: Application) async {
-    await app.oxo.sockets.closeAll()
+    await app.sockets.closeAll()
+}
+
+extension Application {
+    private struct SocketsKey: StorageKey {
+        typealias Value = SocketRegistry
+    }
+
+    /// The sockets this process serves; set once by `configure`.
+    var sockets: SocketRegistry {
+        get { configured(SocketsKey.self) }
+        set { storage[SocketsKey.self] = newValue }
+    }
 }

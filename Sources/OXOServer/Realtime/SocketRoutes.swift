@@ -13,15 +13,15 @@ struct SocketRoutes {
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
                 throw APIError(.invalidRequest, "This address speaks WebSocket only: see docs/PROTOCOL.md.")
             }
-            let database = request.db
-            let context = request.application.oxo
+            let store = request.store
+            let sockets = request.application.sockets
             let logger = request.logger
             // The synchronous form of the upgrade runs on the socket's event loop, where
             // its callbacks must be set.
-            return request.webSocket(maxFrameSize: .init(integerLiteral: context.configuration.maxBodySize)) { _, socket in
-                let session = SocketSession(user: user, socket: socket, database: database, context: context, logger: logger)
+            return request.webSocket(maxFrameSize: .init(integerLiteral: store.context.configuration.maxBodySize)) { _, socket in
+                let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
                 session.listen()
-                context.sockets.serve(session)
+                sockets.serve(session)
             }
         }
     }

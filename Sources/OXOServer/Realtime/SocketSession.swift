@@ -15,17 +15,15 @@ final class SocketSession: Sendable {
     let id = UUID()
     let user: AuthenticatedUser
     private let socket: WebSocket
-    private let database: any Database
-    private let context: ServerContext
+    private let store: Store
     private let logger: Logger
     private let mailbox: AsyncStream<Input>
     private let inbox: AsyncStream<Input>.Continuation
 
-    init(user: AuthenticatedUser, socket: WebSocket, database: any Database, context: ServerContext, logger: Logger) {
+    init(user: AuthenticatedUser, socket: WebSocket, store: Store, logger: Logger) {
         self.user = user
         self.socket = socket
-        self.database = database
-        self.context = context
+        self.store = store
         var logger = logger
         logger[metadataKey: "socket"] = "\(id)"
         self.logger = logger
@@ -36,7 +34,7 @@ final class SocketSession: Sendable {
     /// loop, before it reads anything, so no message arrives before there is a listener.
     func listen() {
         socket.eventLoop.preconditionInEventLoop()
-        socket.pingInterval = .milliseconds(Int64(context.configuration.socketPingInterval * 1000))
+        socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
         socket.onText { [inbox] _, text in inbox.yield(.client(text)) }
         socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
     }
@@ -50,7 +48,7 @@ final class SocketSession: Sendable {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
         await inTaskOfItsOwn {
             do {
-                try await PresenceService(games: self.games).enter(self.id, user: self.user.id)
+                try await PresenceService(store: self.store).enter(self.id, user: self.user.id)
             } catch {
                 self.logger.error("could not record the connection", metadata: ["error": "\(error)"])
             }
@@ -67,17 +65,15 @@ final class SocketSession: Sendable {
                 return state
             }
         }
-        for topic in state.lastSeq.keys { context.bus.unsubscribe(topic, subscriber: id) }
+        for topic in state.lastSeq.keys { store.bus.unsubscribe(topic, subscriber: id) }
         do {
-            try await Watchers(service: games).remove(id)
-            try await PresenceService(games: games).leave(id)
+            try await Watchers(store: store).remove(id)
+            try await PresenceService(store: store).leave(id)
         } catch {
             logger.error("could not clear watching and presence after close", metadata: ["error": "\(error)"])
         }
         logger.info("socket closed")
     }
-
-    private var games: GameService { GameService(database: database, context: context) }
 
     /// Runs `work` in a task that ends with it. A task keeps the memory its deepest call
     /// needed for as long as it lives, and this session's task lives as long as the
@@ -103,14 +99,15 @@ final class SocketSession: Sendable {
             await answer(id) { try await self.subscribe(topic, after: after, request: id, state: &state) }
         case .unsubscribe(let id, let topic):
             await answer(id) {
-                self.context.bus.unsubscribe(topic, subscriber: self.id)
+                self.store.bus.unsubscribe(topic, subscriber: self.id)
                 state.lastSeq[topic] = nil
-                if case .game(let game) = topic { try await Watchers(service: self.games).remove(self.id, from: game) }
+                if case .game(let game) = topic { try await Watchers(store: self.store).remove(self.id, from: game) }
                 return .ack(id: id, game: nil, seq: nil)
             }
         case .move(let id, let game, let cell, let moveNumber):
             await answer(id) {
-                .ack(id: id, game: try await self.games.move(game, cell: cell, moveNumber: moveNumber, by: self.user), seq: nil)
+                .ack(id: id, game: try await GameService(store: self.store).move(game, cell: cell, moveNumber: moveNumber, by: self.user),
+                     seq: nil)
             }
         }
     }
@@ -133,14 +130,14 @@ final class SocketSession: Sendable {
             throw APIError(.forbidden, "You can follow only your own inbox.")
         }
         if case .game(let game) = topic {
-            _ = try await GameQueries(database: database).row(game)
+            _ = try await GameQueries(database: store.database).row(game)
         }
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
-        context.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
-        let current = try await EventStore(database: database).currentSeq(of: topic)
+        store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
+        let current = try await EventStore(database: store.database).currentSeq(of: topic)
         try await catchUp(topic, from: after, to: current, state: &state)
-        if case .game(let game) = topic { try await Watchers(service: games).add(id, user: user, to: game) }
+        if case .game(let game) = topic { try await Watchers(store: store).add(id, user: user, to: game) }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
     }
 
@@ -163,11 +160,11 @@ final class SocketSession: Sendable {
     /// Sends what the client missed between `from` and `to`: the events themselves when
     /// they are few enough and still kept, a snapshot otherwise.
     private func catchUp(_ topic: Topic, from: Int?, to current: Int, state: inout SessionState) async throws {
-        if let from, from <= current, current - from <= context.configuration.resumeLimit,
-           let missed = try await EventStore(database: database).events(on: topic, after: from, through: current) {
+        if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
+           let missed = try await EventStore(database: store.database).events(on: topic, after: from, through: current) {
             for event in missed { socket.send(event.message, promise: nil) }
         } else {
-            let snapshot = try await Snapshots(database: database).snapshot(of: topic)
+            let snapshot = try await Snapshots(database: store.database).snapshot(of: topic)
             send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
         }
         state.lastSeq[topic] = current
@@ -175,7 +172,7 @@ final class SocketSession: Sendable {
 
     private func send(_ message: ServerMessage) {
         do {
-            socket.send(String(decoding: try Wire.encoder().encode(message), as: UTF8.self))
+            socket.send(String(decoding: try Wire.encoder.encode(message), as: UTF8.self))
         } catch {
             logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
         }

@@ -65,6 +65,22 @@ extension Array where Element == RealtimeUpdate {
 }
 
 /// The result of an async call, success or error, for racing many of them.
+/// Runs `body` for every one of `items` at once, and returns each one's outcome in the
+/// order of `items`: how the racing tests race.
+func concurrently<Item: Sendable, T: Sendable>(
+    _ items: some Sequence<Item>, _ body: @escaping @Sendable (Item) async throws -> T
+) async -> [Result<T, any Error>] {
+    let items = Array(items)
+    return await withTaskGroup(of: (Int, Result<T, any Error>).self) { group in
+        for (index, item) in items.enumerated() {
+            group.addTask { (index, await outcome { try await body(item) }) }
+        }
+        var outcomes = [Result<T, any Error>?](repeating: nil, count: items.count)
+        for await (index, result) in group { outcomes[index] = result }
+        return outcomes.map { $0! }
+    }
+}
+
 func outcome<T: Sendable>(_ body: () async throws -> T) async -> Result<T, any Error> {
     do {
         return .success(try await body())

@@ -13,9 +13,9 @@ struct RawHTTP {
         let status: Int
         let body: Data
 
-        var error: APIError? { try? Wire.decoder().decode(ErrorResponse.self, from: body).error }
+        var error: APIError? { try? Wire.decoder.decode(ErrorResponse.self, from: body).error }
 
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try Wire.decoder().decode(T.self, from: body) }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try Wire.decoder.decode(T.self, from: body) }
     }
 
     func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil,

@@ -98,10 +98,7 @@ struct ChallengeTests {
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let sockets = [try await alice.goOnline(), try await bob.goOnline()]
             let challenge = try await alice.challenge(try await bob.id())
-            let answers = await withTaskGroup(of: Result<Challenge, any Error>.self) { group in
-                for _ in 0..<20 { group.addTask { await outcome { try await bob.accept(challenge.id) } } }
-                return await group.reduce(into: []) { $0.append($1) }
-            }
+            let answers = await concurrently(0..<20) { _ in try await bob.accept(challenge.id) }
             let accepted = answers.compactMap { try? $0.get() }
             #expect(accepted.count == 1)
             #expect(answers.compactMap(refusalCode).allSatisfy { $0 == .challengeClosed })

@@ -12,14 +12,9 @@ struct MatchmakingTests {
                 let client = try await server.player("player\(index)")
                 players.append((client, try await client.goOnline()))
             }
-            let answers = await withTaskGroup(of: (Int, Result<MatchmakingStatus, any Error>).self) { group in
-                for (index, player) in players.enumerated() {
-                    group.addTask { (index, await outcome { try await player.client.playRandom() }) }
-                }
-                return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
-            }
+            let answers = await concurrently(players) { try await $0.client.playRandom() }
             var gameOf: [Int: GameID] = [:]
-            for (index, answer) in answers {
+            for (index, answer) in answers.enumerated() {
                 let status = try answer.get()
                 if status.state == .matched {
                     gameOf[index] = try #require(status.game?.id)

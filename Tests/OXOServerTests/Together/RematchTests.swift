@@ -12,13 +12,7 @@ struct RematchTests {
             let game = try await bob.join(try await alice.createGame(side: .x).id)
             _ = try await bob.resign(game.id)
 
-            let offers = await withTaskGroup(of: Result<GameView, any Error>.self) { group in
-                for index in 0..<10 {
-                    let client = index % 2 == 0 ? alice : bob
-                    group.addTask { await outcome { try await client.offerRematch(game.id) } }
-                }
-                return await group.reduce(into: []) { $0.append($1) }
-            }
+            let offers = await concurrently(0..<10) { index in try await (index % 2 == 0 ? alice : bob).offerRematch(game.id) }
             #expect(offers.allSatisfy { (try? $0.get()) != nil })
             let old = try await alice.game(game.id)
             #expect(Set(old.rematch?.offeredBy ?? []) == [.x, .o])

@@ -21,7 +21,7 @@ extension Response {
     static func json(_ body: some Encodable, status: HTTPResponseStatus = .ok) throws -> Response {
         var headers = HTTPHeaders()
         headers.contentType = .json
-        return Response(status: status, headers: headers, body: .init(data: try Wire.encoder().encode(body)))
+        return Response(status: status, headers: headers, body: .init(data: try Wire.encoder.encode(body)))
     }
 }
 
@@ -50,7 +50,7 @@ extension Request {
 /// type. Used for REST bodies and socket messages alike.
 func decodeClientJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(APIError) -> T {
     do {
-        return try Wire.decoder().decode(T.self, from: data)
+        return try Wire.decoder.decode(T.self, from: data)
     } catch let error as DecodingError {
         // The decoder calls a number that does not fit its field (1.5 for a cell) invalid
         // JSON; when the text parses as JSON, the fault is a value, not the syntax.

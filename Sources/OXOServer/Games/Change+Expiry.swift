@@ -2,21 +2,20 @@ import Foundation
 import OXOProtocol
 import SQLKit
 
-extension GameTransaction {
+extension Change {
     /// Removes the open games nobody joined in time, after telling the lobby and the
     /// creator that they expired. Returns how many.
     func expireOpenGames() async throws -> Int {
         let oldest = now.addingTimeInterval(-context.configuration.openGameLifetime)
-        let rows = try await queries.select()
+        let rows = try await games.select()
             .where("phase", .equal, GamePhase.open.rawValue).where("created_at", .lessThanOrEqual, oldest)
             .all(decoding: GameRow.self)
-        let sql = database.sql
         for row in rows {
             var ended = row
-            ended.phase = GamePhase.finished.rawValue
-            ended.resultReason = GameResult.Reason.expired.rawValue
-            let view = try await GameViews(database: database).view(of: ended)
-            log(.gameFinished, view, to: [.game(row.gameID), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+            ended.phase = .finished
+            ended.resultReason = .expired
+            let view = try StoredGame(row: ended, moves: []).view
+            log(.gameFinished(view), to: [.game(row.gameID), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
             let topic = Topic.game(row.gameID).description
             try await sql.delete(from: "game_watchers").where("game_id", .equal, row.id).run()
             try await sql.delete(from: "games").where("id", .equal, row.id).run()

@@ -10,16 +10,16 @@ struct EventStore {
 
     /// Numbers each event as the next on each of its topics and stores them all: one
     /// statement takes the numbers for every topic at once and one inserts the events
-    /// (and on PostgreSQL one announces them), however many there are. Must run in the
-    /// transaction of the change they describe, so that they exist exactly when it does.
-    func append(_ logged: [(event: TopicEvent, topics: [Topic])], at time: Date) async throws -> [StoredEvent] {
-        let encoder = Wire.encoder()
+    /// (and on PostgreSQL one announces them), however many changes logged them. Must run
+    /// in the transaction of the changes they describe, so that they exist exactly when
+    /// those do. Returns each change's events as stored, in the order it logged them.
+    func append(_ logs: [[LoggedEvent]], at time: Date) async throws -> [[StoredEvent]] {
         var entries: [(topic: Topic, payload: String)] = []
-        for (event, topics) in logged {
-            let payload = String(decoding: try encoder.encode(event), as: UTF8.self)
-            entries += topics.map { ($0, payload) }
+        for logged in logs.joined() {
+            let payload = String(decoding: try Wire.encoder.encode(logged.event), as: UTF8.self)
+            entries += logged.topics.map { ($0, payload) }
         }
-        guard !entries.isEmpty else { return [] }
+        guard !entries.isEmpty else { return logs.map { _ in [] } }
         var next = try await reserveSeqs(counts: Dictionary(entries.map { ($0.topic.description, 1) }, uniquingKeysWith: +))
         let events = entries.map { entry in
             let name = entry.topic.description
@@ -38,7 +38,12 @@ struct EventStore {
             }
             try await database.sql.select().columns(notices).run()
         }
-        return events
+        var rest = events[...]
+        return logs.map { logged in
+            let count = logged.reduce(0) { $0 + $1.topics.count }
+            defer { rest = rest.dropFirst(count) }
+            return Array(rest.prefix(count))
+        }
     }
 
     /// Advances each topic's sequence by its count and returns, for each, the first of

@@ -4,7 +4,8 @@ import NIOPosix
 import Vapor
 
 /// Builds the whole application from its configuration. `oxo serve` and every test use
-/// this one function, so what is tested is what runs.
+/// this one function, so what is tested is what runs. This is the composition root: the
+/// one place that knows every domain, wires them together and registers their routes.
 public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
     app.http.server.configuration.hostname = configuration.host
@@ -14,14 +15,14 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     // bcrypt and SQLite block a thread; the application gets its own pool rather than
     // sharing the process-wide one.
     app.threadPool = NIOThreadPool(numberOfThreads: max(4, System.coreCount))
-    app.oxo = ServerContext(
-        configuration: configuration, bus: EventBus(),
+    let context = ServerContext(
+        configuration: configuration,
         computerSeed: configuration.computerSeed ?? UInt64.random(in: .min ... .max),
         signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
-        standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost),
-        sockets: SocketRegistry(),
-        writeQueue: configuration.storage.isSQLite ? WriteQueue(durability: configuration.durability, clock: configuration.clock, logger: app.logger) : nil)
+        standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost))
+    app.oxo = context
+    app.sockets = SocketRegistry()
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
@@ -35,11 +36,18 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         }
     }
 
-    try await DatabaseSetup.configure(app, configuration)
+    let bus = EventBus()
+    try await DatabaseSetup.configure(app, configuration, bus: bus)
+    Migrations.register(in: app)
+    try await app.autoMigrate()
+    // The domains that follow others' changes in the same transaction.
+    let reactions = [PresenceFollowsGames.reaction, MatchmakingService.leavesWhenOffline]
+    app.store = Store(database: app.db, context: context,
+                      writer: ChangeWriter(context: context, reactions: reactions, logger: app.logger), bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, this
     // one closes the sockets while the database is still open.
-    app.lifecycle.use(SocketShutdown(registry: app.oxo.sockets))
-    let housekeeper = Housekeeper(games: GameService(database: app.db, context: app.oxo), logger: app.logger)
+    app.lifecycle.use(SocketShutdown(registry: app.sockets))
+    let housekeeper = Housekeeper(store: app.store, logger: app.logger)
     app.housekeeper = housekeeper
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
     housekeeper.start()

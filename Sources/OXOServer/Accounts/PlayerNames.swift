@@ -1,0 +1,39 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// How other domains read who a player is: the one place a `PlayerSummary` is built
+/// from stored columns, so that no domain reads the accounts' tables on its own.
+enum PlayerNames {
+    /// Selects the username and display name of the user whose id is in `idColumn`, as
+    /// `<prefix>_username` and `<prefix>_display_name`, for a row that `summary(in:prefix:)`
+    /// reads back.
+    static func columns(of idColumn: String, prefix: String) -> [any SQLExpression] {
+        [
+            SQLQueryString("(SELECT u.username FROM users u WHERE u.id = \(unsafeRaw: idColumn)) AS \(ident: "\(prefix)_username")"),
+            SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = \(unsafeRaw: idColumn)) AS \(ident: "\(prefix)_display_name")"),
+        ]
+    }
+
+    /// The player whose id, username and display name were read; nil when any is missing.
+    static func summary(id: UUID?, username: String?, displayName: String?) -> PlayerSummary? {
+        guard let id, let username, let displayName else { return nil }
+        return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName)
+    }
+
+    /// The players with these ids; an unknown id is left out.
+    static func summaries(of ids: some Collection<UUID>, on database: any Database) async throws -> [UUID: PlayerSummary] {
+        guard !ids.isEmpty else { return [:] }
+        let users = try await UserRecord.query(on: database).filter(\.$id ~~ Array(Set(ids))).all()
+        return Dictionary(uniqueKeysWithValues: users.compactMap { user in user.summary.map { (user.id!, $0) } })
+    }
+
+    static func summary(of id: UUID, on database: any Database) async throws -> PlayerSummary? {
+        try await summaries(of: [id], on: database)[id]
+    }
+}
+
+extension UserRecord {
+    var summary: PlayerSummary? { PlayerNames.summary(id: id, username: username, displayName: displayName) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Vapor
+
+/// What every domain shares for the lifetime of the application: the configuration,
+/// the clock, and the few values drawn once at start.
+struct ServerContext: Sendable {
+    let configuration: ServerConfiguration
+    let computerSeed: UInt64
+    let signInThrottle: RateLimiter
+    let registrationThrottle: RateLimiter
+    /// A bcrypt hash of no one's password, checked when a login names no account.
+    let standInPasswordHash: String
+    /// This process among those serving one database: its sockets' presence rows carry it.
+    let processID = UUID()
+
+    var clock: ServerClock { configuration.clock }
+}
+
+extension Application {
+    private struct ContextKey: StorageKey {
+        typealias Value = ServerContext
+    }
+
+    var oxo: ServerContext {
+        get { configured(ContextKey.self) }
+        set { storage[ContextKey.self] = newValue }
+    }
+
+    /// A value `configure(_:_:)` stores once, before the application serves anything;
+    /// reading it earlier is a programming error.
+    func configured<Key: StorageKey>(_ key: Key.Type) -> Key.Value {
+        guard let value = storage[Key.self] else { fatalError("configure(_:_:) sets \(Key.Value.self) before any request") }
+        return value
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import OXOProtocol
+import TicTacToe
+
+/// The decisions about a game: may this player move here, join, resign, claim, offer a
+/// rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
+/// where it matters) that throws the refusal's typed error or returns what to write, so
+/// the rules are tested without a server and a change only carries out what they decided.
+enum GameRules {
+    /// What a move request comes to.
+    enum MoveDecision: Equatable {
+        /// The same move by the same side was applied already: answer as before, change nothing.
+        case alreadyPlayed
+        /// Play `cell` as `mark`, the move after the last.
+        case play(Cell, as: Mark)
+    }
+
+    static func move(cell index: Int, number: Int, by user: UserID, in game: StoredGame) throws(APIError) -> MoveDecision {
+        let row = game.row
+        let marks = try seats(of: user, in: row)
+        guard row.phase != .open else { throw waiting }
+        guard let cell = Cell(index: index) else {
+            throw APIError(.noSuchCell, "Cells are numbered 0 to 8; there is no cell \(index).")
+        }
+        let state = game.state
+        if number >= 1, number <= state.moves.count {
+            let mark: Mark = number % 2 == 1 ? .x : .o
+            if state.moves[number - 1] == cell, marks.contains(mark) { return .alreadyPlayed }
+        }
+        guard row.phase == .live, let turn = state.turn else { throw over }
+        guard number == state.moves.count + 1 else {
+            throw APIError(.staleState, "Move \(number) does not follow the game as it stands (next is \(state.moves.count + 1)).",
+                           game: game.view)
+        }
+        guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+        guard state.board[cell] == nil else { throw APIError(.cellOccupied, "\(cell.name) is already taken.") }
+        return .play(cell, as: turn)
+    }
+
+    /// The seat `user` takes in an open game.
+    static func join(_ row: GameRow, by user: UserID) throws(APIError) -> Mark {
+        guard row.marks(of: user).isEmpty else { throw APIError(.alreadySeated, "You are already seated in this game.") }
+        guard row.phase == .open, let free = Mark.allCases.first(where: { row.userID(of: $0) == nil }) else {
+            throw APIError(.seatTaken, "Both seats of this game are taken.")
+        }
+        return free
+    }
+
+    /// The winner when `user` resigns: the other side; in pass-and-play, the side not to move.
+    static func resign(_ game: StoredGame, by user: UserID) throws(APIError) -> Mark {
+        let marks = try seats(of: user, in: game.row)
+        try requireLive(game.row)
+        let loser = marks.count == 1 ? marks[0] : (game.state.turn ?? .x)
+        return loser.opponent
+    }
+
+    /// The winner when `user` claims a game their opponent left: `user`'s side, once the
+    /// opponent has been away for the grace period.
+    static func claim(_ row: GameRow, by user: UserID, at now: Date) throws(APIError) -> Mark {
+        guard let mine = try seats(of: user, in: row).first else { throw notAPlayer }
+        try requireLive(row)
+        guard row.mode == .online, let absence = row.absence(of: mine.opponent) else {
+            throw APIError(.opponentPresent, "Your opponent is still connected.")
+        }
+        guard now >= absence.claimableAt else {
+            throw APIError(.claimTooEarly, "Your opponent may still come back; you can claim the win from \(absence.claimableAt).")
+        }
+        return mine
+    }
+
+    /// The side whose player offers to play again.
+    static func offerRematch(_ row: GameRow, by user: UserID) throws(APIError) -> Mark {
+        guard let mine = try seats(of: user, in: row).first else { throw notAPlayer }
+        guard row.allowsRematch else {
+            throw APIError(.rematchUnavailable, "Only a finished game between two players can be played again.")
+        }
+        return mine
+    }
+
+    /// Checks that `user` may ask for a hint now: a player of a live game, on their turn.
+    static func hint(_ game: StoredGame, for user: UserID) throws(APIError) {
+        let marks = try seats(of: user, in: game.row, refusal: APIError(.notAPlayer, "Only the players of this game can ask for a hint."))
+        try requireLive(game.row)
+        guard let turn = game.state.turn else { throw over }
+        guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+    }
+
+    /// The marks `user` plays in the game; refuses anyone who plays none.
+    static func seats(of user: UserID, in row: GameRow, refusal: APIError = notAPlayer) throws(APIError) -> [Mark] {
+        let marks = row.marks(of: user)
+        guard !marks.isEmpty else { throw refusal }
+        return marks
+    }
+
+    /// Refuses a game that has not started or has ended.
+    static func requireLive(_ row: GameRow) throws(APIError) {
+        guard row.phase == .live else { throw row.phase == .open ? waiting : over }
+    }
+
+    static let notAPlayer = APIError(.notAPlayer, "You are not playing in this game.")
+    static let waiting = APIError(.waitingForOpponent, "The game starts when an opponent joins.")
+    static let over = APIError(.gameOver, "This game is over.")
+}

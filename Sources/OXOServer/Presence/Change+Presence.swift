@@ -1,0 +1,38 @@
+import Foundation
+import OXOProtocol
+
+extension Change {
+    /// Tells everyone following presence what `users` are doing now; those offline are
+    /// left out (their going offline is announced when their last client goes).
+    func announcePresence(of users: some Collection<UUID>) async throws {
+        for player in try await PresenceQueries(database: database).online(among: Array(users)) {
+            log(.presenceChanged(player), to: [.presence])
+        }
+    }
+}
+
+/// Presence follows the games: a player's status (lobby, playing) changes when a game
+/// of theirs starts or ends, so every change that starts or ends games announces its
+/// players' presence once, in the same transaction. Games need not know that presence
+/// exists.
+enum PresenceFollowsGames {
+    static let reaction: ChangeReaction = { change, logged in
+        var players = Set<UUID>()
+        for entry in logged {
+            guard let game = startedOrEnded(entry.event) else { continue }
+            for seat in [game.x, game.o] { if let id = seat?.player?.id { players.insert(id.rawValue) } }
+        }
+        if !players.isEmpty { try await change.announcePresence(of: players) }
+    }
+
+    /// The game an event started or ended for its players; nil for any other event. An
+    /// open game that expired never involved its creator in play.
+    private static func startedOrEnded(_ event: TopicEvent) -> GameView? {
+        switch event {
+        case .gameOpened(let game): game.phase == .live ? game : nil
+        case .gameStarted(let game), .playerJoined(let game): game
+        case .gameFinished(let game): game.result?.reason == .expired ? nil : game
+        default: nil
+        }
+    }
+}

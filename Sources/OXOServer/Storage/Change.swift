@@ -1,0 +1,53 @@
+import Fluent
+import Foundation
+import NIOConcurrencyHelpers
+import OXOProtocol
+import SQLKit
+
+/// One change to the database: the one way every domain writes. It runs inside one
+/// transaction (`database`), at one moment (`now`, read once from the server's clock),
+/// and logs the events it causes; the writer stores them just before the commit and
+/// publishes them only after it, so nobody hears of a change that could still be lost.
+/// Each domain adds the changes it makes as an extension in its own folder.
+final class Change: Sendable {
+    let database: any Database
+    let context: ServerContext
+    let now: Date
+    private let events = NIOLockedValueBox<[LoggedEvent]>([])
+
+    init(database: any Database, context: ServerContext) {
+        self.database = database
+        self.context = context
+        now = context.clock.now
+    }
+
+    var sql: any SQLDatabase { database.sql }
+
+    /// Logs `event` on each of `topics`, to be stored with the change and published once
+    /// it commits.
+    func log(_ event: TopicEvent, to topics: [Topic]) {
+        guard !topics.isEmpty else { return }
+        events.withLockedValue { $0.append(LoggedEvent(event: event, topics: topics)) }
+    }
+
+    /// What the change logged so far, in order.
+    var logged: [LoggedEvent] { events.withLockedValue { $0 } }
+}
+
+/// An event a change logged, with the topics it goes to.
+struct LoggedEvent: Sendable {
+    let event: TopicEvent
+    let topics: [Topic]
+}
+
+/// What a domain does, in the same transaction, after any change that logged events it
+/// cares about: how one domain follows another's changes without that one knowing it
+/// (presence follows the games that start and end). Reactions see only the events of
+/// the change itself, not those other reactions log.
+typealias ChangeReaction = @Sendable (_ change: Change, _ logged: [LoggedEvent]) async throws -> Void
+
+extension Database {
+    var sql: any SQLDatabase { self as! any SQLDatabase }
+
+    var isSQLite: Bool { sql.dialect.name == "sqlite" }
+}

@@ -1,0 +1,41 @@
+import Fluent
+import Vapor
+
+/// The database, and the one way to change it: `change`. Reads go to `database`
+/// directly; every write is a `Change`.
+struct Store: Sendable {
+    let database: any Database
+    let context: ServerContext
+    let writer: ChangeWriter
+    let bus: EventBus
+
+    var clock: ServerClock { context.clock }
+
+    /// Runs `body` as one change, committed by the writer with the events it logged, and
+    /// returns its result once that commit is durable; then publishes the events.
+    func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
+        let (result, events) = try await writer.commit(body, on: database)
+        bus.publish(events)
+        return result
+    }
+}
+
+extension Application {
+    private struct StoreKey: StorageKey {
+        typealias Value = Store
+    }
+
+    /// Set once by `configure`, before any request.
+    var store: Store {
+        get { configured(StoreKey.self) }
+        set { storage[StoreKey.self] = newValue }
+    }
+}
+
+extension Request {
+    /// The store, reading through this request's database handle (its logger and event loop).
+    var store: Store {
+        let store = application.store
+        return Store(database: db, context: store.context, writer: store.writer, bus: store.bus)
+    }
+}
