@@ -29,7 +29,7 @@ struct AccountService {
             username: body.username, email: body.email, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
         do {
-            try await store.change { try await user.create(on: $0.database) }
+            try await store.change { try await $0.insert(user) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
             try await ensureFree(username: body.username, email: body.email)
@@ -69,7 +69,7 @@ struct AccountService {
         // plenty for a 30-day expiry.
         if now.timeIntervalSince(session.lastUsedAt) > 60 {
             session.lastUsedAt = now
-            try await store.change { try await session.update(on: $0.database) }
+            try await store.change { try await $0.recordUse(of: session.requireID()) }
         }
         return AuthenticatedUser(
             id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
@@ -90,7 +90,7 @@ struct AccountService {
         guard let session = try await SessionRecord.query(on: database)
             .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
         else { throw APIError(.notFound, "You have no session with that id.") }
-        try await store.change { try await session.delete(on: $0.database) }
+        try await store.change { try await $0.deleteSession(session.requireID()) }
     }
 
     func me(_ user: AuthenticatedUser) async throws -> UserView {
@@ -102,22 +102,14 @@ struct AccountService {
 
     func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
         let name = try AccountRules.displayName(rawName)
-        let record = try await store.change { change in
-            guard let record = try await UserRecord.find(user.id.rawValue, on: change.database) else {
-                throw APIError(.unauthorized, "This account no longer exists.")
-            }
-            guard record.displayName != name else { return record }
-            try await DisplayNameChangeRecord(userID: user.id.rawValue, previousName: record.displayName, changedAt: change.now)
-                .create(on: change.database)
-            record.displayName = name
-            try await record.update(on: change.database)
-            return record
+        guard try await store.change({ try await $0.rename(user.id.rawValue, to: name) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
         }
-        return try await view(of: record)
+        return try await me(user)
     }
 
     func player(_ id: UserID) async throws -> PlayerSummary {
-        guard let player = try await PlayerNames.summary(of: id.rawValue, on: database) else {
+        guard let player = try await PlayerNames.summary(of: id.rawValue, on: store.sql) else {
             throw APIError(.notFound, "There is no user with that id.")
         }
         return player
@@ -135,7 +127,7 @@ struct AccountService {
     private func openSession(for user: UserRecord) async throws -> SessionGrant {
         let token = SessionTokens.make()
         let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
-        try await store.change { try await session.create(on: $0.database) }
+        try await store.change { try await $0.insert(session) }
         let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
         return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
     }

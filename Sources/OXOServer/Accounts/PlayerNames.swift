@@ -23,13 +23,20 @@ enum PlayerNames {
     }
 
     /// The players with these ids; an unknown id is left out.
-    static func summaries(of ids: some Collection<UUID>, on database: any Database) async throws -> [UUID: PlayerSummary] {
+    static func summaries(of ids: some Collection<UUID>, on database: any SQLDatabase) async throws -> [UUID: PlayerSummary] {
         guard !ids.isEmpty else { return [:] }
-        let users = try await UserRecord.query(on: database).filter(\.$id ~~ Array(Set(ids))).all()
-        return Dictionary(uniqueKeysWithValues: users.compactMap { user in user.summary.map { (user.id!, $0) } })
+        let rows = try await database.select().columns("id", "username", "display_name").from("users")
+            .where("id", .in, Array(Set(ids))).all()
+        var players: [UUID: PlayerSummary] = [:]
+        for row in rows {
+            let id = try row.decode(column: "id", as: UUID.self)
+            players[id] = summary(id: id, username: try row.decode(column: "username", as: String.self),
+                                  displayName: try row.decode(column: "display_name", as: String.self))
+        }
+        return players
     }
 
-    static func summary(of id: UUID, on database: any Database) async throws -> PlayerSummary? {
+    static func summary(of id: UUID, on database: any SQLDatabase) async throws -> PlayerSummary? {
         try await summaries(of: [id], on: database)[id]
     }
 }

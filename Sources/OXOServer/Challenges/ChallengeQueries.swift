@@ -25,7 +25,7 @@ struct ChallengeRow: Codable, Sendable {
 
 /// Reading challenges, and building what their two players see of them.
 struct ChallengeQueries {
-    let database: any Database
+    let database: any SQLDatabase
 
     static let columns = ["id", "challenger_id", "opponent_id", "side", "state", "seen", "game_id", "created_at", "expires_at"]
 
@@ -64,6 +64,6 @@ struct ChallengeQueries {
     }
 
     func select() -> SQLSelectBuilder {
-        database.sql.select().columns(Self.columns.map { SQLIdentifier($0) }).from("challenges")
+        database.select().columns(Self.columns.map { SQLIdentifier($0) }).from("challenges")
     }
 }

@@ -23,8 +23,8 @@ struct ChallengeService {
         let limit = store.context.configuration.waitingChallengeLimit
         do {
             return try await store.change { change in
-                let database = change.database
-                guard try await UserRecord.find(opponent, on: database) != nil else {
+                let database = change.sql
+                guard try await PlayerNames.summary(of: opponent, on: database) != nil else {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
                 guard try await PresenceQueries(database: database).isOnline(opponent) else {
@@ -40,7 +40,7 @@ struct ChallengeService {
                     .where("pair_key", .equal, pair).where("state", .equal, Challenge.State.pending.rawValue).first()
                 guard waiting == nil else { throw Self.alreadyPending }
                 let id = UUID()
-                try await database.sql.insert(into: "challenges")
+                try await database.insert(into: "challenges")
                     .columns("id", "challenger_id", "opponent_id", "pair_key", "side", "state", "seen", "created_at", "expires_at")
                     .values(SQLBind(id), SQLBind(me), SQLBind(opponent), SQLBind(pair), SQLBind((body.side ?? .x).rawValue),
                             SQLBind(Challenge.State.pending.rawValue), SQLBind(false), SQLBind(change.now),
@@ -55,7 +55,7 @@ struct ChallengeService {
 
     func respond(_ id: ChallengeID, _ answer: Answer, by user: AuthenticatedUser) async throws -> Challenge {
         try await store.change { change in
-            let row = try await ChallengeQueries(database: change.database).row(id, for: user.id)
+            let row = try await ChallengeQueries(database: change.sql).row(id, for: user.id)
             let party = answer == .cancel ? row.challengerId : row.opponentId
             guard party == user.id.rawValue else {
                 throw APIError(.forbidden, answer == .cancel
@@ -64,7 +64,7 @@ struct ChallengeService {
             guard row.state == .pending, row.expiresAt > change.now else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
-            if answer == .seen, row.seen { return try await ChallengeQueries(database: change.database).view(of: row) }
+            if answer == .seen, row.seen { return try await ChallengeQueries(database: change.sql).view(of: row) }
             guard try await Self.settle(id, answer, in: change) else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
@@ -119,7 +119,7 @@ struct ChallengeService {
 
     /// Tells both players' inboxes how the challenge stands.
     private static func announce(_ id: ChallengeID, in change: Change) async throws -> Challenge {
-        let queries = ChallengeQueries(database: change.database)
+        let queries = ChallengeQueries(database: change.sql)
         guard let row = try await queries.select().where("id", .equal, id.rawValue).first(decoding: ChallengeRow.self)
         else { throw APIError(.challengeNotFound, "There is no challenge \(id).") }
         let challenge = try await queries.view(of: row)

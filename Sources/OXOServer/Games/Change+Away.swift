@@ -56,6 +56,6 @@ extension Change {
     func views(of ids: [UUID]) async throws -> [GameView] {
         guard !ids.isEmpty else { return [] }
         let rows = try await games.select().where("id", .in, ids).all(decoding: GameRow.self)
-        return try await GameViews(database: database).views(of: rows)
+        return try await GameViews(database: sql).views(of: rows)
     }
 }

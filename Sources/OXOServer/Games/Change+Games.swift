@@ -8,7 +8,7 @@ import TicTacToe
 /// causes. Nothing here trusts the client: seats, turn and board all come from the
 /// database, and `GameRules` decides before anything is written.
 extension Change {
-    var games: GameQueries { GameQueries(database: database) }
+    var games: GameQueries { GameQueries(database: sql) }
 
     func createGame(_ body: CreateGameRequest, mode: GameMode, by user: AuthenticatedUser) async throws -> GameView {
         let me = user.id.rawValue

@@ -16,14 +16,14 @@ extension Change {
             WHERE id = \(bind: id.rawValue) AND (rematch_offers IS NULL OR rematch_offers NOT LIKE \(bind: "%\(mine.rawValue)%"))
             RETURNING id
             """).all()
-        guard !offered.isEmpty else { return try await GameViews(database: database).view(of: row) }
+        guard !offered.isEmpty else { return try await GameViews(database: sql).view(of: row) }
         var updated = try await games.row(id)
         if updated.rematchOfferedBy.count == 2, updated.rematchGameId == nil, let x = row.xUserId, let o = row.oUserId {
             let game = try await startGame(x: o, o: x, by: user.id.rawValue)
             try await sql.update("games").set("rematch_game_id", to: game.id.rawValue).where("id", .equal, id.rawValue).run()
             updated.rematchGameId = game.id.rawValue
         }
-        let view = try await GameViews(database: database).view(of: updated)
+        let view = try await GameViews(database: sql).view(of: updated)
         log(.rematchChanged(view), to: [.game(id)])
         return view
     }

@@ -6,7 +6,7 @@ import TicTacToe
 
 /// Reading games: one by id or code, and the lobby's and a player's pages.
 struct GameQueries {
-    let database: any Database
+    let database: any SQLDatabase
 
     /// The columns a new game is inserted with.
     static let creationColumns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
@@ -39,7 +39,7 @@ struct GameQueries {
     /// The moves of each of the games, in order.
     func moves(of ids: [UUID]) async throws -> [UUID: [MoveRow]] {
         guard !ids.isEmpty else { return [:] }
-        let moves = try await database.sql.select().columns("game_id", "number", "cell", "mark", "played_at")
+        let moves = try await database.select().columns("game_id", "number", "cell", "mark", "played_at")
             .from("moves").where("game_id", .in, ids).orderBy("number")
             .all(decoding: MoveRow.self)
         return Dictionary(grouping: moves, by: \.gameId)
@@ -82,7 +82,7 @@ struct GameQueries {
     /// Reads `GameRow`s: each game's columns with its players' names and its watcher
     /// count beside them, in the one statement.
     func select() -> SQLSelectBuilder {
-        database.sql.select().columns(Self.columns.map { SQLIdentifier($0) }).columns(Self.derivedColumns).from("games")
+        database.select().columns(Self.columns.map { SQLIdentifier($0) }).columns(Self.derivedColumns).from("games")
     }
 
     /// People who follow a game they do not play in count as its watchers; a player who

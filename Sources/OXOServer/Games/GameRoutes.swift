@@ -8,8 +8,8 @@ struct GameRoutes {
         }
         routes.get("v1", "games", ":gameID") { request in
             // The id or the share code.
-            let queries = GameQueries(database: request.db)
-            return try await Reply(GameViews(database: request.db).view(of: queries.row(reference: request.parameters.get("gameID") ?? "")))
+            let queries = GameQueries(database: request.db.sql)
+            return try await Reply(GameViews(database: request.db.sql).view(of: queries.row(reference: request.parameters.get("gameID") ?? "")))
         }
         routes.post("v1", "games", ":gameID", "join") { request in
             // The id or the share code, as a person sharing a game would expect.
@@ -43,8 +43,8 @@ extension Request {
     func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
         let limit = try query.get(Int?.self, at: "limit") ?? 20
         guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
-        let (rows, next) = try await GameQueries(database: db)
+        let (rows, next) = try await GameQueries(database: db.sql)
             .page(listing, cursor: try query.get(String?.self, at: "cursor"), limit: limit)
-        return GamePage(games: try await GameViews(database: db).views(of: rows), nextCursor: next)
+        return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
     }
 }

@@ -27,7 +27,7 @@ struct GameService {
 
     /// Joins the game named by its id or its share code.
     func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
-        let id = try await GameQueries(database: store.database).row(reference: reference).gameID
+        let id = try await GameQueries(database: store.sql).row(reference: reference).gameID
         return try await store.change { try await $0.joinGame(id, as: user) }
     }
 
@@ -53,7 +53,7 @@ struct GameService {
     }
 
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
-        let game = try await GameQueries(database: store.database).game(id)
+        let game = try await GameQueries(database: store.sql).game(id)
         try GameRules.hint(game, for: user.id)
         return Hint(best: ComputerPlayer.bestMoves(in: game.state), evaluations: Analysis.evaluations(of: game.state))
     }

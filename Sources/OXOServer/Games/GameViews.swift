@@ -7,7 +7,7 @@ import TicTacToe
 /// Builds what clients see of games from their rows: a whole page of games with one
 /// query for all their moves, since each row already carries its players and watchers.
 struct GameViews {
-    let database: any Database
+    let database: any SQLDatabase
 
     func view(of row: GameRow) async throws -> GameView {
         try await views(of: [row])[0]

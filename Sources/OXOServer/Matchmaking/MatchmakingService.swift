@@ -15,7 +15,7 @@ struct MatchmakingService {
         try await store.change { change in
             let me = user.id.rawValue
             try await Self.takeTurn(in: change)
-            if let since = try await Self.waitingSince(me, on: change.database) {
+            if let since = try await Self.waitingSince(me, on: change.sql) {
                 return MatchmakingStatus(state: .waiting, since: since)
             }
             if let game = try await Self.joinOpenGame(as: user, in: change) {
@@ -32,7 +32,7 @@ struct MatchmakingService {
             try await change.sql.insert(into: "match_queue").columns("user_id", "since")
                 .values(SQLBind(me), SQLBind(change.now)).run()
             // Read back as stored, so every later answer gives the very same time.
-            return MatchmakingStatus(state: .waiting, since: try await Self.waitingSince(me, on: change.database))
+            return MatchmakingStatus(state: .waiting, since: try await Self.waitingSince(me, on: change.sql))
         }
     }
 
@@ -54,7 +54,7 @@ struct MatchmakingService {
     }
 
     func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        guard let since = try await Self.waitingSince(user.id.rawValue, on: store.database) else {
+        guard let since = try await Self.waitingSince(user.id.rawValue, on: store.sql) else {
             return MatchmakingStatus(state: .idle)
         }
         return MatchmakingStatus(state: .waiting, since: since)
@@ -78,15 +78,15 @@ struct MatchmakingService {
         try await change.sql.delete(from: "match_queue").where("user_id", .equal, user).run()
     }
 
-    private static func waitingSince(_ user: UUID, on database: any Database) async throws -> Date? {
-        try await database.sql.select().column("since").from("match_queue").where("user_id", .equal, user)
+    private static func waitingSince(_ user: UUID, on database: any SQLDatabase) async throws -> Date? {
+        try await database.select().column("since").from("match_queue").where("user_id", .equal, user)
             .first()?.decode(column: "since", as: Date.self)
     }
 
     /// On PostgreSQL, waits until no other matchmaking transaction runs; the lock ends
     /// with the transaction.
     private static func takeTurn(in change: Change) async throws {
-        guard !change.database.isSQLite else { return }
+        guard !change.sql.isSQLite else { return }
         _ = try await change.sql.raw("SELECT pg_advisory_xact_lock(\(literal: advisoryLockKey))").all()
     }
 

@@ -5,7 +5,7 @@ extension Change {
     /// Tells everyone following presence what `users` are doing now; those offline are
     /// left out (their going offline is announced when their last client goes).
     func announcePresence(of users: some Collection<UUID>) async throws {
-        for player in try await PresenceQueries(database: database).online(among: Array(users)) {
+        for player in try await PresenceQueries(database: sql).online(among: Array(users)) {
             log(.presenceChanged(player), to: [.presence])
         }
     }

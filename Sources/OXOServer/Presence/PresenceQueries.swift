@@ -7,13 +7,13 @@ import SQLKit
 /// process records. The status is derived from the games and watchers tables, so it
 /// cannot drift from them.
 struct PresenceQueries {
-    let database: any Database
+    let database: any SQLDatabase
 
     /// Everyone online, by username; with `users`, only those of them who are online.
     func online(among users: [UUID]? = nil, limit: Int = 500) async throws -> [OnlinePlayer] {
         if let users, users.isEmpty { return [] }
         let only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
-        let rows = try await database.sql.raw("""
+        let rows = try await database.raw("""
             SELECT u.id AS id, u.username AS username, u.display_name AS display_name,
             CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.phase = \(bind: GamePhase.live.rawValue)
                               AND (g.x_user_id = u.id OR g.o_user_id = u.id)) THEN \(bind: PresenceStatus.playing.rawValue)
@@ -32,7 +32,7 @@ struct PresenceQueries {
     }
 
     func connections(of user: UUID) async throws -> Int {
-        try await database.sql.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("presence")
+        try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("presence")
             .where("user_id", .equal, user)
             .first()?.decode(column: "count", as: Int.self) ?? 0
     }

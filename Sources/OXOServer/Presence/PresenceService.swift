@@ -17,7 +17,7 @@ struct PresenceService {
                 .values(SQLBind(connection), SQLBind(user.rawValue), SQLBind(change.context.processID),
                         SQLBind(change.now), SQLBind(change.now))
                 .run()
-            guard try await PresenceQueries(database: change.database).connections(of: user.rawValue) == 1 else { return }
+            guard try await PresenceQueries(database: change.sql).connections(of: user.rawValue) == 1 else { return }
             try await change.markReturned(user.rawValue)
             try await change.announcePresence(of: [user.rawValue])
         }
@@ -31,9 +31,9 @@ struct PresenceService {
             else { return }
             try await lock(user, in: change)
             try await change.sql.delete(from: "presence").where("connection_id", .equal, connection).run()
-            guard try await PresenceQueries(database: change.database).connections(of: user) == 0 else { return }
+            guard try await PresenceQueries(database: change.sql).connections(of: user) == 0 else { return }
             try await change.markAway(user)
-            if let player = try await PlayerNames.summary(of: user, on: change.database) {
+            if let player = try await PlayerNames.summary(of: user, on: change.sql) {
                 change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])
             }
         }
@@ -51,7 +51,7 @@ struct PresenceService {
     /// stopped without closing them), as if each had closed; returns how many.
     func clearStale() async throws -> Int {
         let oldest = store.clock.now.addingTimeInterval(-3 * store.context.configuration.housekeepingInterval)
-        let stale = try await store.database.sql.select().column("connection_id").from("presence")
+        let stale = try await store.sql.select().column("connection_id").from("presence")
             .where("seen_at", .lessThan, oldest)
             .all().map { try $0.decode(column: "connection_id", as: UUID.self) }
         for connection in stale {
@@ -65,7 +65,7 @@ struct PresenceService {
     /// sockets of one player closing at once on two processes cannot both see the other
     /// still there. SQLite has one writer at a time already.
     private func lock(_ user: UUID, in change: Change) async throws {
-        guard !change.database.isSQLite else { return }
+        guard !change.sql.isSQLite else { return }
         _ = try await change.sql.raw("SELECT id FROM users WHERE id = \(bind: user) FOR UPDATE").all()
     }
 }

@@ -5,14 +5,14 @@ import SQLKit
 
 /// The score between two players over every finished game they played each other.
 struct SeriesQuery {
-    let database: any Database
+    let database: any SQLDatabase
 
     func series(of user: UserID, against opponent: UserID) async throws -> Series {
         guard let player = try await PlayerNames.summary(of: opponent.rawValue, on: database) else {
             throw APIError(.playerNotFound, "There is no player \(opponent).")
         }
         let (me, them) = (user.rawValue, opponent.rawValue)
-        let row = try await database.sql.raw("""
+        let row = try await database.raw("""
             SELECT
             SUM(CASE WHEN (winner = 'X' AND x_user_id = \(bind: me)) OR (winner = 'O' AND o_user_id = \(bind: me)) THEN 1 ELSE 0 END) AS wins,
             SUM(CASE WHEN (winner = 'X' AND x_user_id = \(bind: them)) OR (winner = 'O' AND o_user_id = \(bind: them)) THEN 1 ELSE 0 END) AS losses,

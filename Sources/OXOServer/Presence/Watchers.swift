@@ -11,7 +11,7 @@ struct Watchers {
     /// Records that `connection` watches the game and tells the game's followers. A
     /// player following their own game is not watching it, and costs no write.
     func add(_ connection: UUID, user: AuthenticatedUser, to game: GameID) async throws {
-        guard try await GameQueries(database: store.database).row(game).marks(of: user.id).isEmpty else { return }
+        guard try await GameQueries(database: store.sql).row(game).marks(of: user.id).isEmpty else { return }
         try await store.change { change in
             try await change.sql.insert(into: "game_watchers")
                 .columns("game_id", "connection_id", "user_id", "since")
@@ -28,7 +28,7 @@ struct Watchers {
     /// is the only one to add its rows, one request at a time, so the read cannot be
     /// overtaken.
     func remove(_ connection: UUID, from game: GameID? = nil) async throws {
-        var watched = store.database.sql.select().column("game_id").from("game_watchers")
+        var watched = store.sql.select().column("game_id").from("game_watchers")
             .where("connection_id", .equal, connection)
         if let game { watched = watched.where("game_id", .equal, game.rawValue) }
         guard try await watched.first() != nil else { return }

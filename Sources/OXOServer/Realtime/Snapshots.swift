@@ -1,9 +1,10 @@
 import Fluent
+import SQLKit
 import OXOProtocol
 
 /// The whole state of a topic, for a client that has no events to resume from.
 struct Snapshots {
-    let database: any Database
+    let database: any SQLDatabase
 
     func snapshot(of topic: Topic) async throws -> TopicSnapshot {
         let queries = GameQueries(database: database)

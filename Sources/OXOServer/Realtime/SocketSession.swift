@@ -130,12 +130,12 @@ final class SocketSession: Sendable {
             throw APIError(.forbidden, "You can follow only your own inbox.")
         }
         if case .game(let game) = topic {
-            _ = try await GameQueries(database: store.database).row(game)
+            _ = try await GameQueries(database: store.sql).row(game)
         }
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
         store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
-        let current = try await EventStore(database: store.database).currentSeq(of: topic)
+        let current = try await EventStore(database: store.sql).currentSeq(of: topic)
         try await catchUp(topic, from: after, to: current, state: &state)
         if case .game(let game) = topic { try await Watchers(store: store).add(id, user: user, to: game) }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
@@ -161,10 +161,10 @@ final class SocketSession: Sendable {
     /// they are few enough and still kept, a snapshot otherwise.
     private func catchUp(_ topic: Topic, from: Int?, to current: Int, state: inout SessionState) async throws {
         if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
-           let missed = try await EventStore(database: store.database).events(on: topic, after: from, through: current) {
+           let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
             for event in missed { socket.send(event.message, promise: nil) }
         } else {
-            let snapshot = try await Snapshots(database: store.database).snapshot(of: topic)
+            let snapshot = try await Snapshots(database: store.sql).snapshot(of: topic)
             send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
         }
         state.lastSeq[topic] = current

@@ -42,10 +42,11 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     try await app.autoMigrate()
     // The domains that follow others' changes in the same transaction.
     let reactions = [PresenceFollowsGames.reaction, MatchmakingService.leavesWhenOffline]
-    app.store = Store(database: app.db, context: context,
-                      writer: ChangeWriter(context: context, reactions: reactions, logger: app.logger), bus: bus)
-    // Shutdown runs the handlers last to first: registered after the database's, this
-    // one closes the sockets while the database is still open.
+    let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
+    app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
+    // Shutdown runs the handlers last to first: registered after the database's, these
+    // close the sockets, then the writer, while the database is still open.
+    app.lifecycle.use(ChangeWriterShutdown(writer: writer))
     app.lifecycle.use(SocketShutdown(registry: app.sockets))
     let housekeeper = Housekeeper(store: app.store, logger: app.logger)
     app.housekeeper = housekeeper

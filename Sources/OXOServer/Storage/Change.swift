@@ -5,23 +5,21 @@ import OXOProtocol
 import SQLKit
 
 /// One change to the database: the one way every domain writes. It runs inside one
-/// transaction (`database`), at one moment (`now`, read once from the server's clock),
+/// transaction (`sql`, SQLKit's handle on it), at one moment (`now`, read once from the server's clock),
 /// and logs the events it causes; the writer stores them just before the commit and
 /// publishes them only after it, so nobody hears of a change that could still be lost.
 /// Each domain adds the changes it makes as an extension in its own folder.
 final class Change: Sendable {
-    let database: any Database
+    let sql: any SQLDatabase
     let context: ServerContext
     let now: Date
     private let events = NIOLockedValueBox<[LoggedEvent]>([])
 
-    init(database: any Database, context: ServerContext) {
-        self.database = database
+    init(sql: any SQLDatabase, context: ServerContext) {
+        self.sql = sql
         self.context = context
         now = context.clock.now
     }
-
-    var sql: any SQLDatabase { database.sql }
 
     /// Logs `event` on each of `topics`, to be stored with the change and published once
     /// it commits.
@@ -48,6 +46,8 @@ typealias ChangeReaction = @Sendable (_ change: Change, _ logged: [LoggedEvent])
 
 extension Database {
     var sql: any SQLDatabase { self as! any SQLDatabase }
+}
 
-    var isSQLite: Bool { sql.dialect.name == "sqlite" }
+extension SQLDatabase {
+    var isSQLite: Bool { dialect.name == "sqlite" }
 }

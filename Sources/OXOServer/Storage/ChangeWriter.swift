@@ -1,22 +1,29 @@
 import Fluent
 import Foundation
 import OXOProtocol
+import SQLKit
+import Vapor
 
 /// Commits changes. SQLite has one writer at a time, so its changes queue and commit in
-/// groups (`GroupCommit`); PostgreSQL has row locks and takes them side by side, each in
-/// its own transaction. Either way a change's events are stored in its transaction, just
-/// before the commit, and the caller hears of it only once the commit succeeded.
+/// groups on a connection and a thread of their own (`GroupCommit`); PostgreSQL has row
+/// locks and takes them side by side, each in its own transaction on a pooled
+/// connection. Either way a change's events are stored in its transaction, just before
+/// the commit, and the caller hears of it only once the commit succeeded.
 final class ChangeWriter: Sendable {
     private let context: ServerContext
     private let reactions: [ChangeReaction]
-    /// SQLite's queue; nil on PostgreSQL.
+    /// SQLite's writer; nil on PostgreSQL.
     private let groups: GroupCommit?
 
-    init(context: ServerContext, reactions: [ChangeReaction], logger: Logger) {
+    init(context: ServerContext, reactions: [ChangeReaction], logger: Logger) throws {
         self.context = context
         self.reactions = reactions
-        groups = context.configuration.storage.isSQLite
-            ? GroupCommit(durability: context.configuration.durability, clock: context.clock, logger: logger) : nil
+        switch context.configuration.storage {
+        case .sqlite(let path):
+            groups = try GroupCommit(path: path, durability: context.configuration.durability, clock: context.clock, logger: logger)
+        case .postgres:
+            groups = nil
+        }
     }
 
     /// Runs `body` as one change and commits it; returns its result and its stored events.
@@ -24,25 +31,39 @@ final class ChangeWriter: Sendable {
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
     ) async throws -> (result: T, events: [StoredEvent]) {
         if let groups {
-            return try await groups.run(on: database) { db in try await self.run(body, on: db) }
+            return try await groups.run { sql in try await self.run(body, on: sql) }
         }
         let clock = context.clock
-        return try await database.writeTransaction(durability: context.configuration.durability) { db in
-            let (result, logged) = try await self.run(body, on: db)
-            let stored = try await EventStore(database: db).append([logged], at: clock.now)
+        return try await database.writeTransaction { db in
+            let (result, logged) = try await self.run(body, on: db.sql)
+            let stored = try await EventStore(database: db.sql).append([logged], at: clock.now)
             return (result, stored[0])
         }
+    }
+
+    /// Lets SQLite's writer finish and close its connection, as the server stops.
+    func shutdown() async {
+        await groups?.shutdown()
     }
 
     /// Runs the change and the reactions to it in the current transaction; returns its
     /// result and every event it and they logged.
     private func run<T: Sendable>(
-        _ body: @Sendable (Change) async throws -> T, on database: any Database
+        _ body: @Sendable (Change) async throws -> T, on sql: any SQLDatabase
     ) async throws -> (T, [LoggedEvent]) {
-        let change = Change(database: database, context: context)
+        let change = Change(sql: sql, context: context)
         let result = try await body(change)
         let logged = change.logged
         for reaction in reactions { try await reaction(change, logged) }
         return (result, change.logged)
+    }
+}
+
+/// Closes SQLite's writer after everything that could still write has stopped.
+struct ChangeWriterShutdown: LifecycleHandler {
+    let writer: ChangeWriter
+
+    func shutdownAsync(_ application: Application) async {
+        await writer.shutdown()
     }
 }

@@ -18,7 +18,7 @@ enum DatabaseSetup {
             app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
                                         sqlLogLevel: .trace), as: .psql)
             let relay = PostgresEventRelay(
-                configuration: postgres.coreConfiguration, database: app.db, bus: bus, logger: app.logger)
+                configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)
             relay.start()
             app.lifecycle.use(PostgresEventRelayShutdown(relay: relay))
         }

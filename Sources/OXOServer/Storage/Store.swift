@@ -1,4 +1,5 @@
 import Fluent
+import SQLKit
 import Vapor
 
 /// The database, and the one way to change it: `change`. Reads go to `database`
@@ -10,6 +11,9 @@ struct Store: Sendable {
     let bus: EventBus
 
     var clock: ServerClock { context.clock }
+
+    /// The database for reads through SQLKit.
+    var sql: any SQLDatabase { database.sql }
 
     /// Runs `body` as one change, committed by the writer with the events it logged, and
     /// returns its result once that commit is durable; then publishes the events.

@@ -6,7 +6,7 @@ import SQLKit
 /// Appends events to their topics inside the caller's transaction, and reads them back
 /// for clients that resume.
 struct EventStore {
-    let database: any Database
+    let database: any SQLDatabase
 
     /// Numbers each event as the next on each of its topics and stores them all: one
     /// statement takes the numbers for every topic at once and one inserts the events
@@ -26,7 +26,7 @@ struct EventStore {
             defer { next[name, default: 0] += 1 }
             return StoredEvent(topic: entry.topic, seq: next[name] ?? 0, payload: entry.payload)
         }
-        let insert = database.sql.insert(into: "events").columns("topic", "seq", "payload", "created_at")
+        let insert = database.insert(into: "events").columns("topic", "seq", "payload", "created_at")
         for event in events {
             insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
         }
@@ -36,7 +36,7 @@ struct EventStore {
                 SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
                             SQLBind(PostgresEventRelay.announcement(of: event.topic, seq: event.seq)))
             }
-            try await database.sql.select().columns(notices).run()
+            try await database.select().columns(notices).run()
         }
         var rest = events[...]
         return logs.map { logged in
@@ -50,7 +50,7 @@ struct EventStore {
     /// the numbers it reserved.
     private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
         let values = counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) as any SQLExpression }
-        let rows = try await database.sql.raw("""
+        let rows = try await database.raw("""
             INSERT INTO topic_sequences (topic, seq) VALUES \(SQLList(values))
             ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
             RETURNING topic, seq
@@ -66,7 +66,7 @@ struct EventStore {
 
     /// The topic's last sequence number; 0 before its first event.
     func currentSeq(of topic: Topic) async throws -> Int {
-        try await database.sql.select().column("seq").from("topic_sequences")
+        try await database.select().column("seq").from("topic_sequences")
             .where("topic", .equal, topic.description)
             .first()?.decode(column: "seq", as: Int.self) ?? 0
     }
@@ -75,7 +75,7 @@ struct EventStore {
     /// them are no longer kept.
     func events(on topic: Topic, after seq: Int, through last: Int) async throws -> [StoredEvent]? {
         guard last > seq else { return [] }
-        let rows = try await database.sql.select().columns("seq", "payload").from("events")
+        let rows = try await database.select().columns("seq", "payload").from("events")
             .where("topic", .equal, topic.description)
             .where("seq", .greaterThan, seq)
             .where("seq", .lessThanOrEqual, last)

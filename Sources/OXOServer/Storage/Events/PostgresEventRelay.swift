@@ -16,12 +16,12 @@ final class PostgresEventRelay: Sendable {
     static let channel = "oxo_events"
 
     private let configuration: PostgresConnection.Configuration
-    private let database: any Database
+    private let database: any SQLDatabase
     private let bus: EventBus
     private let logger: Logger
     private let listening = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
-    init(configuration: PostgresConnection.Configuration, database: any Database, bus: EventBus, logger: Logger) {
+    init(configuration: PostgresConnection.Configuration, database: any SQLDatabase, bus: EventBus, logger: Logger) {
         self.configuration = configuration
         self.database = database
         self.bus = bus
@@ -74,7 +74,7 @@ final class PostgresEventRelay: Sendable {
             return
         }
         do {
-            let row = try await database.sql.select().column("payload").from("events")
+            let row = try await database.select().column("payload").from("events")
                 .where("topic", .equal, topic.description).where("seq", .equal, seq)
                 .first()
             guard let payload = try row?.decode(column: "payload", as: String.self) else { return }

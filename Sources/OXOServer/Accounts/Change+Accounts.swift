@@ -1,0 +1,47 @@
+import Foundation
+import SQLKit
+
+/// The changes to accounts, written through SQLKit like every other change, so that they
+/// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
+extension Change {
+    func insert(_ user: UserRecord) async throws {
+        user.id = user.id ?? UUID()
+        try await sql.insert(into: UserRecord.schema)
+            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at")
+            .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
+                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt))
+            .run()
+    }
+
+    func insert(_ session: SessionRecord) async throws {
+        session.id = session.id ?? UUID()
+        try await sql.insert(into: SessionRecord.schema)
+            .columns("id", "user_id", "token_hash", "created_at", "last_used_at")
+            .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
+                    SQLBind(session.lastUsedAt))
+            .run()
+    }
+
+    func recordUse(of session: UUID) async throws {
+        try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
+    }
+
+    func deleteSession(_ session: UUID) async throws {
+        try await sql.delete(from: SessionRecord.schema).where("id", .equal, session).run()
+    }
+
+    /// Gives the user a new display name, keeping the one they had; false when the user
+    /// is gone.
+    func rename(_ user: UUID, to name: String) async throws -> Bool {
+        guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
+            .first()?.decode(column: "display_name", as: String.self)
+        else { return false }
+        guard current != name else { return true }
+        try await sql.insert(into: DisplayNameChangeRecord.schema)
+            .columns("id", "user_id", "previous_name", "changed_at")
+            .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
+            .run()
+        try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+import FluentKit
+import NIOCore
+import Foundation
+import SQLiteNIO
+import VaporCSQLite
+
+/// The SQLite connection that every change on SQLite is written through: opened once
+/// with its PRAGMAs, its statements prepared on first use and kept, and used from one
+/// thread only (the writer's, `WriterThread`), one statement after another with nothing
+/// handed between threads. The readers keep their own connections (WAL lets them read
+/// while this one writes). It speaks the C API of the SQLite that SQLiteNIO builds in.
+final class SQLiteWriterConnection: @unchecked Sendable {
+    private var handle: OpaquePointer?
+    /// Prepared statements by their SQL: a server has a few dozen distinct statements.
+    private var statements: [String: OpaquePointer] = [:]
+
+    init(path: String, durability: ServerConfiguration.Durability) throws {
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
+        guard status == SQLITE_OK else {
+            let error = SQLiteWriterError(status: status, handle: handle)
+            sqlite_nio_sqlite3_close(handle)
+            throw error
+        }
+        // The busy timeout covers the moments a reader's checkpoint holds the file; the
+        // durability is per connection, so this one connection's setting is the server's.
+        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 5000",
+                       "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON"] {
+            try execute(pragma, []) { _ in }
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    func close() {
+        for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
+        statements = [:]
+        if let handle { sqlite_nio_sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    /// Runs `sql` with `binds`, handing each row to `onRow`.
+    func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteWriterRow) -> Void) throws {
+        let statement = try prepared(sql)
+        defer {
+            sqlite_nio_sqlite3_reset(statement)
+            sqlite_nio_sqlite3_clear_bindings(statement)
+        }
+        for (index, value) in binds.enumerated() {
+            try check(bind(value, at: Int32(index + 1), in: statement))
+        }
+        var columns: SQLiteWriterRow.Columns?
+        while true {
+            let status = sqlite_nio_sqlite3_step(statement)
+            guard status == SQLITE_ROW else {
+                guard status == SQLITE_DONE else { throw SQLiteWriterError(status: status, handle: handle) }
+                return
+            }
+            let names = columns ?? SQLiteWriterRow.Columns(statement: statement)
+            columns = names
+            onRow(SQLiteWriterRow(columns: names, values: (0..<Int32(names.count)).map { value(at: $0, in: statement) }))
+        }
+    }
+
+    private func prepared(_ sql: String) throws -> OpaquePointer {
+        if let statement = statements[sql] { return statement }
+        var statement: OpaquePointer?
+        try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        guard let statement else { throw SQLiteWriterError(status: SQLITE_MISUSE, handle: handle) }
+        statements[sql] = statement
+        return statement
+    }
+
+    private func check(_ status: Int32) throws {
+        guard status == SQLITE_OK else { throw SQLiteWriterError(status: status, handle: handle) }
+    }
+
+    private func bind(_ value: SQLiteData, at index: Int32, in statement: OpaquePointer) -> Int32 {
+        switch value {
+        case .integer(let number): sqlite_nio_sqlite3_bind_int64(statement, index, Int64(number))
+        case .float(let number): sqlite_nio_sqlite3_bind_double(statement, index, number)
+        case .text(let text):
+            sqlite_nio_sqlite3_bind_text64(statement, index, text, UInt64(text.utf8.count), transient, UInt8(SQLITE_UTF8))
+        case .blob(let bytes):
+            bytes.withUnsafeReadableBytes {
+                sqlite_nio_sqlite3_bind_blob64(statement, index, $0.baseAddress, UInt64($0.count), transient)
+            }
+        case .null: sqlite_nio_sqlite3_bind_null(statement, index)
+        }
+    }
+
+    private func value(at column: Int32, in statement: OpaquePointer) -> SQLiteData {
+        switch sqlite_nio_sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(Int(sqlite_nio_sqlite3_column_int64(statement, column)))
+        case SQLITE_FLOAT: return .float(sqlite_nio_sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite_nio_sqlite3_column_text(statement, column) else { return .null }
+            return .text(String(cString: text))
+        case SQLITE_BLOB:
+            let count = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+            var buffer = ByteBufferAllocator().buffer(capacity: count)
+            if let bytes = sqlite_nio_sqlite3_column_blob(statement, column) {
+                buffer.writeBytes(UnsafeRawBufferPointer(start: bytes, count: count))
+            }
+            return .blob(buffer)
+        default: return .null
+        }
+    }
+}
+
+/// SQLite copies what is bound before the call returns.
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A failure the writer's connection reported, with SQLite's own message.
+struct SQLiteWriterError: Error, CustomStringConvertible {
+    let status: Int32
+    let message: String
+
+    init(status: Int32, handle: OpaquePointer?) {
+        self.status = status
+        message = handle.flatMap { sqlite_nio_sqlite3_errmsg($0).map { String(cString: $0) } } ?? "SQLite error \(status)"
+    }
+
+    var description: String { "SQLite error \(status): \(message)" }
+}
+
+extension SQLiteWriterError: DatabaseError {
+    var isSyntaxError: Bool { status == SQLITE_ERROR }
+    var isConstraintFailure: Bool { status & 0xFF == SQLITE_CONSTRAINT }
+    var isConnectionClosed: Bool { status == SQLITE_MISUSE }
+}

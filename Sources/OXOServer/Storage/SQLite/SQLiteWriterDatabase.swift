@@ -1,0 +1,38 @@
+import Logging
+import NIOCore
+import SQLKit
+import SQLiteKit
+import SQLiteNIO
+
+/// The writer's connection as SQLKit's `SQLDatabase`, so that every change reads and
+/// writes with the same builders on SQLite as on PostgreSQL. Each statement runs at once,
+/// on the calling thread (the writer's), and returns without suspending.
+struct SQLiteWriterDatabase: SQLDatabase {
+    let connection: SQLiteWriterConnection
+    let logger: Logger
+    let eventLoop: any EventLoop
+
+    var dialect: any SQLDialect { SQLiteDialect() }
+    var version: (any SQLDatabaseReportedVersion)? { nil }
+    var queryLogLevel: Logger.Level? { .trace }
+
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) -> EventLoopFuture<Void> {
+        do {
+            try run(query, onRow)
+            return eventLoop.makeSucceededVoidFuture()
+        } catch {
+            return eventLoop.makeFailedFuture(error)
+        }
+    }
+
+    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) async throws {
+        try run(query, onRow)
+    }
+
+    private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> ()) throws {
+        let (sql, binds) = serialize(query)
+        logger.trace("\(sql)")
+        let encoder = SQLiteDataEncoder()
+        try connection.execute(sql, try binds.map { try encoder.encode($0) }) { onRow($0) }
+    }
+}

@@ -1,0 +1,48 @@
+import SQLKit
+import SQLiteKit
+import SQLiteNIO
+import VaporCSQLite
+
+/// A row the writer's connection read, decoded as SQLiteNIO's rows are, so that a change
+/// reads the same values through the writer as the readers do.
+struct SQLiteWriterRow: SQLRow {
+    /// A statement's column names and their positions, shared by all its rows.
+    final class Columns: Sendable {
+        let names: [String]
+        let positions: [String: Int]
+
+        init(statement: OpaquePointer) {
+            names = (0..<sqlite_nio_sqlite3_column_count(statement)).map { String(cString: sqlite_nio_sqlite3_column_name(statement, $0)) }
+            positions = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        var count: Int { names.count }
+    }
+
+    let columns: Columns
+    let values: [SQLiteData]
+
+    var allColumns: [String] { columns.names }
+
+    func contains(column: String) -> Bool { columns.positions[column] != nil }
+
+    func decodeNil(column: String) throws -> Bool {
+        guard let position = columns.positions[column] else { return true }
+        return values[position] == .null
+    }
+
+    func decode<D: Decodable>(column: String, as type: D.Type) throws -> D {
+        guard let position = columns.positions[column] else {
+            throw DecodingError.keyNotFound(SQLiteWriterColumn(column), .init(codingPath: [], debugDescription: "no column \(column)"))
+        }
+        return try SQLiteDataDecoder().decode(D.self, from: values[position])
+    }
+}
+
+private struct SQLiteWriterColumn: CodingKey {
+    let stringValue: String
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+}
