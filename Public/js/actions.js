@@ -1,8 +1,7 @@
 // What the user intends, sent to the server. Every answer the server gives replaces
 // what the page shows; nothing is assumed before the server has said it.
 
-import { ApiError } from './api.js';
-import { OFFLINE } from './socket.js';
+import { ApiError, OFFLINE } from './errors.js';
 import { saveSession, clearSession } from './session.js';
 
 export function createActions({ api, realtime, store }) {

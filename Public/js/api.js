@@ -1,18 +1,7 @@
 // The REST API (described by /openapi.json). Every call returns the decoded JSON body
 // or throws an ApiError carrying the server's stable code and its sentence for people.
 
-export class ApiError extends Error {
-  constructor(code, message, { status = 0, game = null } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    /** For `stale_state`: the game as it now stands. */
-    this.game = game;
-  }
-}
-
-export const NETWORK_ERROR = 'network';
+import { ApiError, NETWORK_ERROR } from './errors.js';
 
 /**
  * @param {() => string | null} getToken the bearer token of the session, if any

@@ -2,7 +2,7 @@
 // followed with per-topic sequence numbers, reconnection with backoff, and resumption
 // with `after` = the last sequence number seen on each topic.
 
-import { ApiError } from './api.js';
+import { ApiError, OFFLINE } from './errors.js';
 
 /** Delays before reconnect attempts, in ms; the last repeats. Each gets ±25 % jitter. */
 const BACKOFF = [300, 1000, 2000, 4000, 8000, 15000];
@@ -10,8 +10,6 @@ const BACKOFF = [300, 1000, 2000, 4000, 8000, 15000];
 const HEARTBEAT_EVERY = 20000;
 const HEARTBEAT_WAIT = 10000;
 const REQUEST_TIMEOUT = 10000;
-
-export const OFFLINE = 'offline';
 
 /**
  * @param {object} options

@@ -397,6 +397,16 @@ struct OpenAPIDocumentTests {
         }
     }
 
+    /// As bearerAuth says: the token in the address is for the socket only.
+    @Test func restTakesTheTokenFromTheHeaderOnly() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice")
+            expectRefused(try await api.send(.GET, "/v1/me", query: "?token=\(alice.token)"), 401, .unauthorized)
+            #expect(try await api.me(token: alice.token).status == 200)
+        }
+    }
+
     @Test func aGameIsJoinedByItsShareCodeAsTheREADMEShows() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)
