@@ -15,8 +15,9 @@ struct PresenceQueries {
         let only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
         let rows = try await database.raw("""
             SELECT u.id AS id, u.username AS username, u.display_name AS display_name,
-            CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.phase = \(bind: GamePhase.live.rawValue)
-                              AND (g.x_user_id = u.id OR g.o_user_id = u.id)) THEN \(bind: PresenceStatus.playing.rawValue)
+            CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
+                   OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
+                 THEN \(bind: PresenceStatus.playing.rawValue)
                  WHEN EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = u.id) THEN \(bind: PresenceStatus.watching.rawValue)
                  ELSE \(bind: PresenceStatus.lobby.rawValue) END AS status
             FROM users u WHERE u.id IN (SELECT user_id FROM presence) \(only)

@@ -13,5 +13,6 @@ enum Migrations {
         app.migrations.add(CreateChallenges())
         app.migrations.add(CreateMatchQueue())
         app.migrations.add(CreateHousekeeping())
+        app.migrations.add(IndexGamesByPlayer())
     }
 }

@@ -11,8 +11,11 @@ import VaporCSQLite
 /// while this one writes). It speaks the C API of the SQLite that SQLiteNIO builds in.
 final class SQLiteWriterConnection: @unchecked Sendable {
     private var handle: OpaquePointer?
-    /// Prepared statements by their SQL: a server has a few dozen distinct statements.
+    /// Prepared statements by their SQL. A server has a few dozen distinct statements,
+    /// and a few more shapes of the ones whose length varies (a group's events); past
+    /// `statementLimit` a statement is prepared, run and finalized, not kept.
     private var statements: [String: OpaquePointer] = [:]
+    private static let statementLimit = 256
 
     init(path: String, durability: ServerConfiguration.Durability) throws {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -24,8 +27,11 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         }
         // The busy timeout covers the moments a reader's checkpoint holds the file; the
         // durability is per connection, so this one connection's setting is the server's.
+        // A larger page cache and memory-mapped reads keep the writer's reads of hot
+        // pages off the system-call path.
         for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 5000",
-                       "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON"] {
+                       "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
+                       "PRAGMA cache_size = -65536", "PRAGMA mmap_size = 268435456"] {
             try execute(pragma, []) { _ in }
         }
     }
@@ -43,10 +49,14 @@ final class SQLiteWriterConnection: @unchecked Sendable {
 
     /// Runs `sql` with `binds`, handing each row to `onRow`.
     func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteWriterRow) -> Void) throws {
-        let statement = try prepared(sql)
+        let (statement, kept) = try prepared(sql)
         defer {
-            sqlite_nio_sqlite3_reset(statement)
-            sqlite_nio_sqlite3_clear_bindings(statement)
+            if kept {
+                sqlite_nio_sqlite3_reset(statement)
+                sqlite_nio_sqlite3_clear_bindings(statement)
+            } else {
+                sqlite_nio_sqlite3_finalize(statement)
+            }
         }
         for (index, value) in binds.enumerated() {
             try check(bind(value, at: Int32(index + 1), in: statement))
@@ -64,13 +74,15 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         }
     }
 
-    private func prepared(_ sql: String) throws -> OpaquePointer {
-        if let statement = statements[sql] { return statement }
+    /// The statement for `sql`, and whether it is kept for the next time.
+    private func prepared(_ sql: String) throws -> (OpaquePointer, kept: Bool) {
+        if let statement = statements[sql] { return (statement, true) }
+        let keep = statements.count < Self.statementLimit
         var statement: OpaquePointer?
-        try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &statement, nil))
         guard let statement else { throw SQLiteWriterError(status: SQLITE_MISUSE, handle: handle) }
-        statements[sql] = statement
-        return statement
+        if keep { statements[sql] = statement }
+        return (statement, keep)
     }
 
     private func check(_ status: Int32) throws {
