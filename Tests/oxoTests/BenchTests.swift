@@ -42,6 +42,14 @@ struct BenchTests {
         }
     }
 
+    @Test func aGamesRunAtHumanPaceSaysSoAndPasses() throws {
+        let run = try OXOProcess.run(["bench", "games", "--pace", "--think", "20", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("at human pace: a move every 20 ms on average, exponential gaps"))
+        #expect(run.output.hasSuffix("passed\n"))
+        #expect(try OXOProcess.run(["bench", "games", "--pace", "--think", "0"]).status != 0, "a pace needs a think time")
+    }
+
     @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() throws {
         let server = try ServeProcess()
         defer { server.stop() }

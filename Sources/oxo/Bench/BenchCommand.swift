@@ -26,6 +26,7 @@ struct BenchCommand: AsyncParsableCommand {
             Examples:
               oxo bench games
               oxo bench games --games 100 --duration 10 --json games.json --chart games.svg
+              oxo bench games --pace --games 5000   # people's pace: p50, p99, p99.9 below capacity
               DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/bench oxo bench games
               oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
             """
@@ -43,8 +44,11 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "games, echo: concurrent games, two clients each.")
     var games = 1000
 
-    @Option(help: "games, echo: milliseconds a player waits before moving, on average (default 0, at once: the heaviest load).")
-    var think = 0.0
+    @Option(help: "games, echo: milliseconds a player waits before moving, on average (default 0, at once: the heaviest load; 1000 with --pace).")
+    var think: Double?
+
+    @Flag(help: "games, echo: human pace: each game moves about once a second (--think sets the average), with exponential gaps between moves, as people's are; the round trip then shows the path below capacity.")
+    var pace = false
 
     @Option(help: "sockets: idle signed-in sockets to hold open.")
     var sockets = 10_000
@@ -77,7 +81,8 @@ struct BenchCommand: AsyncParsableCommand {
     var chart: String?
 
     func validate() throws {
-        guard think >= 0 else { throw ValidationError("--think must be 0 or more milliseconds.") }
+        if let think, !(think >= 0) { throw ValidationError("--think must be 0 or more milliseconds.") }
+        if pace, think == 0 { throw ValidationError("--pace needs a --think above 0 milliseconds.") }
         guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1 else {
             throw ValidationError("--games, --sockets, --rounds and --concurrency must be at least 1, --joiners at least 2.")
         }
@@ -125,7 +130,10 @@ struct BenchCommand: AsyncParsableCommand {
         if !report.passed { throw ExitCode(1) }
     }
 
-    private var thinkTime: TimeAmount { .nanoseconds(Int64(think * 1_000_000)) }
+    private var thinkTime: ThinkTime {
+        let milliseconds = think ?? (pace ? 1000 : 0)
+        return ThinkTime(mean: .nanoseconds(Int64(milliseconds * 1_000_000)), exponential: pace)
+    }
 
     /// The sockets a scenario holds at once, for the connection pool and the source addresses.
     private var connectionsNeeded: Int {

@@ -10,7 +10,7 @@ import NIOCore
 struct EchoScenario {
     let pairs: Int
     let duration: Double
-    let think: TimeAmount
+    let think: ThinkTime
 
     func run(on target: BenchTarget, progress: ProgressLine) async throws -> BenchReport {
         let opened = Counter()
@@ -40,7 +40,7 @@ struct EchoScenario {
         await closeAll(sockets)
 
         return BenchReport(
-            scenario: .echo, title: "echo: \(BenchReport.format(Double(pairs))) pairs of sockets on the bare echo route" + thinking(think),
+            scenario: .echo, title: "echo: \(BenchReport.format(Double(pairs))) pairs of sockets on the bare echo route" + think.description,
             target: target,
             figures: [
                 .init("messages_per_second", "messages per second", Double(run.messages.value) / seconds),
@@ -52,13 +52,13 @@ struct EchoScenario {
 }
 
 final class EchoRun: Sendable {
-    let think: TimeAmount
+    let think: ThinkTime
     let errors = ErrorTally()
     let latency = LatencyRecorder("echo round trip")
     let messages = Counter()
     private let stop = NIOLockedValueBox(false)
 
-    init(think: TimeAmount) {
+    init(think: ThinkTime) {
         self.think = think
     }
 
@@ -94,7 +94,7 @@ final class EchoChain: Sendable {
         guard !run.stopped else { return }
         run.latency.record(since: start)
         run.messages.add(1)
-        next.after(jittered(run.think)) { self.send(from: next) }
+        next.after(run.think.draw()) { self.send(from: next) }
     }
 
     private func send(from socket: BenchSocket) {

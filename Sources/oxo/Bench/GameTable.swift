@@ -114,7 +114,7 @@ final class GameTable: Sendable {
             end()
         case .send(let id, let number, let cell):
             let socket = side == .x ? x : o
-            socket.after(jittered(run.think)) {
+            socket.after(run.think.draw()) {
                 self.state.withLockedValue { $0.sentAt = .now() }
                 socket.send(#"{"type":"move","id":"m","game":"\#(id)","cell":\#(cell),"move_number":\#(number)}"#)
             }

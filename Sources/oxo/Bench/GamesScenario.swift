@@ -5,15 +5,14 @@ import OXOProtocol
 
 /// What the tables of one games run share: the tallies, and the moment it ends.
 final class GamesRun: Sendable {
-    /// How long a player waits before moving.
-    let think: TimeAmount
+    let think: ThinkTime
     let errors = ErrorTally()
     let latency = LatencyRecorder("move round trip")
     let moves = Counter()
     let gamesFinished = Counter()
     private let stop = NIOLockedValueBox(false)
 
-    init(think: TimeAmount) {
+    init(think: ThinkTime) {
         self.think = think
     }
 
@@ -32,7 +31,7 @@ final class GamesRun: Sendable {
 struct GamesScenario {
     let games: Int
     let duration: Double
-    let think: TimeAmount
+    let think: ThinkTime
 
     /// How long moves still in flight when the run ends may take to arrive before they
     /// count as lost.
@@ -83,7 +82,7 @@ struct GamesScenario {
         ] + cpu
         if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
         return BenchReport(
-            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + thinking(think),
+            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description,
             target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
     }
 
@@ -112,13 +111,27 @@ struct GamesScenario {
     }
 }
 
-/// How long players wait before moving, for a report's title.
-func thinking(_ think: TimeAmount) -> String {
-    think > .zero ? ", moving after \(BenchReport.format(Double(think.nanoseconds) / 1e6)) ms on average" : ", moving at once"
-}
+/// How long a player waits before moving.
+struct ThinkTime: Sendable, CustomStringConvertible {
+    /// The average wait; zero moves at once.
+    let mean: TimeAmount
+    /// Waits drawn from an exponential distribution, as the gaps between people's moves
+    /// are (`--pace`); otherwise from half to one and a half times the mean.
+    let exponential: Bool
 
-/// A think time drawn from half to one and a half times `think`: with the same wait
-/// everywhere, games started together would stay in step and move in bursts.
-func jittered(_ think: TimeAmount) -> TimeAmount {
-    think > .zero ? .nanoseconds(Int64(Double(think.nanoseconds) * Double.random(in: 0.5..<1.5))) : .zero
+    /// One wait. Never the same everywhere: games started together would stay in step
+    /// and move in bursts.
+    func draw() -> TimeAmount {
+        guard mean > .zero else { return .zero }
+        let factor = exponential ? -log(Double.random(in: Double.ulpOfOne..<1)) : Double.random(in: 0.5..<1.5)
+        return .nanoseconds(Int64(Double(mean.nanoseconds) * factor))
+    }
+
+    /// For a report's title.
+    var description: String {
+        guard mean > .zero else { return ", moving at once" }
+        let average = BenchReport.format(Double(mean.nanoseconds) / 1e6)
+        return exponential ? ", at human pace: a move every \(average) ms on average, exponential gaps"
+            : ", moving after \(average) ms on average"
+    }
 }
