@@ -57,7 +57,7 @@ let package = Package(
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),
-        .testTarget(name: "oxoTests", dependencies: ["oxo"]),
+        .testTarget(name: "oxoTests", dependencies: ["oxo", "OXOClient", "OXOProtocol", "TicTacToe"]),
         .testTarget(
             name: "OXOClientTests",
             dependencies: [
