@@ -19,13 +19,15 @@ final class GroupCommit: Sendable {
     static let groupLimit = 32
 
     private let connection: SQLiteWriterConnection
+    private let checkpointer: Checkpointer
     private let thread = WriterThread()
     private let clock: ServerClock
     private let logger: Logger
     private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Bool)>(([], false))
 
     init(path: String, durability: ServerConfiguration.Durability, clock: ServerClock, logger: Logger) throws {
-        connection = try SQLiteWriterConnection(path: path, durability: durability)
+        connection = try SQLiteWriterConnection(path: path, durability: durability, checkpoints: false)
+        checkpointer = try Checkpointer(path: path, durability: durability)
         self.clock = clock
         self.logger = logger
     }
@@ -52,6 +54,7 @@ final class GroupCommit: Sendable {
     /// Closes the connection once nothing is waiting; called as the server stops.
     func shutdown() async {
         await thread.shutdown()
+        checkpointer.stop()
         connection.close()
     }
 

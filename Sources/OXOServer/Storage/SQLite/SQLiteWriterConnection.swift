@@ -17,7 +17,9 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     private var statements: [String: OpaquePointer] = [:]
     private static let statementLimit = 256
 
-    init(path: String, durability: ServerConfiguration.Durability) throws {
+    /// `checkpoints`: whether this connection's commits move the log into the file when
+    /// it grows, as SQLite does by default; the writer leaves that to `Checkpointer`.
+    init(path: String, durability: ServerConfiguration.Durability, checkpoints: Bool = true) throws {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
@@ -31,7 +33,8 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         // pages off the system-call path.
         for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 5000",
                        "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
-                       "PRAGMA cache_size = -65536", "PRAGMA mmap_size = 268435456"] {
+                       "PRAGMA cache_size = -65536", "PRAGMA mmap_size = 268435456",
+                       "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)"] {
             try execute(pragma, []) { _ in }
         }
     }
