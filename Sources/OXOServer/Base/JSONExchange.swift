@@ -21,7 +21,7 @@ extension Response {
     static func json(_ body: some Encodable, status: HTTPResponseStatus = .ok) throws -> Response {
         var headers = HTTPHeaders()
         headers.contentType = .json
-        return Response(status: status, headers: headers, body: .init(data: try Wire.encoder.encode(body)))
+        return Response(status: status, headers: headers, body: .init(buffer: ByteBuffer(bytes: try WireJSON.encode(body))))
     }
 }
 

@@ -172,7 +172,7 @@ final class SocketSession: Sendable {
 
     private func send(_ message: ServerMessage) {
         do {
-            socket.send(String(decoding: try Wire.encoder.encode(message), as: UTF8.self))
+            socket.send(raw: try WireJSON.encode(message), opcode: .text)
         } catch {
             logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
         }

@@ -16,7 +16,7 @@ struct EventStore {
     func append(_ logs: [[LoggedEvent]], at time: Date) async throws -> [[StoredEvent]] {
         var entries: [(topic: Topic, payload: String)] = []
         for logged in logs.joined() {
-            let payload = String(decoding: try Wire.encoder.encode(logged.event), as: UTF8.self)
+            let payload = try WireJSON.string(logged.event)
             entries += logged.topics.map { ($0, payload) }
         }
         guard !entries.isEmpty else { return logs.map { _ in [] } }

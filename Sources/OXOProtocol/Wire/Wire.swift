@@ -29,5 +29,5 @@ public enum Wire {
         return decoder
     }()
 
-    private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

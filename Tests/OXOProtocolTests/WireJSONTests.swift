@@ -1,0 +1,87 @@
+import Foundation
+import OXOProtocol
+import Testing
+import TicTacToe
+
+/// The hand-written JSON of the hot messages is the encoder's, byte for byte, for every
+/// shape a game can take and every character a name can hold.
+@Suite("WireJSON writes what the encoder writes")
+struct WireJSONTests {
+    func expectSame(_ value: some Encodable, _ comment: Comment? = nil) throws {
+        let fast = try WireJSON.string(value)
+        let slow = String(decoding: try Wire.encoder.encode(value), as: UTF8.self)
+        #expect(fast == slow, comment)
+    }
+
+    /// Every character below 0x80, the ones JSON escapes among them, and a few beyond.
+    static let awkwardNames: [String] = [
+        "Alice", "", "\"quoted\"", "back\\slash", "a/b", "tab\there", "line\nbreak", "\r\u{8}\u{C}",
+        String((0..<0x20).map { Character(Unicode.Scalar($0)!) }), String((0x20..<0x80).map { Character(Unicode.Scalar($0)!) }),
+        "Zoë 🎲", "\u{2028}\u{2029}", "\u{7F}", "<img src=x onerror=alert(1)>",
+    ]
+
+    static func randomGame(_ generator: inout some RandomNumberGenerator) throws -> GameView {
+        func player() -> PlayerSummary {
+            PlayerSummary(id: UserID(rawValue: UUID()), username: awkwardNames.randomElement(using: &generator)!,
+                          displayName: awkwardNames.randomElement(using: &generator)!)
+        }
+        func seat() -> Seat? {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: nil
+            case 1: Seat(player: player())
+            default: Seat(computer: Level.allCases.randomElement(using: &generator)!)
+            }
+        }
+        var state = GameState()
+        var moves: [MoveRecord] = []
+        for _ in 0..<Int.random(in: 0...9, using: &generator) {
+            guard let cell = state.legalMoves.randomElement(using: &generator), let mark = state.turn else { break }
+            state = try state.playing(cell)
+            moves.append(MoveRecord(number: moves.count + 1, cell: cell, mark: mark,
+                                    playedAt: Date(timeIntervalSince1970: Double.random(in: 1e9...2e9, using: &generator))))
+        }
+        let phase = [GamePhase.open, .live, .finished].randomElement(using: &generator)!
+        let result: GameResult? = phase == .finished
+            ? GameResult(winner: state.status.winner ?? Mark.allCases.randomElement(using: &generator),
+                         reason: [.line, .draw, .resignation, .abandoned, .expired].randomElement(using: &generator)!,
+                         line: state.status.winningLine)
+            : nil
+        let away = Bool.random(using: &generator)
+            ? [Absence(mark: .o, since: Date(timeIntervalSince1970: 1_800_000_000.5), claimableAt: Date(timeIntervalSince1970: 1_800_000_060.123))]
+            : nil
+        let rematch = Bool.random(using: &generator)
+            ? Rematch(offeredBy: Array(Mark.allCases.prefix(Int.random(in: 0...2, using: &generator))),
+                      game: Bool.random(using: &generator) ? GameID(rawValue: UUID()) : nil)
+            : nil
+        return GameView(
+            id: GameID(rawValue: UUID()), code: "K7QX3M", mode: [.online, .computer, .passAndPlay].randomElement(using: &generator)!,
+            listed: Bool.random(using: &generator), phase: phase, x: seat(), o: seat(), moves: moves, board: state.board,
+            turn: phase == .live ? state.turn : nil, result: result, watchers: Int.random(in: 0...1000, using: &generator),
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000.25), away: away, rematch: rematch)
+    }
+
+    @Test func gamesEventsAndAnswersOfEveryShape() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let game = try Self.randomGame(&generator)
+            try expectSame(game)
+            for kind in [TopicEvent.Kind.gameOpened, .playerJoined, .movePlayed, .gameFinished, .watchersChanged, .yourTurn,
+                         .gameStarted, .playerLeft, .playerReturned, .rematchChanged] {
+                try expectSame(try #require(TopicEvent(kind, game: game)))
+            }
+            try expectSame(ServerMessage.ack(id: "7", game: game, seq: nil))
+            try expectSame(ServerMessage.ack(id: nil, game: game, seq: 3))
+        }
+    }
+
+    @Test func theRarerMessagesAreTheEncodersOwn() throws {
+        let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"")
+        try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: alice, status: .watching)))
+        try expectSame(ServerMessage.ack(id: "1", game: nil, seq: nil))
+        try expectSame(ServerMessage.pong(id: "2"))
+        try expectSame(ServerMessage.welcome(user: alice))
+        try expectSame(ServerMessage.error(id: "3", error: APIError(.notYourTurn, "It is X's turn.")))
+        try expectSame(ServerMessage.snapshot(topic: .lobby, seq: 4, snapshot: .lobby(open: [], live: [])))
+        try expectSame(MoveRequest(cell: 4, moveNumber: 1))
+    }
+}
