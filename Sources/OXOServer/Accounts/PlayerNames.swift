@@ -6,13 +6,14 @@ import SQLKit
 /// How other domains read who a player is: the one place a `PlayerSummary` is built
 /// from stored columns, so that no domain reads the accounts' tables on its own.
 enum PlayerNames {
-    /// Selects the username and display name of the user whose id is in `idColumn`, as
-    /// `<prefix>_username` and `<prefix>_display_name`, for a row that `summary(in:prefix:)`
-    /// reads back.
-    static func columns(of idColumn: String, prefix: String) -> [any SQLExpression] {
+    /// The SQL that selects the username and display name of the user whose id is in
+    /// `idColumn`, as `<prefix>_username` and `<prefix>_display_name`, for a row that
+    /// `summary(id:username:displayName:)` reads back. Plain text, so that a statement
+    /// read on every move can be written out once.
+    static func columns(of idColumn: String, prefix: String) -> [String] {
         [
-            SQLQueryString("(SELECT u.username FROM users u WHERE u.id = \(unsafeRaw: idColumn)) AS \(ident: "\(prefix)_username")"),
-            SQLQueryString("(SELECT u.display_name FROM users u WHERE u.id = \(unsafeRaw: idColumn)) AS \(ident: "\(prefix)_display_name")"),
+            #"(SELECT u.username FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_username""#,
+            #"(SELECT u.display_name FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_display_name""#,
         ]
     }
 

@@ -82,17 +82,18 @@ struct GameQueries {
     /// Reads `GameRow`s: each game's columns with its players' names and its watcher
     /// count beside them, in the one statement.
     func select() -> SQLSelectBuilder {
-        database.select().columns(Self.columns.map { SQLIdentifier($0) }).columns(Self.derivedColumns).from("games")
+        database.select().column(Self.selectList).from("games")
     }
 
-    /// People who follow a game they do not play in count as its watchers; a player who
-    /// followed the game before taking a seat stops counting then.
-    private static let derivedColumns: [any SQLExpression] =
-        PlayerNames.columns(of: "games.x_user_id", prefix: "x") + PlayerNames.columns(of: "games.o_user_id", prefix: "o") + [
-        SQLQueryString("""
+    /// The columns of a `GameRow`, written out once as SQL: building them from
+    /// identifiers on every read cost more than the read itself. People who follow a
+    /// game they do not play in count as its watchers; a player who followed the game
+    /// before taking a seat stops counting then.
+    private static let selectList = SQLRaw((columns.map { #""\#($0)""# }
+        + PlayerNames.columns(of: "games.x_user_id", prefix: "x") + PlayerNames.columns(of: "games.o_user_id", prefix: "o")
+        + ["""
             (SELECT COUNT(DISTINCT w.user_id) FROM game_watchers w WHERE w.game_id = games.id
             AND (games.x_user_id IS NULL OR w.user_id <> games.x_user_id)
             AND (games.o_user_id IS NULL OR w.user_id <> games.o_user_id)) AS watchers
-            """),
-    ]
+            """]).joined(separator: ", "))
 }

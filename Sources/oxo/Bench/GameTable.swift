@@ -15,10 +15,11 @@ final class GameTable: Sendable {
 
     private struct State {
         var game: String?
-        /// The move in flight: who sent it, which number it is, when it left.
+        /// The move in flight: who makes it, which number it is, and when it left (nil
+        /// while the player still thinks: a move not sent when the run ends is not lost).
         var mover: Side?
         var moveNumber = 0
-        var sentAt = NIODeadline.now()
+        var sentAt: NIODeadline?
         var finishedSeenBy = 0
         var over = false
         var waiter: CheckedContinuation<Void, Never>?
@@ -54,7 +55,7 @@ final class GameTable: Sendable {
     @discardableResult
     func end() -> Bool {
         let (waiter, waiting) = state.withLockedValue { state -> (CheckedContinuation<Void, Never>?, Bool) in
-            let waiting = !state.over && state.mover != nil
+            let waiting = !state.over && state.mover != nil && state.sentAt != nil
             state.over = true
             defer { state.waiter = nil }
             return (state.waiter, waiting)
@@ -105,6 +106,7 @@ final class GameTable: Sendable {
             guard !run.stopped, let cell = game.emptyCells.randomElement() else { return .end }
             state.mover = side
             state.moveNumber = moveCount + 1
+            state.sentAt = nil
             return .send(game: game.id, number: moveCount + 1, cell: cell)
         }
         switch action {
@@ -115,8 +117,14 @@ final class GameTable: Sendable {
         case .send(let id, let number, let cell):
             let socket = side == .x ? x : o
             socket.after(run.think.draw()) {
-                self.state.withLockedValue { $0.sentAt = .now() }
-                socket.send(#"{"type":"move","id":"m","game":"\#(id)","cell":\#(cell),"move_number":\#(number)}"#)
+                let stillPlaying = self.state.withLockedValue { state in
+                    guard !state.over else { return false }
+                    state.sentAt = .now()
+                    return true
+                }
+                if stillPlaying {
+                    socket.send(#"{"type":"move","id":"m","game":"\#(id)","cell":\#(cell),"move_number":\#(number)}"#)
+                }
             }
         }
     }
@@ -139,8 +147,8 @@ final class GameTable: Sendable {
         }
     }
 
-    private func completeMove(sentAt: NIODeadline) {
-        guard !run.stopped else { return }
+    private func completeMove(sentAt: NIODeadline?) {
+        guard !run.stopped, let sentAt else { return }
         run.latency.record(since: sentAt)
         run.moves.add(1)
     }
