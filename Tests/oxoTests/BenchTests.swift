@@ -50,6 +50,13 @@ struct BenchTests {
         #expect(try OXOProcess.run(["bench", "games", "--pace", "--think", "0"]).status != 0, "a pace needs a think time")
     }
 
+    @Test func aGamesRunFollowingEachGamesTopicSaysSoAndPasses() throws {
+        let run = try OXOProcess.run(["bench", "games", "--follow", "game", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("each following its game's topic"))
+        #expect(run.output.hasSuffix("passed\n"))
+    }
+
     @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() throws {
         let server = try ServeProcess()
         defer { server.stop() }

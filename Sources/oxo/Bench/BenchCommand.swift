@@ -47,6 +47,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "games, echo: milliseconds a player waits before moving, on average (default 0, at once: the heaviest load; 1000 with --pace).")
     var think: Double?
 
+    @Option(help: "games: where players learn it is their turn: inbox (your_turn, one subscription for all games) or game (each game's topic, subscribed when it begins and left when it ends).")
+    var follow: FollowedTopic = .inbox
+
     @Flag(help: "games, echo: human pace: each game moves about once a second (--think sets the average), with exponential gaps between moves, as people's are; the round trip then shows the path below capacity.")
     var pace = false
 
@@ -149,7 +152,7 @@ struct BenchCommand: AsyncParsableCommand {
         let progress = ProgressLine(scenario: scenario.rawValue)
         switch scenario {
         case .games:
-            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime)
+            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow)
                 .run(on: target, progress: progress)
         case .echo:
             return try await EchoScenario(pairs: games, duration: duration ?? 30, think: thinkTime)

@@ -7,6 +7,7 @@ struct BenchMessage: Decodable, Sendable {
     let type: String
     let id: String?
     let event: Event?
+    let snapshot: Snapshot?
     let error: Failure?
 
     struct Event: Decodable, Sendable {
@@ -14,10 +15,16 @@ struct BenchMessage: Decodable, Sendable {
         let game: Game
     }
 
+    /// A game topic's state, sent when a socket starts following it.
+    struct Snapshot: Decodable, Sendable {
+        let game: Game?
+    }
+
     struct Game: Decodable, Sendable {
         let id: String
         /// Nine characters, "X", "O" or "." for an empty cell.
         let board: String
+        let phase: String
 
         var moveCount: Int { board.utf8.count(where: { $0 != UInt8(ascii: ".") }) }
         var emptyCells: [Int] { board.utf8.enumerated().filter { $0.element == UInt8(ascii: ".") }.map(\.offset) }

@@ -38,6 +38,13 @@ final class GameTable: Sendable {
         state.withLockedValue { $0 = State(game: game) }
     }
 
+    /// `side` subscribes to the current game's topic (with `--follow game`): its snapshot
+    /// and its events tell whose turn it is from then on.
+    func follow(_ side: Side) {
+        guard let game = state.withLockedValue({ $0.game }) else { return }
+        (side == .x ? x : o).send(#"{"type":"subscribe","id":"g","topic":"game:\#(game)"}"#)
+    }
+
     /// Returns when the current game has finished, failed, or the run has ended.
     func waitUntilOver() async {
         await withCheckedContinuation { continuation in
@@ -54,11 +61,15 @@ final class GameTable: Sendable {
     /// whether a move was still waiting for its event.
     @discardableResult
     func end() -> Bool {
-        let (waiter, waiting) = state.withLockedValue { state -> (CheckedContinuation<Void, Never>?, Bool) in
+        let (waiter, waiting, left) = state.withLockedValue { state -> (CheckedContinuation<Void, Never>?, Bool, String?) in
             let waiting = !state.over && state.mover != nil && state.sentAt != nil
+            let left = state.over ? nil : state.game
             state.over = true
             defer { state.waiter = nil }
-            return (state.waiter, waiting)
+            return (state.waiter, waiting, left)
+        }
+        if run.follow == .game, let left {
+            for socket in [x, o] { socket.send(#"{"type":"unsubscribe","topic":"game:\#(left)"}"#) }
         }
         waiter?.resume()
         return waiting
@@ -77,12 +88,23 @@ final class GameTable: Sendable {
             end()
             return
         }
+        if run.follow == .game, let game = message.snapshot?.game {
+            return turnMayHaveCome(in: game, for: side)
+        }
         guard message.type == "event", let event = message.event else { return }
-        switch event.kind {
-        case "player_joined", "your_turn": yourTurn(event.game, side: side)
-        case "game_finished": finished(event.game, seenBy: side)
+        switch (run.follow, event.kind) {
+        case (.inbox, "player_joined"), (.inbox, "your_turn"): yourTurn(event.game, side: side)
+        case (.game, "player_joined"), (.game, "move_played"): turnMayHaveCome(in: event.game, for: side)
+        case (_, "game_finished"): finished(event.game, seenBy: side)
         default: break
         }
+    }
+
+    /// On a game's own topic both players hear every change: the one whose turn it now is
+    /// answers it.
+    private func turnMayHaveCome(in game: BenchMessage.Game, for side: Side) {
+        guard game.phase == "live", side == (game.moveCount.isMultiple(of: 2) ? .x : .o) else { return }
+        yourTurn(game, side: side)
     }
 
     private enum Action {

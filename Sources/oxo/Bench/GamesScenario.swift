@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
@@ -6,14 +7,16 @@ import OXOProtocol
 /// What the tables of one games run share: the tallies, and the moment it ends.
 final class GamesRun: Sendable {
     let think: ThinkTime
+    let follow: FollowedTopic
     let errors = ErrorTally()
     let latency = LatencyRecorder("move round trip")
     let moves = Counter()
     let gamesFinished = Counter()
     private let stop = NIOLockedValueBox(false)
 
-    init(think: ThinkTime) {
+    init(think: ThinkTime, follow: FollowedTopic) {
         self.think = think
+        self.follow = follow
     }
 
     var stopped: Bool { stop.withLockedValue { $0 } }
@@ -32,6 +35,7 @@ struct GamesScenario {
     let games: Int
     let duration: Double
     let think: ThinkTime
+    let follow: FollowedTopic
 
     /// How long moves still in flight when the run ends may take to arrive before they
     /// count as lost.
@@ -39,8 +43,8 @@ struct GamesScenario {
 
     func run(on target: BenchTarget, progress: ProgressLine) async throws -> BenchReport {
         let users = try await target.register(2 * games, progress: progress)
-        let sockets = try await target.inboxSockets(for: users, progress: progress)
-        let run = GamesRun(think: think)
+        let sockets = try await target.sockets(for: users, followingInbox: follow == .inbox, progress: progress)
+        let run = GamesRun(think: think, follow: follow)
         let tables = (0..<games).map { GameTable(x: sockets[2 * $0], o: sockets[2 * $0 + 1], run: run) }
         run.errors.recordCloses(of: sockets) { run.stopped }
 
@@ -82,7 +86,7 @@ struct GamesScenario {
         ] + cpu
         if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
         return BenchReport(
-            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description,
+            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description + follow.description,
             target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
     }
 
@@ -92,7 +96,9 @@ struct GamesScenario {
             do {
                 let game = try await x.client.createGame(side: .x, listed: false)
                 table.begin(game.id.description)
+                if follow == .game { table.follow(.x) }
                 try await o.client.join(game.id)
+                if follow == .game { table.follow(.o) }
             } catch {
                 run.errors.record("creating or joining a game: \(Self.describe(error))")
                 table.end()
@@ -109,6 +115,19 @@ struct GamesScenario {
         if let apiError = error as? APIError { return apiError.code.rawValue }
         return String(describing: error).prefix(120).description
     }
+}
+
+/// Where a player learns that it is their turn.
+enum FollowedTopic: String, Sendable, CaseIterable, ExpressibleByArgument {
+    /// The player's inbox (`your_turn`), as the web client does: one subscription for
+    /// every game.
+    case inbox
+    /// Each game's own topic (`move_played`), subscribed to when the game begins and left
+    /// when it ends, as a client that shows one game at a time might.
+    case game
+
+    /// For a report's title.
+    var description: String { self == .game ? ", each following its game's topic" : "" }
 }
 
 /// How long a player waits before moving.

@@ -12,7 +12,7 @@ struct SocketsScenario {
         let errors = ErrorTally()
         let before = await settledMemory(of: target)
         let opening = ContinuousClock.now
-        let opened = try await target.inboxSockets(for: users, concurrency: 128, progress: progress)
+        let opened = try await target.sockets(for: users, concurrency: 128, progress: progress)
         let openingSeconds = Self.seconds(opening.duration(to: .now))
         let closedEarly = Counter()
         for socket in opened {
