@@ -14,6 +14,7 @@ struct BenchTests {
         ("sockets", ["--sockets", "10", "--duration", "1", "--source-addresses", "2"]),
         ("join-storm", ["--joiners", "5", "--rounds", "2"]),
         ("auth", ["--duration", "1", "--concurrency", "2", "--bcrypt-cost", "4"]),
+        ("reconnect", ["--sockets", "10"]),
     ]
 
     @Test(arguments: tinyRuns.map(\.scenario))

@@ -17,6 +17,7 @@ struct BenchCommand: AsyncParsableCommand {
               join-storm  --joiners clients join one game at once, --rounds times
               auth        sign-ups, then logins, per second (--concurrency at a time)
               echo        the games' load on a bare WebSocket echo: the transport's limit
+              reconnect   --sockets clients drop at once and resume their inbox at once
 
             Without --url, the same oxo binary is started as `oxo serve` on a free port of \
             127.0.0.1 with a fresh SQLite file in a temporary folder (or on DATABASE_URL when \
@@ -32,7 +33,7 @@ struct BenchCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "games, sockets, join-storm, auth or echo.")
+    @Argument(help: "games, sockets, join-storm, auth, echo or reconnect.")
     var scenario: BenchScenario
 
     @Option(help: "A running server to drive instead of starting one (it needs high rate limits; see `oxo serve --help`).")
@@ -53,7 +54,7 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "games, echo: human pace: each game moves about once a second (--think sets the average), with exponential gaps between moves, as people's are; the round trip then shows the path below capacity.")
     var pace = false
 
-    @Option(help: "sockets: idle signed-in sockets to hold open.")
+    @Option(help: "sockets: idle signed-in sockets to hold open; reconnect: sockets that drop and resume at once.")
     var sockets = 10_000
 
     @Option(help: "join-storm: clients that join one game at the same instant.")
@@ -142,7 +143,7 @@ struct BenchCommand: AsyncParsableCommand {
     private var connectionsNeeded: Int {
         switch scenario {
         case .games, .echo: 2 * games
-        case .sockets: sockets
+        case .sockets, .reconnect: sockets
         case .joinStorm: joiners + 1
         case .auth: concurrency
         }
@@ -159,6 +160,8 @@ struct BenchCommand: AsyncParsableCommand {
                 .run(on: target, progress: progress)
         case .sockets:
             return try await SocketsScenario(sockets: sockets, hold: duration ?? 10).run(on: target, progress: progress)
+        case .reconnect:
+            return try await ReconnectScenario(sockets: sockets).run(on: target, progress: progress)
         case .joinStorm:
             return try await JoinStormScenario(joiners: joiners, rounds: rounds).run(on: target, progress: progress)
         case .auth:
@@ -169,5 +172,5 @@ struct BenchCommand: AsyncParsableCommand {
 }
 
 enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
-    case games, sockets, joinStorm = "join-storm", auth, echo
+    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect
 }

@@ -6,6 +6,7 @@ import Foundation
 struct BenchMessage: Decodable, Sendable {
     let type: String
     let id: String?
+    let seq: Int?
     let event: Event?
     let snapshot: Snapshot?
     let error: Failure?
