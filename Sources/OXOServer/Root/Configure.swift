@@ -10,6 +10,10 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
     app.http.server.configuration.hostname = configuration.host
     app.http.server.configuration.port = configuration.port
+    // Room for a storm of clients coming back at once (after a restart or a network
+    // blip) to wait for their accept instead of having their connects dropped; the
+    // kernel caps it at net.core.somaxconn.
+    app.http.server.configuration.backlog = 4096
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxBodySize)
     app.passwords.use(.bcrypt(cost: configuration.bcryptCost))
     // bcrypt and SQLite block a thread; the application gets its own pool rather than

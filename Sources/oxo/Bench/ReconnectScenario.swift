@@ -16,6 +16,7 @@ struct ReconnectScenario {
         }
         progress.note("\(BenchReport.format(Double(sockets))) sockets open; all drop, then all come back at once")
         await closeAll(first.map(\.socket))
+        await quiet(target)
 
         let latency = LatencyRecorder("reconnect and resume")
         let back = Counter()
@@ -42,5 +43,17 @@ struct ReconnectScenario {
         return BenchReport(
             scenario: .reconnect, title: "reconnect: \(BenchReport.format(Double(sockets))) signed-in sockets drop and resume at once",
             target: target, figures: figures, latencies: [latency.summary()], errors: errors)
+    }
+
+    /// Waits until the server has dealt with the sockets that went (each is a presence
+    /// write), so that the storm measures coming back, not going away.
+    private func quiet(_ target: BenchTarget) async {
+        var last = target.serverCPUSeconds()
+        for _ in 0..<60 {
+            try? await Task.sleep(for: .milliseconds(500))
+            let now = target.serverCPUSeconds()
+            if let now, let previous = last, now - previous < 0.05 { return }
+            last = now
+        }
     }
 }
