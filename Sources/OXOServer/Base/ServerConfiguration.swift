@@ -38,6 +38,13 @@ public struct ServerConfiguration: Sendable {
     public var maxBodySize = 16 * 1024
     /// How often the server pings each socket; a socket that misses a pong is closed.
     public var socketPingInterval: TimeInterval = 30
+    /// What may wait in this process to be written to one socket, in bytes and in
+    /// messages; a client that falls further behind is closed (1013) and resumes.
+    public var maxSocketQueuedBytes = 1 << 20
+    public var maxSocketQueuedMessages = 1000
+    /// How many of a client's messages may wait on one socket to be handled; a client
+    /// that sends faster than that is closed (1008).
+    public var maxSocketWaitingMessages = 100
     /// How many missed events a resubscribing client is sent before a snapshot is
     /// cheaper.
     public var resumeLimit = 200

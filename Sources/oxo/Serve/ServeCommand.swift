@@ -42,6 +42,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Failed sign-ins allowed per login name in 15 minutes.")
     var signInAttemptLimit = ServerConfiguration().signInAttemptLimit
 
+    @Option(help: "Bytes that may wait to be written to one socket before its client is closed (1013) to resume later.")
+    var socketQueueBytes = ServerConfiguration().maxSocketQueuedBytes
+
+    @Option(help: "Messages that may wait to be written to one socket before its client is closed (1013).")
+    var socketQueueMessages = ServerConfiguration().maxSocketQueuedMessages
+
+    @Option(help: "A client's messages that may wait on one socket to be handled before it is closed (1008).")
+    var socketWaitingMessages = ServerConfiguration().maxSocketWaitingMessages
+
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
 
@@ -70,6 +79,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard signInAttemptLimit >= 1, registrationLimit >= 1 else {
             throw ValidationError("--sign-in-attempt-limit and --registration-limit must be at least 1.")
         }
+        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages].allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError("--socket-queue-bytes, --socket-queue-messages and --socket-waiting-messages must be at least 1.")
+        }
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
@@ -88,6 +100,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.publicDirectory = publicDirectory
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
+        configuration.maxSocketQueuedBytes = socketQueueBytes
+        configuration.maxSocketQueuedMessages = socketQueueMessages
+        configuration.maxSocketWaitingMessages = socketWaitingMessages
         configuration.benchEcho = benchEcho
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime
