@@ -9,7 +9,7 @@ struct SocketLimitTests {
         // Pings, which this client does not answer, would close it first on a slow machine.
         try await withServer(adjust: { $0.socketPingInterval = 60 }) { server in
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
             defer { socket.close() }
             // 20 KiB in two 10 KiB pieces, each under the 16 KiB frame limit, and no end.
             let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024)
@@ -32,7 +32,7 @@ struct SocketLimitTests {
             for _ in 1...20 { _ = try await alice.createGame(side: .x) }
             let game = try await bob.join(try await alice.createGame(side: .x).id)
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try SilentSocket(port: server.port, path: "/v1/socket", token: carol, receiveBuffer: 4096)
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol, receiveBuffer: 4096)
             defer { socket.close() }
             let subscriptions = 500
             for _ in 1...subscriptions { try socket.send(#"{"type":"subscribe","topic":"lobby"}"#) }
@@ -55,7 +55,7 @@ struct SocketLimitTests {
     @Test func aClientThatSendsFasterThanItIsServedIsClosed() async throws {
         try await withServer(adjust: { $0.maxSocketWaitingMessages = 5; $0.socketPingInterval = 60 }) { server in
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
             defer { socket.close() }
             // Once closed, the server may stop reading: later sends may fail.
             for _ in 1...200 { try? socket.send(#"{"type":"subscribe","topic":"lobby"}"#) }

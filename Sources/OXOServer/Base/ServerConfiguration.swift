@@ -48,8 +48,18 @@ public struct ServerConfiguration: Sendable {
     /// How many missed events a resubscribing client is sent before a snapshot is
     /// cheaper.
     public var resumeLimit = 200
-    /// Failed sign-ins allowed per login name in 15 minutes.
+    /// Failed sign-ins allowed per login name from one client address in 15 minutes, so
+    /// that guesses from elsewhere never lock a player out.
     public var signInAttemptLimit = 10
+    /// Sign-in attempts allowed per client address in 15 minutes, whatever the login.
+    public var signInAddressLimit = 100
+    /// Threads that hash passwords (bcrypt), apart from the database's, and how many
+    /// hashes may wait for them; a sign-in beyond that is refused with `rate_limited`.
+    public var passwordHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    public var passwordHashingQueue = 16
+    /// Proxies whose `X-Forwarded-For` names the client; the header is ignored from
+    /// any other peer.
+    public var trustedProxies: [String] = []
     /// Registrations allowed per client address in an hour.
     public var registrationLimit = 30
     /// The web client's folder, served at `/`; nil serves none.

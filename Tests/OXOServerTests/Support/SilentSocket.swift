@@ -12,11 +12,26 @@ final class SilentSocket: @unchecked Sendable {
 
     /// `receiveBuffer` shrinks the kernel's buffer for what the server sends, so that the
     /// server's own queue fills sooner.
-    init(port: Int, path: String, token: String, receiveBuffer: Int32? = nil) throws {
+    init(port: Int, path: String, token: String, receiveBuffer: Int32? = nil) async throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         if var receiveBuffer {
             setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
         }
+        // A read that waits longer than this gives up, so a test never hangs.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        try await Self.offThePool { [self] in try handshake(port: port, path: path, token: token) }
+    }
+
+    /// Blocking calls run on a thread of their own: on one of the few threads that run
+    /// tasks, they could wait for a server whose tasks need that very thread.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { done in
+            Thread.detachNewThread { done.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func handshake(port: Int, path: String, token: String) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -43,9 +58,6 @@ final class SilentSocket: @unchecked Sendable {
             head.append(byte)
         }
         guard String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101") else { throw SilentSocketError.notUpgraded }
-        // A later read that waits longer than this gives up, so a test never hangs.
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sends one text frame.
@@ -74,12 +86,9 @@ final class SilentSocket: @unchecked Sendable {
     }
 
     /// Reads every frame the server sent until its close frame (included), the end of
-    /// the connection, or thirty seconds of silence. The reads block, so they run on a
-    /// thread of their own rather than on one the server's tasks need.
+    /// the connection, or thirty seconds of silence.
     func framesUntilClose() async -> [Frame] {
-        await withCheckedContinuation { done in
-            Thread.detachNewThread { done.resume(returning: self.readFrames()) }
-        }
+        (try? await Self.offThePool { [self] in readFrames() }) ?? []
     }
 
     private func readFrames() -> [Frame] {
