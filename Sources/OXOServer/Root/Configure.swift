@@ -30,7 +30,9 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(ResponseHeaders())
     app.middleware.use(ErrorResponder())
+    app.middleware.use(PathCheck())
     if let folder = configuration.publicDirectory {
         let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"
         if FileManager.default.fileExists(atPath: path) {
