@@ -54,6 +54,10 @@ struct AccountTests {
                 (#"{"username":"alice","email":"not-an-address","password":"password1"}"#, .invalidEmail),
                 (#"{"username":"alice","email":"a@b","password":"password1"}"#, .invalidEmail),
                 (#"{"username":"alice","email":"a@example.org","password":"short"}"#, .weakPassword),
+                // bcrypt would stop at the NUL and take "" for the password.
+                (#"{"username":"alice","email":"a@example.org","password":"\u0000aaaaaaaa"}"#, .weakPassword),
+                // bcrypt reads 72 bytes; 25 three-byte characters are 75.
+                (#"{"username":"alice","email":"a@example.org","password":"\#(String(repeating: "€", count: 25))"}"#, .weakPassword),
                 (#"{"username":"alice","email":"a@example.org","password":"password1","display_name":""}"#, .invalidDisplayName),
             ]
             for (body, code) in cases {
@@ -97,17 +101,66 @@ struct AccountTests {
         }
     }
 
-    @Test func guessingPasswordsIsSlowedDown() async throws {
-        try await withServer(adjust: { $0.signInAttemptLimit = 3 }) { server in
+    @Test func guessingPasswordsIsSlowedDownForTheGuesserOnly() async throws {
+        try await withServer(adjust: { $0.signInAttemptLimit = 3; $0.trustedProxies = ["127.0.0.1"] }) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            _ = try await http.register("alice")
+            let signIn = { (password: String, address: String) in
+                try await http.send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"\#(password)"}"#,
+                                    headers: [("X-Forwarded-For", "\(address), 127.0.0.1")])
+            }
+            var answers: [RawHTTP.Answer] = []
+            for _ in 0..<4 { answers.append(try await signIn("guess-guess", "203.0.113.9")) }
+            #expect(answers.map(\.error?.code) == [.invalidCredentials, .invalidCredentials, .invalidCredentials, .rateLimited])
+            let retryAfter = try #require(answers.last?.headers.first(name: "Retry-After").flatMap(Int.init))
+            #expect((14 * 60...15 * 60).contains(retryAfter))
+            #expect(try await signIn("password-alice", "203.0.113.9").status == 429,
+                    "even the right password waits until the window has passed")
+            #expect(try await signIn("password-alice", "198.51.100.7").status == 201, "the player elsewhere signs in")
+        }
+    }
+
+    @Test func theForwardedAddressIsBelievedOnlyFromATrustedProxy() async throws {
+        try await withServer(adjust: { $0.signInAttemptLimit = 2 }) { server in
             let http = RawHTTP(baseURL: server.baseURL)
             _ = try await http.register("alice")
             var codes: [ErrorCode?] = []
-            for _ in 0..<4 {
-                codes.append(try await http.send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"guess-guess"}"#).error?.code)
+            for hop in 1...3 {
+                codes.append(try await http.send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"guess-guess"}"#,
+                                                 headers: [("X-Forwarded-For", "203.0.113.\(hop)")]).error?.code)
+            }
+            #expect(codes == [.invalidCredentials, .invalidCredentials, .rateLimited])
+        }
+    }
+
+    @Test func signInsPerAddressAreLimitedWhateverTheLogin() async throws {
+        try await withServer(adjust: { $0.signInAddressLimit = 3 }) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            var codes: [ErrorCode?] = []
+            for login in ["ann", "ben", "cat", "dan"] {
+                codes.append(try await http.send(.POST, "/v1/sessions", body: #"{"login":"\#(login)","password":"guess-guess"}"#).error?.code)
             }
             #expect(codes == [.invalidCredentials, .invalidCredentials, .invalidCredentials, .rateLimited])
-            let right = try await http.send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"password-alice"}"#)
-            #expect(right.status == 429, "even the right password waits until the window has passed")
+        }
+    }
+
+    @Test func aBurstOfSignInsIsQueuedOrRefusedWhileTheRestGoesOn() async throws {
+        try await withServer(adjust: {
+            $0.bcryptCost = 10
+            $0.passwordHashingThreads = 1
+            $0.passwordHashingQueue = 1
+            $0.signInAttemptLimit = 100
+        }) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            let token = try await http.register("alice")
+            let answers = try await concurrently(1...12) { _ in
+                try await http.send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"password-alice"}"#)
+            }.map { try $0.get() }
+            let refused = answers.filter { $0.status == 429 }
+            #expect(!refused.isEmpty)
+            #expect(answers.contains { $0.status == 201 })
+            #expect(refused.allSatisfy { $0.error?.code == .rateLimited && $0.headers.first(name: "Retry-After") == "1" })
+            #expect(try await http.send(.GET, "/v1/me", token: token).status == 200)
         }
     }
 

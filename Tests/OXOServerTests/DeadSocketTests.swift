@@ -14,7 +14,7 @@ struct DeadSocketTests {
             let live = try await alice.connect(following: [topic])
             _ = try await live.updates { if case .snapshot = $0 { true } else { false } }
 
-            let silent = try SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            let silent = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
             defer { silent.close() }
             try silent.send(#"{"type":"subscribe","topic":"\#(topic)"}"#)
             let watched = try await live.updates {

@@ -18,6 +18,10 @@ struct LogSecrecyTests {
             game = try await live.move(4, in: game)
             // A browser's socket carries its token in the address.
             _ = try await http.send(.GET, "/v1/socket?token=\(extraToken)")
+            // The scheme's name is not case-sensitive.
+            for scheme in ["bearer", "BEARER", "BeArEr"] {
+                _ = try await http.send(.GET, "/v1/me", headers: [("Authorization", "\(scheme) \(extraToken)")])
+            }
             await live.close()
 
             let tokens = [try await alice.token, try await bob.token, extraToken].compactMap { $0 }
@@ -26,6 +30,19 @@ struct LogSecrecyTests {
             for secret in tokens + ["password-alice", "password-bob", "wrong-password-1"] {
                 #expect(!log.contains(secret), "the log shows a secret: \(log.components(separatedBy: "\n").filter { $0.contains(secret) }.map { String($0.prefix(300)) })")
             }
+        }
+    }
+
+    @Test func controlCharactersInARequestCannotForgeALogLine() async throws {
+        let logs = LogCapture()
+        try await withServer(logs: logs) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            _ = try await http.send(.GET, "/nothing%0d%0aerror%20forged%20line%00here")
+            let log = logs.text
+            #expect(log.contains("forged line"), "the request is logged")
+            #expect(!log.contains("\r\nerror forged"))
+            #expect(!log.contains("\u{0}"))
+            #expect(log.contains(#"\r\nerror forged line\u{0}here"#), "the characters are shown escaped")
         }
     }
 }

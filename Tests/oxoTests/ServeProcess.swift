@@ -25,7 +25,8 @@ final class ServeProcess {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = executable
         process.arguments = ["serve", "--port", "\(port)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
-                             "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000"]
+                             "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
+                             "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
         try process.run()

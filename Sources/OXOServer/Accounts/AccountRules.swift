@@ -29,7 +29,11 @@ enum AccountRules {
         }
         // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
         guard password.utf8.count <= 72 else {
-            throw APIError(.weakPassword, "A password can be at most 72 bytes long.")
+            throw APIError(.weakPassword, "A password can be at most 72 bytes long in UTF-8 (a letter such as é or € takes 2 or 3).")
+        }
+        // bcrypt stops at a NUL byte: "\0aaaaaaaa" would be the empty password.
+        guard !password.utf8.contains(0) else {
+            throw APIError(.weakPassword, "A password cannot contain the NUL character.")
         }
     }
 

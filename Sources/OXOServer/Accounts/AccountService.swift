@@ -5,18 +5,17 @@ import Vapor
 /// Registration, sign-in, sessions and the user's own account.
 struct AccountService {
     let store: Store
-    let passwords: AsyncPasswordHasher
-    /// The client's address, for the registration limit.
+    /// The client's address, for the limits per address.
     let clientAddress: String
 
     init(_ request: Request) {
         store = request.store
-        passwords = request.password.async
-        clientAddress = request.remoteAddress?.ipAddress ?? "unknown"
+        clientAddress = request.clientAddress
     }
 
     private var database: any Database { store.database }
     private var context: ServerContext { store.context }
+    private var passwords: PasswordHashing { context.passwordHashing }
 
     func register(_ body: RegisterRequest) async throws -> SessionGrant {
         try context.registrationThrottle.record(clientAddress)
@@ -42,7 +41,11 @@ struct AccountService {
     /// find out which names exist.
     func login(_ body: LoginRequest) async throws -> SessionGrant {
         let login = body.login.lowercased()
-        try context.signInThrottle.record(login)
+        // Per login and address, not per login alone: otherwise anyone could lock a
+        // player out by guessing against their public username.
+        let attempt = "\(login) \(clientAddress)"
+        try context.signInAddressThrottle.record(clientAddress)
+        try context.signInThrottle.record(attempt)
         let user = try await UserRecord.query(on: database)
             .group(.or) { $0.filter(\.$usernameKey == login).filter(\.$email == login) }
             .first()
@@ -52,7 +55,7 @@ struct AccountService {
         guard try await passwords.verify(body.password, created: hash), let user else {
             throw APIError(.invalidCredentials, "That login and password do not match an account.")
         }
-        context.signInThrottle.reset(login)
+        context.signInThrottle.reset(attempt)
         return try await openSession(for: user)
     }
 

@@ -36,7 +36,13 @@ struct ErrorResponder: AsyncMiddleware {
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
             }
-            return try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            if apiError.code == .rateLimited {
+                // Every refusal for going too fast says when to come back.
+                let wait = (error as? TooManyAttempts)?.retryAfter ?? 1
+                response.headers.replaceOrAdd(name: .retryAfter, value: "\(Int(wait))")
+            }
+            return response
         }
     }
 
@@ -44,6 +50,8 @@ struct ErrorResponder: AsyncMiddleware {
         switch error {
         case let error as APIError:
             return error
+        case let error as TooManyAttempts:
+            return error.error
         case let error as DecodingError:
             return APIError(error)
         case let abort as any AbortError:

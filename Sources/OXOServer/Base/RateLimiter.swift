@@ -17,23 +17,38 @@ final class RateLimiter: Sendable {
         self.clock = clock
     }
 
-    /// Records an attempt for `key`, or throws `rate_limited` when the window is full.
-    func record(_ key: String) throws(APIError) {
+    /// Records an attempt for `key`, or throws `rate_limited` with the time until the
+    /// oldest attempt leaves the window when the window is full.
+    func record(_ key: String) throws(TooManyAttempts) {
         let now = clock.now
-        let allowed = attempts.withLockedValue { attempts in
+        let oldest = attempts.withLockedValue { attempts -> Date? in
             var recent = attempts[key, default: []].filter { now.timeIntervalSince($0) < window }
             defer { attempts[key] = recent.isEmpty ? nil : recent }
-            guard recent.count < limit else { return false }
+            guard recent.count < limit else { return recent.first }
             recent.append(now)
-            return true
+            return nil
         }
-        guard allowed else {
-            throw APIError(.rateLimited, "Too many attempts; try again in \(Int(window / 60)) minutes.")
+        if let oldest {
+            throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), "Too many attempts")
         }
     }
 
     /// Forgets `key`'s attempts, after a success.
     func reset(_ key: String) {
         _ = attempts.withLockedValue { $0.removeValue(forKey: key) }
+    }
+}
+
+/// A refusal for going too fast: `rate_limited`, with how long to wait, which REST
+/// sends as `Retry-After`.
+struct TooManyAttempts: Error {
+    let error: APIError
+    let retryAfter: TimeInterval
+
+    /// `reason` is followed by when to try again, in words.
+    init(retryAfter: TimeInterval, _ reason: String) {
+        self.retryAfter = max(1, retryAfter.rounded(.up))
+        let wait = self.retryAfter < 120 ? "\(Int(self.retryAfter)) seconds" : "\(Int((self.retryAfter / 60).rounded(.up))) minutes"
+        error = APIError(.rateLimited, "\(reason); try again in \(wait).")
     }
 }

@@ -38,11 +38,28 @@ public struct ServerConfiguration: Sendable {
     public var maxBodySize = 16 * 1024
     /// How often the server pings each socket; a socket that misses a pong is closed.
     public var socketPingInterval: TimeInterval = 30
+    /// What may wait in this process to be written to one socket, in bytes and in
+    /// messages; a client that falls further behind is closed (1013) and resumes.
+    public var maxSocketQueuedBytes = 1 << 20
+    public var maxSocketQueuedMessages = 1000
+    /// How many of a client's messages may wait on one socket to be handled; a client
+    /// that sends faster than that is closed (1008).
+    public var maxSocketWaitingMessages = 100
     /// How many missed events a resubscribing client is sent before a snapshot is
     /// cheaper.
     public var resumeLimit = 200
-    /// Failed sign-ins allowed per login name in 15 minutes.
+    /// Failed sign-ins allowed per login name from one client address in 15 minutes, so
+    /// that guesses from elsewhere never lock a player out.
     public var signInAttemptLimit = 10
+    /// Sign-in attempts allowed per client address in 15 minutes, whatever the login.
+    public var signInAddressLimit = 100
+    /// Threads that hash passwords (bcrypt), apart from the database's, and how many
+    /// hashes may wait for them; a sign-in beyond that is refused with `rate_limited`.
+    public var passwordHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    public var passwordHashingQueue = 16
+    /// Proxies whose `X-Forwarded-For` names the client; the header is ignored from
+    /// any other peer.
+    public var trustedProxies: [String] = []
     /// Registrations allowed per client address in an hour.
     public var registrationLimit = 30
     /// The web client's folder, served at `/`; nil serves none.

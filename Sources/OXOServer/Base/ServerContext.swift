@@ -7,7 +7,9 @@ struct ServerContext: Sendable {
     let configuration: ServerConfiguration
     let computerSeed: UInt64
     let signInThrottle: RateLimiter
+    let signInAddressThrottle: RateLimiter
     let registrationThrottle: RateLimiter
+    let passwordHashing: PasswordHashing
     /// A bcrypt hash of no one's password, checked when a login names no account.
     let standInPasswordHash: String
     /// This process among those serving one database: its sockets' presence rows carry it.

@@ -33,7 +33,9 @@ struct ChallengeService {
                 let made = try await ChallengeQueries(database: database).select()
                     .where("challenger_id", .equal, me).where("state", .equal, Challenge.State.pending.rawValue).all()
                 guard made.count < limit else {
-                    throw APIError(.rateLimited, "You have \(limit) challenges waiting for an answer; wait for one before making another.")
+                    throw TooManyAttempts(
+                        retryAfter: lifetime,
+                        "You have \(limit) challenges waiting for an answer; wait for one before making another")
                 }
                 let pair = Self.pairKey(me, opponent)
                 let waiting = try await ChallengeQueries(database: database).select()

@@ -10,19 +10,32 @@ struct SocketRoutes {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
             let user = try await AccountService(request).authenticate(token: token)
-            guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }) else {
+            // Both headers, or the answer would be a bare 101 on a connection that is not
+            // a socket.
+            guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }),
+                  request.headers[canonicalForm: .connection].contains(where: { $0.lowercased() == "upgrade" })
+            else {
                 throw APIError(.invalidRequest, "This address speaks WebSocket only: see docs/PROTOCOL.md.")
             }
             let store = request.store
             let sockets = request.application.sockets
             let logger = request.logger
-            // The synchronous form of the upgrade runs on the socket's event loop, where
-            // its callbacks must be set.
-            return request.webSocket(maxFrameSize: .init(integerLiteral: store.context.configuration.maxBodySize)) { _, socket in
+            let configuration = store.context.configuration
+            let response = Response(status: .switchingProtocols)
+            // The upgrade's callback runs on the socket's event loop, where the socket's
+            // callbacks must be set.
+            response.upgrader = SocketUpgrader(
+                maxMessageSize: configuration.maxBodySize,
+                maxQueuedBytes: configuration.maxSocketQueuedBytes,
+                maxQueuedMessages: configuration.maxSocketQueuedMessages,
+                slowReaderGrace: .milliseconds(Int64(configuration.socketPingInterval * 1000)),
+                logger: logger
+            ) { socket in
                 let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
                 session.listen()
                 sockets.serve(session)
             }
+            return response
         }
     }
 }

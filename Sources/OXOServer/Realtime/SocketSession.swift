@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import NIOConcurrencyHelpers
 import OXOProtocol
 import Vapor
 
@@ -19,6 +20,8 @@ final class SocketSession: Sendable {
     private let logger: Logger
     private let mailbox: AsyncStream<Input>
     private let inbox: AsyncStream<Input>.Continuation
+    /// The client's messages in the mailbox, not yet handled.
+    private let waitingMessages = NIOLockedValueBox(0)
 
     init(user: AuthenticatedUser, socket: WebSocket, store: Store, logger: Logger) {
         self.user = user
@@ -35,7 +38,20 @@ final class SocketSession: Sendable {
     func listen() {
         socket.eventLoop.preconditionInEventLoop()
         socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
-        socket.onText { [inbox] _, text in inbox.yield(.client(text)) }
+        let limit = store.context.configuration.maxSocketWaitingMessages
+        socket.onText { [inbox, waitingMessages] socket, text in
+            let accepted = waitingMessages.withLockedValue { waiting in
+                guard waiting < limit else { return false }
+                waiting += 1
+                return true
+            }
+            guard accepted else {
+                // A client that sends faster than it is served would fill the memory.
+                socket.close(code: .policyViolation, promise: nil)
+                return
+            }
+            inbox.yield(.client(text))
+        }
         socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
     }
 
@@ -59,7 +75,9 @@ final class SocketSession: Sendable {
             state = await inTaskOfItsOwn { [state] in
                 var state = state
                 switch input {
-                case .client(let text): await self.handle(text, state: &state)
+                case .client(let text):
+                    self.waitingMessages.withLockedValue { $0 -= 1 }
+                    await self.handle(text, state: &state)
                 case .event(let event): await self.deliver(event, state: &state)
                 }
                 return state

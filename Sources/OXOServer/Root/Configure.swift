@@ -15,22 +15,28 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     // kernel caps it at net.core.somaxconn.
     app.http.server.configuration.backlog = 4096
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxBodySize)
-    app.passwords.use(.bcrypt(cost: configuration.bcryptCost))
-    // bcrypt and SQLite block a thread; the application gets its own pool rather than
-    // sharing the process-wide one.
+    // SQLite blocks a thread; the application gets its own pool rather than sharing the
+    // process-wide one. bcrypt has threads of its own (PasswordHashing).
     app.threadPool = NIOThreadPool(numberOfThreads: max(4, System.coreCount))
     let context = ServerContext(
         configuration: configuration,
         computerSeed: configuration.computerSeed ?? UInt64.random(in: .min ... .max),
         signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
+        signInAddressThrottle: RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock),
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
+        passwordHashing: PasswordHashing(
+            threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
+            cost: configuration.bcryptCost),
         standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost))
     app.oxo = context
+    app.lifecycle.use(PasswordHashingShutdown(hashing: context.passwordHashing))
     app.sockets = SocketRegistry()
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
+    app.middleware.use(ResponseHeaders())
     app.middleware.use(ErrorResponder())
+    app.middleware.use(PathCheck())
     if let folder = configuration.publicDirectory {
         let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"
         if FileManager.default.fileExists(atPath: path) {

@@ -39,8 +39,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "bcrypt work factor for passwords (4–31).")
     var bcryptCost = 12
 
-    @Option(help: "Failed sign-ins allowed per login name in 15 minutes.")
+    @Option(help: "Failed sign-ins allowed per login name from one client address in 15 minutes.")
     var signInAttemptLimit = ServerConfiguration().signInAttemptLimit
+
+    @Option(help: "Sign-in attempts allowed per client address in 15 minutes, whatever the login.")
+    var signInAddressLimit = ServerConfiguration().signInAddressLimit
+
+    @Option(help: "Threads that hash passwords, apart from the database's (default: half the cores).")
+    var passwordHashingThreads = ServerConfiguration().passwordHashingThreads
+
+    @Option(help: "Password hashes that may wait for those threads; sign-ins beyond are refused with 429.")
+    var passwordHashingQueue = ServerConfiguration().passwordHashingQueue
+
+    @Option(help: "A proxy whose X-Forwarded-For names the client (repeatable); the header is ignored from anyone else.")
+    var trustedProxy: [String] = []
+
+    @Option(help: "Bytes that may wait to be written to one socket before its client is closed (1013) to resume later.")
+    var socketQueueBytes = ServerConfiguration().maxSocketQueuedBytes
+
+    @Option(help: "Messages that may wait to be written to one socket before its client is closed (1013).")
+    var socketQueueMessages = ServerConfiguration().maxSocketQueuedMessages
+
+    @Option(help: "A client's messages that may wait on one socket to be handled before it is closed (1008).")
+    var socketWaitingMessages = ServerConfiguration().maxSocketWaitingMessages
 
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
@@ -67,8 +88,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        guard signInAttemptLimit >= 1, registrationLimit >= 1 else {
-            throw ValidationError("--sign-in-attempt-limit and --registration-limit must be at least 1.")
+        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1 else {
+            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit and --registration-limit must be at least 1.")
+        }
+        guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
+            throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
+        }
+        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages].allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError("--socket-queue-bytes, --socket-queue-messages and --socket-waiting-messages must be at least 1.")
         }
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
@@ -88,6 +115,13 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.publicDirectory = publicDirectory
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
+        configuration.signInAddressLimit = signInAddressLimit
+        configuration.passwordHashingThreads = passwordHashingThreads
+        configuration.passwordHashingQueue = passwordHashingQueue
+        configuration.trustedProxies = trustedProxy
+        configuration.maxSocketQueuedBytes = socketQueueBytes
+        configuration.maxSocketQueuedMessages = socketQueueMessages
+        configuration.maxSocketWaitingMessages = socketWaitingMessages
         configuration.benchEcho = benchEcho
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime

@@ -12,6 +12,7 @@ struct RawHTTP {
     struct Answer {
         let status: Int
         let body: Data
+        var headers = HTTPHeaders()
 
         var error: APIError? { try? Wire.decoder.decode(ErrorResponse.self, from: body).error }
 
@@ -28,7 +29,7 @@ struct RawHTTP {
         if let bytes { request.body = .bytes(ByteBuffer(repeating: UInt8(ascii: "a"), count: bytes)) }
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
         let collected = try await response.body.collect(upTo: 1 << 22)
-        return Answer(status: Int(response.status.code), body: Data(buffer: collected))
+        return Answer(status: Int(response.status.code), body: Data(buffer: collected), headers: response.headers)
     }
 
     /// Registers a user and returns their token.

@@ -4,12 +4,34 @@ import Glibc
 #endif
 
 /// A WebSocket client that does the handshake, sends what it is told, and then never
-/// reads again: it answers no ping, as a phone that lost its network would.
-final class SilentSocket {
+/// reads again: it answers no ping, as a phone that lost its network would. A test may
+/// read what came at last, all at once, as a client that fell behind would.
+/// Sendable: its one descriptor never changes, and each test uses it from one task.
+final class SilentSocket: @unchecked Sendable {
     private let descriptor: Int32
 
-    init(port: Int, path: String, token: String) throws {
+    /// `receiveBuffer` shrinks the kernel's buffer for what the server sends, so that the
+    /// server's own queue fills sooner.
+    init(port: Int, path: String, token: String, receiveBuffer: Int32? = nil) async throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
+        // A read that waits longer than this gives up, so a test never hangs.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        try await Self.offThePool { [self] in try handshake(port: port, path: path, token: token) }
+    }
+
+    /// Blocking calls run on a thread of their own: on one of the few threads that run
+    /// tasks, they could wait for a server whose tasks need that very thread.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { done in
+            Thread.detachNewThread { done.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func handshake(port: Int, path: String, token: String) throws {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -38,12 +60,64 @@ final class SilentSocket {
         guard String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101") else { throw SilentSocketError.notUpgraded }
     }
 
-    /// Sends one text frame, masked as a client must (with a zero mask, which leaves the
-    /// bytes as they are).
+    /// Sends one text frame.
     func send(_ text: String) throws {
-        let payload = Array(text.utf8)
-        precondition(payload.count < 126, "short frames only")
-        try write([0x81, 0x80 | UInt8(payload.count), 0, 0, 0, 0] + payload)
+        try send(frame: 0x1, final: true, Array(text.utf8))
+    }
+
+    /// Sends one frame (0x1 text, 0x0 continuation), masked as a client must (with a zero
+    /// mask, which leaves the bytes as they are).
+    func send(frame opcode: UInt8, final: Bool, _ payload: [UInt8]) throws {
+        precondition(payload.count <= 0xFFFF, "frames up to 64 KiB only")
+        let first = (final ? 0x80 : 0) | opcode
+        let length: [UInt8] = payload.count < 126
+            ? [0x80 | UInt8(payload.count)]
+            : [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        try write([first] + length + [0, 0, 0, 0] + payload)
+    }
+
+    struct Frame: Sendable {
+        let opcode: UInt8
+        let payload: [UInt8]
+
+        var text: String { String(decoding: payload, as: UTF8.self) }
+        /// The code of a close frame.
+        var closeCode: Int? { opcode == 0x8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+    }
+
+    /// Reads every frame the server sent until its close frame (included), the end of
+    /// the connection, or thirty seconds of silence.
+    func framesUntilClose() async -> [Frame] {
+        (try? await Self.offThePool { [self] in readFrames() }) ?? []
+    }
+
+    private func readFrames() -> [Frame] {
+        var frames: [Frame] = []
+        while let head = read(2) {
+            var length = Int(head[1] & 0x7F)
+            if length == 126 {
+                guard let extended = read(2) else { break }
+                length = Int(extended[0]) << 8 | Int(extended[1])
+            } else if length == 127 {
+                guard let extended = read(8) else { break }
+                length = extended.reduce(0) { $0 << 8 | Int($1) }
+            }
+            guard let payload = read(length) else { break }
+            frames.append(Frame(opcode: head[0] & 0x0F, payload: payload))
+            if head[0] & 0x0F == 0x8 { break }
+        }
+        return frames
+    }
+
+    private func read(_ count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress! + filled, count - filled, 0) }
+            guard got > 0 else { return nil }
+            filled += got
+        }
+        return bytes
     }
 
     func close() { Glibc.close(descriptor) }

@@ -1,0 +1,38 @@
+import OXOProtocol
+import Vapor
+
+/// Headers every response carries. The web client loads only its own files (no inline
+/// script or style, no images from `data:` or `blob:`), so the policy allows nothing
+/// else; `no-cache` makes browsers ask again for the client's files, so an upgrade of
+/// the server reaches them at once.
+struct ResponseHeaders: AsyncMiddleware {
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let response = try await next.respond(to: request)
+        response.headers.replaceOrAdd(name: .contentSecurityPolicy, value: Self.contentSecurityPolicy)
+        response.headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
+        response.headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
+        if !response.headers.contains(name: .cacheControl) {
+            response.headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
+        }
+        return response
+    }
+}
+
+/// Refuses paths that name no file and no route before anything reads them: control
+/// characters (`/index.html%00.js` would otherwise be served as index.html, typed by its
+/// `.js` ending) get 400, and a segment longer than a file name can be, 404.
+struct PathCheck: AsyncMiddleware {
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let path = request.url.path.removingPercentEncoding ?? request.url.path
+        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw APIError(.invalidRequest, "A path cannot hold control characters.")
+        }
+        if path.split(separator: "/").contains(where: { $0.utf8.count > 255 }) {
+            throw APIError(.notFound, "There is nothing at this address.")
+        }
+        return try await next.respond(to: request)
+    }
+}

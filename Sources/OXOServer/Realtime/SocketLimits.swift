@@ -1,0 +1,95 @@
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// Refuses a message as soon as its fragments add up to more than the limit, before it
+/// is assembled: the frame size limit alone would let a client send a message of any
+/// size in small pieces.
+final class MessageSizeLimit: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias InboundOut = WebSocketFrame
+
+    private let maxSize: Int
+    private var messageSize = 0
+    private var refused = false
+
+    init(maxSize: Int) {
+        self.maxSize = maxSize
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text, .binary: messageSize = frame.length
+        case .continuation: messageSize += frame.length
+        default: break // control frames stand alone and are at most 125 bytes
+        }
+        guard messageSize <= maxSize else {
+            refused = true
+            // WebSocketKit answers this error by closing with 1009, message too big.
+            context.fireErrorCaught(NIOWebSocketError.invalidFrameLength)
+            return
+        }
+        context.fireChannelRead(data)
+    }
+}
+
+/// Bounds what waits in this process to be written to one socket: a client that stops
+/// reading would otherwise make the server keep every message for it. A client that
+/// falls that far behind is sent a close with 1013 (try again later) after what is
+/// already queued, and is cut off if it has not read that within `grace`; it reconnects
+/// and resumes from its last sequence numbers.
+final class SlowReaderLimit: ChannelOutboundHandler, RemovableChannelHandler {
+    typealias OutboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let maxBytes: Int
+    private let maxMessages: Int
+    private let grace: TimeAmount
+    private let logger: Logger
+    private var waitingBytes = 0
+    private var waitingMessages = 0
+    private var fellBehind = false
+
+    init(maxBytes: Int, maxMessages: Int, grace: TimeAmount, logger: Logger) {
+        self.maxBytes = maxBytes
+        self.maxMessages = maxMessages
+        self.grace = grace
+        self.logger = logger
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        guard !fellBehind else {
+            promise?.fail(ChannelError.outputClosed)
+            return
+        }
+        let size = unwrapOutboundIn(data).length
+        guard waitingBytes + size <= maxBytes, waitingMessages < maxMessages else {
+            fellBehind = true
+            promise?.fail(ChannelError.outputClosed)
+            sendCloseAndCutOff(context)
+            return
+        }
+        waitingBytes += size
+        waitingMessages += 1
+        // A write's promise completes once the bytes are with the kernel (or failed).
+        let written = promise ?? context.eventLoop.makePromise()
+        written.futureResult.assumeIsolated().whenComplete { _ in
+            self.waitingBytes -= size
+            self.waitingMessages -= 1
+        }
+        context.write(data, promise: written)
+    }
+
+    private func sendCloseAndCutOff(_ context: ChannelHandlerContext) {
+        logger.notice("socket closed: the client fell behind", metadata: [
+            "queued_bytes": "\(waitingBytes)", "queued_messages": "\(waitingMessages)",
+        ])
+        var code = context.channel.allocator.buffer(capacity: 2)
+        code.write(webSocketErrorCode: .unknown(1013))
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: code)), promise: nil)
+        let channel = context.channel
+        context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
+    }
+}

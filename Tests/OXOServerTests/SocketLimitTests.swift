@@ -1,0 +1,73 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+
+@Suite("One socket cannot take the server down")
+struct SocketLimitTests {
+    @Test func aMessageSentInFragmentsIsRefusedOnceItOutgrowsTheBodyLimit() async throws {
+        // Pings, which this client does not answer, would close it first on a slow machine.
+        try await withServer(adjust: { $0.socketPingInterval = 60 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            // 20 KiB in two 10 KiB pieces, each under the 16 KiB frame limit, and no end.
+            let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024)
+            try socket.send(frame: 0x1, final: false, piece)
+            try socket.send(frame: 0x0, final: false, piece)
+            #expect(await socket.framesUntilClose().last?.closeCode == 1009)
+            #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, "/health").status == 200)
+        }
+    }
+
+    @Test func aClientThatStopsReadingIsClosedAndTheOthersPlayOn() async throws {
+        let logs = LogCapture()
+        try await withServer(logs: logs, adjust: {
+            $0.maxSocketQueuedBytes = 64 * 1024
+            $0.maxSocketWaitingMessages = 10_000
+            $0.socketPingInterval = 60
+        }) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            // Enough open games that each lobby snapshot is a few kilobytes.
+            for _ in 1...20 { _ = try await alice.createGame(side: .x) }
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol, receiveBuffer: 4096)
+            defer { socket.close() }
+            let subscriptions = 500
+            for _ in 1...subscriptions { try socket.send(#"{"type":"subscribe","topic":"lobby"}"#) }
+            try await within { while !logs.text.contains("the client fell behind") { try await Task.sleep(for: .milliseconds(50)) } }
+
+            // The others are served as before.
+            let live = try await bob.connect(following: [.game(game.id)])
+            _ = try await live.updates { if case .snapshot = $0 { true } else { false } }
+            _ = try await alice.move(4, in: game)
+            _ = try await live.events(until: .movePlayed, on: .game(game.id))
+            await live.close()
+
+            // What was queued comes, then the close that says to come back later.
+            let frames = await socket.framesUntilClose()
+            #expect(frames.last?.closeCode == 1013)
+            #expect(frames.filter { $0.text.contains(#""type":"snapshot""#) }.count < subscriptions)
+        }
+    }
+
+    @Test func aClientThatSendsFasterThanItIsServedIsClosed() async throws {
+        try await withServer(adjust: { $0.maxSocketWaitingMessages = 5; $0.socketPingInterval = 60 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            // Once closed, the server may stop reading: later sends may fail.
+            for _ in 1...200 { try? socket.send(#"{"type":"subscribe","topic":"lobby"}"#) }
+            #expect(await socket.framesUntilClose().last?.closeCode == 1008)
+        }
+    }
+
+    @Test func aSocketRequestWithoutConnectionUpgradeIsRefused() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let token = try await api.register("alice").token
+            expectRefused(try await api.socketHandshake(token: token), 400, .invalidRequest)
+        }
+    }
+}
