@@ -14,7 +14,7 @@ struct GameQueries {
     static let columns = creationColumns + AddAwayAndRematch.columns.map(\.name)
 
     func row(_ id: GameID) async throws -> GameRow {
-        guard let row = try await select().where("id", .equal, id.rawValue)
+        guard let row = try await database.raw("SELECT \(Self.selectList) FROM games WHERE id = \(bind: id.rawValue)")
             .first(decoding: GameRow.self)
         else { throw APIError(.gameNotFound, "There is no game \(id).") }
         return row
@@ -39,9 +39,13 @@ struct GameQueries {
     /// The moves of each of the games, in order.
     func moves(of ids: [UUID]) async throws -> [UUID: [MoveRow]] {
         guard !ids.isEmpty else { return [:] }
-        let moves = try await database.select().columns("game_id", "number", "cell", "mark", "played_at")
-            .from("moves").where("game_id", .in, ids).orderBy("number")
-            .all(decoding: MoveRow.self)
+        // One game's moves are read on every move, as a statement written out once.
+        let moves = try await (ids.count == 1
+            ? database.raw("SELECT game_id, number, cell, mark, played_at FROM moves WHERE game_id = \(bind: ids[0]) ORDER BY number")
+                .all(decoding: MoveRow.self)
+            : database.select().columns("game_id", "number", "cell", "mark", "played_at")
+                .from("moves").where("game_id", .in, ids).orderBy("number")
+                .all(decoding: MoveRow.self))
         return Dictionary(grouping: moves, by: \.gameId)
     }
 
