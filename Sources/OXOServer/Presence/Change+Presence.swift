@@ -17,11 +17,7 @@ extension Change {
 /// exists.
 enum PresenceFollowsGames {
     static let reaction: ChangeReaction = { change, logged in
-        var players = Set<UUID>()
-        for entry in logged {
-            guard let game = startedOrEnded(entry.event) else { continue }
-            for seat in [game.x, game.o] { if let id = seat?.player?.id { players.insert(id.rawValue) } }
-        }
+        let players = logged.players(inGames: startedOrEnded)
         if !players.isEmpty { try await change.announcePresence(of: players) }
     }
 
@@ -34,5 +30,12 @@ enum PresenceFollowsGames {
         case .gameFinished(let game): game.result?.reason == .expired ? nil : game
         default: nil
         }
+    }
+}
+
+extension [LoggedEvent] {
+    /// The people seated in the games that `game` finds in these events.
+    func players(inGames game: (TopicEvent) -> GameView?) -> Set<UUID> {
+        Set(compactMap { game($0.event) }.flatMap { [$0.x, $0.o] }.compactMap { $0?.player?.id.rawValue })
     }
 }
