@@ -73,6 +73,11 @@ export function createActions({ api, realtime, store }) {
       return store.putGame(after);
     },
 
+    /** Withdraws an open game of the user's own; it leaves every lobby. */
+    async cancel(id) {
+      return store.putGame(await api.cancel(id));
+    },
+
     async resign(id) {
       return store.putGame(await api.resign(id));
     },

@@ -61,6 +61,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     game: (idOrCode) => call('GET', game(idOrCode)),
     join: (id) => call('POST', `${game(id)}/join`),
     move: (id, cell, moveNumber) => call('POST', `${game(id)}/moves`, { cell, move_number: moveNumber }),
+    cancel: (id) => call('POST', `${game(id)}/cancel`),
     resign: (id) => call('POST', `${game(id)}/resign`),
     hint: (id) => call('GET', `${game(id)}/hint`),
     myGames: () => call('GET', '/v1/me/games?limit=50'),

@@ -43,6 +43,7 @@ export function resultLine(game, userId) {
   if (!result) return 'The game is over.';
   if (!result.winner && result.reason === 'abandoned') return 'Both players left; nobody wins.';
   if (result.reason === 'expired') return 'Nobody joined in time, so the game was closed.';
+  if (result.reason === 'cancelled') return 'The game was cancelled before anyone joined.';
   if (!result.winner) return "It's a draw.";
   const winner = result.winner;
   const loser = winner === 'X' ? 'O' : 'X';
@@ -70,6 +71,7 @@ export function shortStatus(game, userId) {
   }
   const result = game.result;
   if (result?.reason === 'expired') return 'Expired';
+  if (result?.reason === 'cancelled') return 'Cancelled';
   if (!result?.winner) return result?.reason === 'abandoned' ? 'Abandoned' : 'Draw';
   if (game.mode !== 'pass_and_play' && mine.includes(result.winner)) return 'You won';
   if (game.mode !== 'pass_and_play' && mine.length) return 'You lost';

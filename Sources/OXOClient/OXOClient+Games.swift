@@ -52,6 +52,13 @@ extension OXOClient {
         try await move(game: game.id, cell: cell, moveNumber: game.nextMoveNumber)
     }
 
+    /// Withdraws an open game of one's own before anyone joins: it leaves the lobby, and the
+    /// game returned is finished with the reason `cancelled`.
+    @discardableResult
+    public func cancel(_ game: GameID) async throws -> GameView {
+        try await perform(Endpoints.cancel(game))
+    }
+
     @discardableResult
     public func resign(_ game: GameID) async throws -> GameView {
         try await perform(Endpoints.resign(game))

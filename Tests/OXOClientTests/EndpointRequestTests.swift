@@ -81,6 +81,7 @@ import Testing
         #expect(try line(Endpoints.createGame(CreateGameRequest(side: .o))) == "POST /v1/games")
         #expect(try line(Endpoints.liveGames(cursor: nil, limit: 3)) == "GET /v1/games/live?limit=3")
         #expect(try line(Endpoints.join(game)) == "POST /v1/games/\(game)/join")
+        #expect(try line(Endpoints.cancel(game)) == "POST /v1/games/\(game)/cancel")
         #expect(try line(Endpoints.resign(game)) == "POST /v1/games/\(game)/resign")
         #expect(try line(Endpoints.hint(game)) == "GET /v1/games/\(game)/hint")
         #expect(try line(Endpoints.health()) == "GET /health")

@@ -130,4 +130,15 @@ struct GameRulesTests {
         #expect(refusal { try GameRules.hint(try Self.game(.open, o: nil), for: Self.alice) }?.0 == .waitingForOpponent)
         #expect(refusal { try GameRules.hint(try Self.game(.finished), for: Self.alice) }?.0 == .gameOver)
     }
+
+    @Test func onlyTheCreatorMayCancelAGameAndOnlyWhileItWaits() throws {
+        let open = try Self.game(.open, o: nil).row
+        #expect(throws: Never.self) { try GameRules.cancel(open, by: Self.alice) }
+        #expect(refusal { try GameRules.cancel(open, by: Self.bob) }!
+            == (.notAPlayer, "Only the player who opened this game can cancel it."))
+        #expect(refusal { try GameRules.cancel(try Self.game().row, by: Self.alice) }!
+            == (.gameStarted, "The game has started; it can no longer be cancelled."))
+        #expect(refusal { try GameRules.cancel(try Self.game().row, by: Self.bob) }?.0 == .notAPlayer)
+        #expect(refusal { try GameRules.cancel(try Self.game(.finished).row, by: Self.alice) }?.0 == .gameOver)
+    }
 }

@@ -288,6 +288,16 @@ struct OpenAPIDocumentTests {
             } while cursor != nil
             // (That no game comes twice is PagingTests' business: on SQLite one sometimes does.)
             #expect(Set(mine) == [draw.id, waiting.id, unlisted.id, watched.id] && mine.first == watched.id)
+            // Cancelling an open game, by its creator only, before anyone joins.
+            let cancel = { (reference: String, token: String) in
+                try await api.send(.POST, "/v1/games/{gameID}/cancel", ["gameID": reference], token: token)
+            }
+            expectRefused(try await cancel("\(waiting.id)", bob.token), 403, .notAPlayer)
+            expectRefused(try await cancel("\(watched.id)", bob.token), 409, .gameStarted)
+            expectRefused(try await cancel("\(game.id)", alice.token), 409, .gameOver)
+            expectRefused(try await cancel("\(UUID())", carol.token), 404, .gameNotFound)
+            expectRefused(try await cancel("nonsense", carol.token), 404, .notFound)
+            #expect(try await cancel("\(unlisted.id)", carol.token).decode(GameView.self).result?.reason == .cancelled)
             for template in ["/v1/games/open", "/v1/games/live", "/v1/me/games"] {
                 for query in ["?limit=0", "?limit=101", "?limit=ten", "?cursor=bogus", "?cursor=\(UUID())"] {
                     expectRefused(try await page(template, query), 400, .invalidRequest, "\(template)\(query)")

@@ -1,5 +1,6 @@
 // The game screen: the board, both players with their marks, whose turn it is, the
-// watchers, the result with the winning line, Resign, Hint, the code and link to share.
+// watchers, the result with the winning line, Cancel while it waits, Resign, Hint, the code
+// and link to share.
 // Follows `game:<id>` on the socket while shown. Players may press any cell: the server
 // says whether the move stands, and its refusal is shown in words.
 
@@ -39,12 +40,13 @@ export function gameView({ store, actions, realtime, param }) {
   const role = el('p', { class: 'role muted', id: 'game-role' });
 
   const joinButton = el('button', { type: 'button', class: 'primary', id: 'join-game' });
+  const cancelButton = el('button', { type: 'button', id: 'cancel-game', text: 'Cancel the game' });
   const hintButton = el('button', { type: 'button', id: 'hint', text: 'Hint' });
   const resignButton = el('button', { type: 'button', class: 'danger', id: 'resign', text: 'Resign' });
   const confirmResign = el('button', { type: 'button', class: 'danger', id: 'confirm-resign', text: 'Yes, resign' });
   const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: 'Keep playing' });
   const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: 'Play again' });
-  const controls = el('div', { class: 'controls' }, joinButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
+  const controls = el('div', { class: 'controls' }, joinButton, cancelButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
   const onError = (error) => showRefusal(error, current());
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
@@ -103,6 +105,10 @@ export function gameView({ store, actions, realtime, param }) {
   }
 
   joinButton.addEventListener('click', () => run(() => actions.join(gameId)));
+  cancelButton.addEventListener('click', () => run(async () => {
+    await actions.cancel(gameId);
+    navigate('/');
+  }));
   hintButton.addEventListener('click', () => run(async () => {
     const game = current();
     const answer = await actions.hint(game.id);
@@ -204,6 +210,7 @@ export function gameView({ store, actions, realtime, param }) {
     const free = !game.x ? 'X' : !game.o ? 'O' : null;
     joinButton.hidden = !(game.phase === 'open' && !player && game.mode === 'online' && free);
     setText(joinButton, free ? `Join as ${free}` : 'Join');
+    cancelButton.hidden = !(game.phase === 'open' && player);
     hintButton.hidden = !(player && game.phase === 'live');
     hintButton.disabled = !isMyTurn(game, me);
     const canResign = player && game.phase === 'live';

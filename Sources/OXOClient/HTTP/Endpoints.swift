@@ -68,6 +68,10 @@ enum Endpoints {
         Endpoint(.POST, "v1", "games", game.description, "moves", body: request)
     }
 
+    static func cancel(_ game: GameID) -> Endpoint<GameView> {
+        Endpoint(.POST, "v1", "games", game.description, "cancel")
+    }
+
     static func resign(_ game: GameID) -> Endpoint<GameView> {
         Endpoint(.POST, "v1", "games", game.description, "resign")
     }

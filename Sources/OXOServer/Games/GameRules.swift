@@ -2,8 +2,8 @@ import Foundation
 import OXOProtocol
 import TicTacToe
 
-/// The decisions about a game: may this player move here, join, resign, claim, offer a
-/// rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
+/// The decisions about a game: may this player move here, join, cancel, resign, claim,
+/// offer a rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
 /// where it matters) that throws the refusal's typed error or returns what to write, so
 /// the rules are tested without a server and a change only carries out what they decided.
 enum GameRules {
@@ -83,6 +83,17 @@ enum GameRules {
         try requireLive(game.row)
         guard let turn = game.state.turn else { throw over }
         guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+    }
+
+    /// Checks that `user` may withdraw the game: only its creator, and only while it waits
+    /// for an opponent.
+    static func cancel(_ row: GameRow, by user: UserID) throws(APIError) {
+        guard row.creatorId == user.rawValue else { throw APIError(.notAPlayer, "Only the player who opened this game can cancel it.") }
+        switch row.phase {
+        case .open: return
+        case .live: throw APIError(.gameStarted, "The game has started; it can no longer be cancelled.")
+        case .finished: throw over
+        }
     }
 
     /// The marks `user` plays in the game; refuses anyone who plays none.

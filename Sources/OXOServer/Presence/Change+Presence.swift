@@ -22,15 +22,17 @@ enum PresenceFollowsGames {
     }
 
     /// The game an event started or ended for its players; nil for any other event. An
-    /// open game that expired never involved its creator in play.
+    /// open game that expired or was cancelled never involved its creator in play.
     private static func startedOrEnded(_ event: TopicEvent) -> GameView? {
         switch event {
         case .gameOpened(let game): game.phase == .live ? game : nil
         case .gameStarted(let game), .playerJoined(let game): game
-        case .gameFinished(let game): game.result?.reason == .expired ? nil : game
+        case .gameFinished(let game): neverPlayed.contains(game.result?.reason) ? nil : game
         default: nil
         }
     }
+
+    private static let neverPlayed: Set<GameResult.Reason?> = [.expired, .cancelled]
 }
 
 extension [LoggedEvent] {
