@@ -64,7 +64,8 @@ extension OXOClient {
         try await perform(Endpoints.resign(game))
     }
 
-    /// The engine's advice for the player to move.
+    /// The engine's advice for the player to move, in a game against the computer or in
+    /// pass-and-play, or on the position a finished game stopped at.
     public func hint(_ game: GameID) async throws -> Hint {
         try await perform(Endpoints.hint(game))
     }

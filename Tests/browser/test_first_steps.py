@@ -1,5 +1,6 @@
-"""What a new player meets first: being taken to the game when someone joins, and
-taking back an open game."""
+"""What a new player meets first: being taken to the game when someone joins, taking
+back an open game, hints only where they belong, refusals in the page's own words,
+even small boards and buttons whose spoken name is the one shown."""
 
 from oxo_api import Api
 from pages import OxoPage, registered
@@ -43,3 +44,55 @@ def test_the_creator_cancels_an_open_game_and_it_leaves_every_lobby(server, brow
     bob.wait(lambda d: not bob.find_all(f"#open-games li[data-game='{game_id}']"), "gone from Bob's open games")
     alice.wait(lambda d: not alice.find_all(f"#my-games li[data-game='{game_id}']"), "gone from Alice's games")
     assert alice.javascript_errors() == [] and bob.javascript_errors() == []
+
+
+def test_hints_are_for_finished_games_and_the_computer_not_against_a_person(server, browsers):
+    alice, bob = registered(server, browsers, "Alice", "Bob")
+    bob.join_from_lobby(alice.new_game("X"))
+    alice.wait_phase("live")
+    alice.play(4)
+    bob.wait_moves(1)
+    for page in (alice, bob):
+        assert not page.find("#hint").is_displayed(), "no hint while two people play"
+
+    # Once the game is over, either player may look back at the position it stopped at.
+    bob.click("#resign")
+    bob.click("#confirm-resign")
+    alice.wait_phase("finished")
+    alice.click("#hint")
+    alice.wait_text("#hint-text", "Best moves: top left (1), top right (3), bottom left (7), bottom right (9).")
+
+
+def test_an_occupied_cell_is_named_as_the_page_shows_it(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.register()
+    page.new_game("X", mode="pass_and_play")
+    page.play(3)
+    page.cell(3).click()
+    page.wait_text("#game-refusal", "The middle-left cell is already taken.")
+
+
+def test_the_small_boards_have_rows_of_one_height(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.register()
+    me = Api(server.url, page.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).token"))
+    ann = Api.register(server.url, display_name="Ann")
+    game = ann.create_game("X", listed=False)
+    me.join(game["id"])
+    ann.move(game["id"], 0)  # a mark in the top row, the other two rows empty
+    row = f"#my-games li[data-game='{game['id']}']"
+    page.wait_text(row, "Your turn")
+    heights = page.driver.execute_script(
+        "return [...document.querySelectorAll(arguments[0])].map(c => c.getBoundingClientRect().height)",
+        f"{row} .mini-cell")
+    assert len(heights) == 9 and max(heights) - min(heights) < 0.5, heights
+
+
+def test_the_ok_on_a_closed_challenge_is_heard_as_ok(server, browsers):
+    alice, bob = registered(server, browsers, "Alice", "Bob")
+    alice.challenge(bob.user_id(), "X")
+    bob.click(".toast[data-direction='received'] button:not(.primary)")
+    alice.visible(".toast[data-direction='made'][data-state='declined'] button")
+    button = alice.find(".toast[data-direction='made'] button")
+    assert button.text == "OK"
+    assert button.accessible_name == "OK"

@@ -1,6 +1,6 @@
 // The game screen: the board, both players with their marks, whose turn it is, the
-// watchers, the result with the winning line, Cancel while it waits, Resign, Hint, the code
-// and link to share.
+// watchers, the result with the winning line, Cancel while it waits, Resign, Hint (against
+// the computer, in pass-and-play and after the game), the code and link to share.
 // Follows `game:<id>` on the socket while shown. Players may press any cell: the server
 // says whether the move stands, and its refusal is shown in words.
 
@@ -211,8 +211,8 @@ export function gameView({ store, actions, realtime, param }) {
     joinButton.hidden = !(game.phase === 'open' && !player && game.mode === 'online' && free);
     setText(joinButton, free ? `Join as ${free}` : 'Join');
     cancelButton.hidden = !(game.phase === 'open' && player);
-    hintButton.hidden = !(player && game.phase === 'live');
-    hintButton.disabled = !isMyTurn(game, me);
+    hintButton.hidden = !(player && hintsAllowed(game));
+    hintButton.disabled = game.phase === 'live' && !isMyTurn(game, me);
     const canResign = player && game.phase === 'live';
     if (!canResign) confirmingResign = false;
     resignButton.hidden = !canResign || confirmingResign;
@@ -228,6 +228,12 @@ export function gameView({ store, actions, realtime, param }) {
     setText(codeText, game.code);
     const link = gameLink(game.id);
     if (linkInput.value !== link) linkInput.value = link;
+  }
+
+  /** The server gives hints against the computer, in pass-and-play, and on a finished game that stopped with moves left. */
+  function hintsAllowed(game) {
+    if (game.phase === 'finished') return game.board.includes('.') && !game.result?.line && game.result?.reason !== 'cancelled';
+    return game.phase === 'live' && game.mode !== 'online';
   }
 
   function hintSentence(cells) {
