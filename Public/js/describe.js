@@ -92,6 +92,16 @@ export function modeLabel(game) {
 const ROWS = ['top', 'middle', 'bottom'];
 const COLUMNS = ['left', 'centre', 'right'];
 
+/** "b2" for cell 4: columns a–c from the left, rows 1–3 from the top. */
+export function cellCoordinate(cell) {
+  return `${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`;
+}
+
+/** A move as one line of the game's record: "1. b2 X". */
+export function moveNotation(move) {
+  return `${move.number}. ${cellCoordinate(move.cell)} ${move.mark}`;
+}
+
 /** "top left", "centre"… for a cell 0–8. */
 export function cellName(cell) {
   const row = ROWS[Math.floor(cell / 3)];

@@ -96,3 +96,25 @@ def test_the_ok_on_a_closed_challenge_is_heard_as_ok(server, browsers):
     button = alice.find(".toast[data-direction='made'] button")
     assert button.text == "OK"
     assert button.accessible_name == "OK"
+
+
+LAST_MARKED = "return [...document.querySelectorAll('#board .cell.last')].map(c => Number(c.dataset.cell))"
+
+
+def test_the_last_move_stays_marked_and_the_moves_are_listed(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.register()
+    page.new_game("X", mode="pass_and_play")
+    page.play(4)
+    page.play(0)
+    page.wait_text("#move-list", "2. a1 O")
+    assert page.text("#move-list") == "1. b2 X\n2. a1 O"
+    assert page.driver.execute_script(LAST_MARKED) == [0]
+    assert "last move" in page.cell(0).get_attribute("aria-label")
+
+    # After a reload nothing has just arrived, and the last move is marked all the same.
+    page.driver.refresh()
+    page.wait_ready()
+    page.wait_moves(2)
+    assert page.driver.execute_script(LAST_MARKED) == [0]
+    assert page.text("#move-list") == "1. b2 X\n2. a1 O"

@@ -5,7 +5,7 @@
 // says whether the move stands, and its refusal is shown in words.
 
 import { el, setText, setAttr, replaceChildren } from '../dom.js';
-import { cellName, modeLabel, seatName, statusLine } from '../describe.js';
+import { cellName, modeLabel, moveNotation, seatName, statusLine } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
 import { gameLink, gamePath, navigate } from '../router.js';
 import { createBoard } from './board.js';
@@ -33,6 +33,7 @@ export function gameView({ store, actions, realtime, param }) {
 
   const board = createBoard({ onPlay: play });
   const players = el('ul', { class: 'players', id: 'players', 'aria-label': 'Players' });
+  const moveList = el('ol', { class: 'move-list', id: 'move-list', 'aria-label': 'Moves' });
   const status = el('p', { class: 'status', id: 'game-status', 'aria-live': 'polite' });
   const refusalText = el('p', { class: 'refusal', id: 'game-refusal', role: 'alert' });
   const hintText = el('p', { class: 'hint-text', id: 'hint-text', 'aria-live': 'polite' });
@@ -63,7 +64,7 @@ export function gameView({ store, actions, realtime, param }) {
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
     el('div', { class: 'board-column' }, board.node, el('p', { class: 'keys muted', text: 'Keys: 1–9, or arrows and Enter.' })),
-    el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, series.node, controls, rematch.node,
+    el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, moveList, series.node, controls, rematch.node,
       role, watchers, share));
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
     el('div', { class: 'game-head' }, back, title, mode), loading, body);
@@ -170,6 +171,12 @@ export function gameView({ store, actions, realtime, param }) {
     }));
   }
 
+  /** One move a line, "1. b2 X", rebuilt only when a move is added. */
+  function renderMoves(moves) {
+    if (moveList.childElementCount === moves.length) return;
+    replaceChildren(moveList, moves.map((move) => el('li', { text: moveNotation(move) })));
+  }
+
   function render() {
     const game = current();
     if (!game) return;
@@ -193,8 +200,10 @@ export function gameView({ store, actions, realtime, param }) {
       line: game.result?.line ?? null,
       hint: hint?.cells ?? [],
       playable: player && game.phase === 'live',
-      last: arrived && lastMove ? lastMove.cell : undefined,
+      last: lastMove ? lastMove.cell : null,
+      arrived,
     });
+    renderMoves(game.moves);
     renderPlayers(game, me);
     away.render(game, me);
     rematch.render(game, me);
