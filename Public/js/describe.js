@@ -3,14 +3,14 @@
 
 import { marksOf, seatOf } from './store.js';
 
-const LEVELS = { easy: 'easy', medium: 'medium', hard: 'hard', perfect: 'perfect' };
+const LEVELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' };
 
-/** The name of whoever sits on a side. */
+/** The name of whoever sits on a side: "Bob", "Perfect computer" (no brackets, since sentences add the mark in some). */
 export function seatName(game, mark) {
   const seat = seatOf(game, mark);
   if (!seat) return 'Waiting for a player';
   if (seat.player) return seat.player.display_name;
-  if (seat.computer) return `Computer (${LEVELS[seat.computer] ?? seat.computer})`;
+  if (seat.computer) return `${LEVELS[seat.computer] ?? seat.computer} computer`;
   return 'Unknown';
 }
 
@@ -78,8 +78,9 @@ export function shortStatus(game, userId) {
   return `${result.winner} won`;
 }
 
-/** "Alice vs Bob", from the user's point of view. */
+/** "Alice (X) vs Bob (O)", from the user's point of view; one person on both sides is "Pass and play". */
 export function matchTitle(game, userId) {
+  if (game.mode === 'pass_and_play') return 'Pass and play';
   return `${who(game, 'X', userId)} (X) vs ${who(game, 'O', userId)} (O)`;
 }
 

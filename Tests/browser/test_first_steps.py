@@ -118,3 +118,29 @@ def test_the_last_move_stays_marked_and_the_moves_are_listed(server, browsers):
     page.wait_moves(2)
     assert page.driver.execute_script(LAST_MARKED) == [0]
     assert page.text("#move-list") == "1. b2 X\n2. a1 O"
+
+
+def test_games_are_worded_as_a_person_would_say_them(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.register(display_name="Sam")
+
+    # The computer has a name of its own, so the result has no brackets in brackets.
+    page.new_game("O", mode="computer", level="perfect")
+    page.wait_text("#players", "Perfect computer")
+    page.click("#resign")
+    page.click("#confirm-resign")
+    page.wait_text("#game-status", "You resigned. Perfect computer (X) wins.")
+
+    # Pass and play is called so, not Sam against Sam.
+    page.click("#back-to-lobby")
+    solo = page.new_game("X", mode="pass_and_play")
+    page.click("#back-to-lobby")
+    page.wait_text(f"#my-games li[data-game='{solo}'] .game-row-title", "Pass and play")
+
+    # The share link carries the six-character code; a watcher is shown no keys to press.
+    game = Api.register(server.url, display_name="Ann").create_game("X")
+    page.open_game(game["id"])
+    page.wait_js(f"return document.getElementById('game-link').value.endsWith('#/game/{game['code']}')", "a link with the code")
+    assert not page.find("#keys").is_displayed()
+    page.open_game(solo)
+    page.visible("#keys")

@@ -61,9 +61,11 @@ export function gameView({ store, actions, realtime, param }) {
     el('p', {}, 'Code ', codeText),
     el('div', { class: 'inline' }, linkInput, copyButton), copied);
 
+  // Only for players with a keyboard: the style sheet hides it on touch screens.
+  const keys = el('p', { class: 'keys muted', id: 'keys', text: 'Keys: 1–9, or arrows and Enter.' });
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
-    el('div', { class: 'board-column' }, board.node, el('p', { class: 'keys muted', text: 'Keys: 1–9, or arrows and Enter.' })),
+    el('div', { class: 'board-column' }, board.node, keys),
     el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, moveList, series.node, controls, rematch.node,
       role, watchers, share));
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
@@ -235,7 +237,8 @@ export function gameView({ store, actions, realtime, param }) {
     setText(watchers, others === 1 ? '1 watching' : others ? `${others} watching` : 'Nobody watching');
     setAttr(watchers, 'data-count', String(others));
     setText(codeText, game.code);
-    const link = gameLink(game.id);
+    keys.hidden = !player;
+    const link = gameLink(game.code);
     if (linkInput.value !== link) linkInput.value = link;
   }
 
