@@ -144,3 +144,25 @@ def test_games_are_worded_as_a_person_would_say_them(server, browsers):
     assert not page.find("#keys").is_displayed()
     page.open_game(solo)
     page.visible("#keys")
+
+
+def test_who_is_looking_for_a_game_shows_in_the_list_and_on_play_random(server, browsers):
+    alice, bob = registered(server, browsers, "Alice", "Bob")
+    alice_row = f"#online-players li[data-user='{alice.user_id()}']"
+    bob.wait_text(alice_row, "in the lobby")
+    bob.wait_text("#play-random", "Play random")
+    assert "waiting" not in bob.text("#play-random")
+
+    alice.click("#play-random")
+    alice.wait_text("#random-status", "Looking for an opponent")
+    bob.wait_text(alice_row, "looking for a game")
+    bob.wait_text("#play-random", "Play random · 1 waiting")
+    assert bob.find("#play-random").accessible_name == "Play random · 1 waiting"
+
+    bob.click("#play-random")
+    bob.wait_screen("game")
+    alice.wait_screen("game")
+    alice.click("#back-to-lobby")
+    alice.wait_screen("lobby")
+    alice.wait_text(f"#online-players li[data-user='{bob.user_id()}']", "playing")
+    assert alice.text("#play-random") == "Play random"
