@@ -9,6 +9,9 @@ function progress(a, b) {
   return Math.sign((PHASE_ORDER[a.phase] ?? 0) - (PHASE_ORDER[b.phase] ?? 0));
 }
 
+/** How far a challenge has got: waiting unseen (0), waiting seen (1), answered or expired (2). */
+const challengeProgress = (challenge) => (challenge.state !== 'pending' ? 2 : challenge.seen ? 1 : 0);
+
 const newestFirst = (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
 
 export function createStore() {
@@ -132,8 +135,13 @@ export function createStore() {
       if (kept) addMine(kept.id);
       return kept;
     },
-    /** A challenge from a REST answer or an event. */
+    /**
+     * A challenge from a REST answer or an event. The answer to making one can arrive
+     * after the event that it was seen: a copy that is behind the stored one is dropped.
+     */
     putChallenge(challenge) {
+      const current = state.challenges.get(challenge.id);
+      if (current && challengeProgress(current) > challengeProgress(challenge)) return;
       state.challenges = new Map(state.challenges).set(challenge.id, challenge);
       changed();
     },
