@@ -166,3 +166,26 @@ def test_who_is_looking_for_a_game_shows_in_the_list_and_on_play_random(server, 
     alice.wait_screen("lobby")
     alice.wait_text(f"#online-players li[data-user='{bob.user_id()}']", "playing")
     assert alice.text("#play-random") == "Play random"
+
+
+def test_a_watcher_is_told_of_the_rematch_and_follows_the_players_into_it(server, browsers):
+    alice = Api.register(server.url, display_name="Alice")
+    bob = Api.register(server.url, display_name="Bob")
+    game = alice.create_game("X")
+    bob.join(game["id"])
+    page = OxoPage(browsers(), server.url)
+    page.sign_in_as(Api.register(server.url, display_name="Walter"), f"/game/{game['id']}")
+    page.wait_game_loaded()
+    page.wait_text("#game-role", "You are watching")
+    for player, cell in [(alice, 0), (bob, 3), (alice, 1), (bob, 4), (alice, 2)]:
+        player.move(game["id"], cell)
+    page.wait_phase("finished")
+
+    alice.call("POST", f"/v1/games/{game['id']}/rematch")
+    page.wait_text("#rematch-text", "Alice offers Bob a rematch.")
+    rematch = bob.call("POST", f"/v1/games/{game['id']}/rematch")["rematch"]["game"]
+    page.wait_text("#rematch-text", "Alice and Bob are playing again, sides swapped.")
+    page.click("#rematch")
+    page.wait_js(f"return location.hash === '#/game/{rematch}'", "on the rematch")
+    page.wait_phase("live")
+    page.wait_text("#game-role", "You are watching")
