@@ -17,6 +17,11 @@ export function createActions({ api, realtime, store }) {
       return begin(await api.signIn(login, password));
     },
 
+    /** An account the server makes up, to play at once; the session is its only key. */
+    async playAsGuest() {
+      return begin(await api.playAsGuest());
+    },
+
     async register(fields) {
       return begin(await api.register(fields));
     },

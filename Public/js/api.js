@@ -48,6 +48,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
       call('POST', '/v1/accounts', displayName ? { username, email, password, display_name: displayName }
         : { username, email, password }),
     signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
+    playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),
     me: () => call('GET', '/v1/me'),
     /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */

@@ -74,6 +74,7 @@ import Testing
         }
         let game = Fixtures.gameID
         #expect(try line(Endpoints.login(LoginRequest(login: "alice", password: "pw"))) == "POST /v1/sessions")
+        #expect(try line(Endpoints.guest(GuestRequest())) == "POST /v1/guests")
         #expect(try line(Endpoints.sessions()) == "GET /v1/sessions")
         #expect(try line(Endpoints.revokeSession(Fixtures.sessionID)) == "DELETE /v1/sessions/\(Fixtures.sessionID)")
         #expect(try line(Endpoints.me()) == "GET /v1/me")

@@ -13,6 +13,7 @@ struct OpenAPIDocumentTests {
         .init(method: "GET", path: "/health"),
         .init(method: "GET", path: "/openapi.json"),
         .init(method: "POST", path: "/v1/accounts"),
+        .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
     ]
 
@@ -31,7 +32,7 @@ struct OpenAPIDocumentTests {
         }
     }
 
-    @Test func exactlyTheFourPublicOperationsNeedNoToken() async throws {
+    @Test func exactlyTheFivePublicOperationsNeedNoToken() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)
             let documentedPublic = Set(api.spec.operations.filter(api.spec.isPublic))
@@ -141,6 +142,16 @@ struct OpenAPIDocumentTests {
             expectRefused(try await register("{"), 400, .malformedJSON)
             expectRefused(try await register("{}"), 400, .invalidRequest)
             expectRefused(try await register(tooLarge), 413, .payloadTooLarge)
+
+            // Playing as a guest.
+            let guests = { (body: String) in try await api.send(.POST, "/v1/guests", body: body) }
+            let guest = try await guests("{}")
+            #expect(guest.status == 201)
+            #expect(try guest.decode(SessionGrant.self).user.username.hasPrefix("guest-"))
+            expectRefused(try await guests(#"{"display_name":"  "}"#), 400, .invalidDisplayName)
+            expectRefused(try await guests(#"{"display_name":5}"#), 400, .invalidRequest)
+            expectRefused(try await guests("{"), 400, .malformedJSON)
+            expectRefused(try await guests(tooLarge), 413, .payloadTooLarge)
 
             // Signing in and out.
             let alicePhone = try await api.signIn("alice")
@@ -383,6 +394,7 @@ struct OpenAPIDocumentTests {
             let elsewhere: Set<String> = [
                 "GET /v1/socket 101",  // the realtime tests connect for real
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
+                "POST /v1/guests 429",  // the same limit
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
             ]

@@ -9,6 +9,10 @@ enum Endpoints {
         Endpoint(.POST, "v1", "accounts", body: request)
     }
 
+    static func guest(_ request: GuestRequest) -> Endpoint<SessionGrant> {
+        Endpoint(.POST, "v1", "guests", body: request)
+    }
+
     static func login(_ request: LoginRequest) -> Endpoint<SessionGrant> {
         Endpoint(.POST, "v1", "sessions", body: request)
     }
