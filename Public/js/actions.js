@@ -17,6 +17,11 @@ export function createActions({ api, realtime, store }) {
       return begin(await api.signIn(login, password));
     },
 
+    /** An account the server makes up, to play at once; the session is its only key. */
+    async playAsGuest() {
+      return begin(await api.playAsGuest());
+    },
+
     async register(fields) {
       return begin(await api.register(fields));
     },
@@ -71,6 +76,11 @@ export function createActions({ api, realtime, store }) {
         }
       }
       return store.putGame(after);
+    },
+
+    /** Withdraws an open game of the user's own; it leaves every lobby. */
+    async cancel(id) {
+      return store.putGame(await api.cancel(id));
     },
 
     async resign(id) {

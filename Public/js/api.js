@@ -48,6 +48,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
       call('POST', '/v1/accounts', displayName ? { username, email, password, display_name: displayName }
         : { username, email, password }),
     signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
+    playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),
     me: () => call('GET', '/v1/me'),
     /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
@@ -61,6 +62,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     game: (idOrCode) => call('GET', game(idOrCode)),
     join: (id) => call('POST', `${game(id)}/join`),
     move: (id, cell, moveNumber) => call('POST', `${game(id)}/moves`, { cell, move_number: moveNumber }),
+    cancel: (id) => call('POST', `${game(id)}/cancel`),
     resign: (id) => call('POST', `${game(id)}/resign`),
     hint: (id) => call('GET', `${game(id)}/hint`),
     myGames: () => call('GET', '/v1/me/games?limit=50'),

@@ -3,14 +3,14 @@
 
 import { marksOf, seatOf } from './store.js';
 
-const LEVELS = { easy: 'easy', medium: 'medium', hard: 'hard', perfect: 'perfect' };
+const LEVELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' };
 
-/** The name of whoever sits on a side. */
+/** The name of whoever sits on a side: "Bob", "Perfect computer" (no brackets, since sentences add the mark in some). */
 export function seatName(game, mark) {
   const seat = seatOf(game, mark);
   if (!seat) return 'Waiting for a player';
   if (seat.player) return seat.player.display_name;
-  if (seat.computer) return `Computer (${LEVELS[seat.computer] ?? seat.computer})`;
+  if (seat.computer) return `${LEVELS[seat.computer] ?? seat.computer} computer`;
   return 'Unknown';
 }
 
@@ -43,6 +43,7 @@ export function resultLine(game, userId) {
   if (!result) return 'The game is over.';
   if (!result.winner && result.reason === 'abandoned') return 'Both players left; nobody wins.';
   if (result.reason === 'expired') return 'Nobody joined in time, so the game was closed.';
+  if (result.reason === 'cancelled') return 'The game was cancelled before anyone joined.';
   if (!result.winner) return "It's a draw.";
   const winner = result.winner;
   const loser = winner === 'X' ? 'O' : 'X';
@@ -70,14 +71,16 @@ export function shortStatus(game, userId) {
   }
   const result = game.result;
   if (result?.reason === 'expired') return 'Expired';
+  if (result?.reason === 'cancelled') return 'Cancelled';
   if (!result?.winner) return result?.reason === 'abandoned' ? 'Abandoned' : 'Draw';
   if (game.mode !== 'pass_and_play' && mine.includes(result.winner)) return 'You won';
   if (game.mode !== 'pass_and_play' && mine.length) return 'You lost';
   return `${result.winner} won`;
 }
 
-/** "Alice vs Bob", from the user's point of view. */
+/** "Alice (X) vs Bob (O)", from the user's point of view; one person on both sides is "Pass and play". */
 export function matchTitle(game, userId) {
+  if (game.mode === 'pass_and_play') return 'Pass and play';
   return `${who(game, 'X', userId)} (X) vs ${who(game, 'O', userId)} (O)`;
 }
 
@@ -89,6 +92,16 @@ export function modeLabel(game) {
 
 const ROWS = ['top', 'middle', 'bottom'];
 const COLUMNS = ['left', 'centre', 'right'];
+
+/** "b2" for cell 4: columns a–c from the left, rows 1–3 from the top. */
+export function cellCoordinate(cell) {
+  return `${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`;
+}
+
+/** A move as one line of the game's record: "1. b2 X". */
+export function moveNotation(move) {
+  return `${move.number}. ${cellCoordinate(move.cell)} ${move.mark}`;
+}
 
 /** "top left", "centre"… for a cell 0–8. */
 export function cellName(cell) {

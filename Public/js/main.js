@@ -5,6 +5,7 @@ import { createApi } from './api.js';
 import { createRealtime } from './socket.js';
 import { createStore, isMyTurn } from './store.js';
 import { createActions } from './actions.js';
+import { createTitle } from './attention.js';
 import { loadSession, saveSession } from './session.js';
 import { currentRoute, gamePath, navigate } from './router.js';
 import { mountTopbar } from './views/topbar.js';
@@ -35,6 +36,7 @@ const realtime = createRealtime({
 const actions = createActions({ api, realtime, store });
 
 const main = document.getElementById('main');
+const pageTitle = createTitle();
 let screen = null;
 /** Where to go after signing in, when a signed-out visitor opened a game link. */
 let returnTo = null;
@@ -95,18 +97,21 @@ function updateTitle(state) {
     const game = state.games.get(id);
     return game && isMyTurn(game, me);
   }).length : 0;
-  const title = waiting ? `(${waiting}) Your turn · OXO` : 'OXO';
-  if (document.title !== title) document.title = title;
+  pageTitle.set(waiting ? `(${waiting}) Your turn · OXO` : 'OXO');
   document.body.dataset.yourTurn = String(waiting);
 }
 
-/** A game that began for the user by pairing (challenge, Play random, rematch) is shown at once. */
+/**
+ * A game that began for the user (an accepted challenge, Play random, a rematch, someone
+ * joining the game they opened) is shown at once, and a tab in the background flashes.
+ */
 let startedShown = null;
 function goToStartedGame(state) {
   const started = state.started;
   if (!started || started.count === startedShown) return;
   startedShown = started.count;
   navigate(gamePath(started.id));
+  pageTitle.flash('Your game has started · OXO');
 }
 
 function boot() {

@@ -25,6 +25,7 @@ export function gamePath(id) {
   return `/game/${encodeURIComponent(id)}`;
 }
 
-export function gameLink(id) {
-  return `${location.origin}${location.pathname}#${gamePath(id)}`;
+/** The link to share: with the game's six-character code, which opens it as its id does. */
+export function gameLink(code) {
+  return `${location.origin}${location.pathname}#${gamePath(code)}`;
 }

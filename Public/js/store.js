@@ -9,6 +9,9 @@ function progress(a, b) {
   return Math.sign((PHASE_ORDER[a.phase] ?? 0) - (PHASE_ORDER[b.phase] ?? 0));
 }
 
+/** How far a challenge has got: waiting unseen (0), waiting seen (1), answered or expired (2). */
+const challengeProgress = (challenge) => (challenge.state !== 'pending' ? 2 : challenge.seen ? 1 : 0);
+
 const newestFirst = (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
 
 export function createStore() {
@@ -29,7 +32,7 @@ export function createStore() {
     online: null,
     /** challenge id -> Challenge made or received, as its last event left it */
     challenges: new Map(),
-    /** { id, count }: the last game that began for me by pairing (count tells repeats apart) */
+    /** { id, count }: the last game that began for me, paired or joined (count tells repeats apart) */
     started: null,
     /** { state: "idle" | "waiting", since? } of Play random, as this page last heard it */
     random: { state: 'idle' },
@@ -45,6 +48,9 @@ export function createStore() {
       for (const listener of [...listeners]) listener(state);
     });
   }
+
+  /** A game that was withdrawn before anyone joined is gone from the server: so from every list here. */
+  const cancelled = (game) => game.result?.reason === 'cancelled';
 
   /**
    * Keeps the newer of the stored and the incoming game; returns the one kept. A copy
@@ -64,6 +70,7 @@ export function createStore() {
     state.games.set(game.id, game);
     if (seq !== null) state.gameSeqs.set(game.id, seq);
     else state.gameSeqs.delete(game.id);
+    if (cancelled(game) && state.mine) state.mine = state.mine.filter((id) => id !== game.id);
     changed();
     return game;
   }
@@ -72,6 +79,7 @@ export function createStore() {
   const sortIds = (list) => list.map((id) => state.games.get(id)).filter(Boolean).sort(newestFirst).map((g) => g.id);
 
   function addMine(id) {
+    if (cancelled(state.games.get(id) ?? {})) return;
     if (!state.mine) state.mine = [];
     if (!state.mine.includes(id)) state.mine = sortIds([...state.mine, id]);
     changed();
@@ -127,8 +135,13 @@ export function createStore() {
       if (kept) addMine(kept.id);
       return kept;
     },
-    /** A challenge from a REST answer or an event. */
+    /**
+     * A challenge from a REST answer or an event. The answer to making one can arrive
+     * after the event that it was seen: a copy that is behind the stored one is dropped.
+     */
     putChallenge(challenge) {
+      const current = state.challenges.get(challenge.id);
+      if (current && challengeProgress(current) > challengeProgress(challenge)) return;
       state.challenges = new Map(state.challenges).set(challenge.id, challenge);
       changed();
     },
@@ -137,7 +150,7 @@ export function createStore() {
       state.random = random;
       changed();
     },
-    /** A game that began for me by pairing: the page goes to it. */
+    /** A game that began for me (paired, or someone joined the one I opened): the page goes to it. */
     gameStarted(game) {
       const kept = putGame(game);
       if (!kept) return;
@@ -164,6 +177,8 @@ export function createStore() {
       if (event.kind === 'presence_changed') return presenceEvent(event.presence);
       if (event.kind === 'challenge_changed') return this.putChallenge(event.challenge);
       if (event.kind === 'game_started') return this.gameStarted(event.game);
+      // My inbox hears `player_joined` only of a game I opened: someone took the other seat.
+      if (event.kind === 'player_joined' && topic.startsWith('user:')) return this.gameStarted(event.game);
       const game = event.game;
       if (!game) return;
       putGame(game, topic.startsWith('game:') ? seq : null);

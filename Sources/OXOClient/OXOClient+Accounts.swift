@@ -10,6 +10,12 @@ extension OXOClient {
         }
     }
 
+    /// A new client for a guest: an account the server makes up, to play at once without
+    /// registering. Its token is the only way back in.
+    public static func playAsGuest(displayName: String? = nil, at baseURL: URL) async throws -> OXOClient {
+        try await signedInClient(at: baseURL) { try await $0.playAsGuest(displayName: displayName) }
+    }
+
     /// A new client signed in with a username or e-mail address.
     public static func login(_ login: String, password: String, at baseURL: URL) async throws -> OXOClient {
         try await signedInClient(at: baseURL) { try await $0.login(login, password: password) }
@@ -21,6 +27,12 @@ extension OXOClient {
                          displayName: String? = nil) async throws -> SessionGrant {
         let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
         return signedIn(try await perform(Endpoints.register(request)))
+    }
+
+    /// Signs in to a new guest account: later calls carry its token.
+    @discardableResult
+    public func playAsGuest(displayName: String? = nil) async throws -> SessionGrant {
+        signedIn(try await perform(Endpoints.guest(GuestRequest(displayName: displayName))))
     }
 
     /// Signs in with a username or e-mail address: later calls carry the new token.

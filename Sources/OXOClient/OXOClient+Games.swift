@@ -52,12 +52,20 @@ extension OXOClient {
         try await move(game: game.id, cell: cell, moveNumber: game.nextMoveNumber)
     }
 
+    /// Withdraws an open game of one's own before anyone joins: it leaves the lobby, and the
+    /// game returned is finished with the reason `cancelled`.
+    @discardableResult
+    public func cancel(_ game: GameID) async throws -> GameView {
+        try await perform(Endpoints.cancel(game))
+    }
+
     @discardableResult
     public func resign(_ game: GameID) async throws -> GameView {
         try await perform(Endpoints.resign(game))
     }
 
-    /// The engine's advice for the player to move.
+    /// The engine's advice for the player to move, in a game against the computer or in
+    /// pass-and-play, or on the position a finished game stopped at.
     public func hint(_ game: GameID) async throws -> Hint {
         try await perform(Endpoints.hint(game))
     }

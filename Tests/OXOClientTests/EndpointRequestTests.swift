@@ -74,6 +74,7 @@ import Testing
         }
         let game = Fixtures.gameID
         #expect(try line(Endpoints.login(LoginRequest(login: "alice", password: "pw"))) == "POST /v1/sessions")
+        #expect(try line(Endpoints.guest(GuestRequest())) == "POST /v1/guests")
         #expect(try line(Endpoints.sessions()) == "GET /v1/sessions")
         #expect(try line(Endpoints.revokeSession(Fixtures.sessionID)) == "DELETE /v1/sessions/\(Fixtures.sessionID)")
         #expect(try line(Endpoints.me()) == "GET /v1/me")
@@ -81,6 +82,7 @@ import Testing
         #expect(try line(Endpoints.createGame(CreateGameRequest(side: .o))) == "POST /v1/games")
         #expect(try line(Endpoints.liveGames(cursor: nil, limit: 3)) == "GET /v1/games/live?limit=3")
         #expect(try line(Endpoints.join(game)) == "POST /v1/games/\(game)/join")
+        #expect(try line(Endpoints.cancel(game)) == "POST /v1/games/\(game)/cancel")
         #expect(try line(Endpoints.resign(game)) == "POST /v1/games/\(game)/resign")
         #expect(try line(Endpoints.hint(game)) == "GET /v1/games/\(game)/hint")
         #expect(try line(Endpoints.health()) == "GET /health")

@@ -1,4 +1,5 @@
 import Foundation
+import OXOClient
 import OXOProtocol
 import Testing
 
@@ -6,6 +7,26 @@ import Testing
 struct AccountTests {
     func register(_ http: RawHTTP, _ body: String) async throws -> RawHTTP.Answer {
         try await http.send(.POST, "/v1/accounts", body: body)
+    }
+
+    @Test func aGuestPlaysAtOnceUnderANameTheServerMadeUpWithOnlyTheirToken() async throws {
+        try await withServer { server in
+            let url = URL(string: server.baseURL)!
+            let guest = try await OXOClient.playAsGuest(at: url)
+            let me = try await guest.me()
+            #expect(me.username.hasPrefix("guest-") && me.username.count == 12)
+            #expect(me.displayName == "Guest " + me.username.dropFirst(6).uppercased())
+            #expect(me.email == "\(me.username)@guest.invalid", "an address no mail reaches")
+            let game = try await guest.createGame(side: .x, mode: .computer, level: .easy)
+            #expect(try await guest.move(4, in: game).moves.count == 2)
+
+            let zoe = try await OXOClient.playAsGuest(displayName: "Zoe", at: url)
+            let zoeAccount = try await zoe.me()
+            #expect(zoeAccount.displayName == "Zoe" && zoeAccount.username != me.username)
+            let http = RawHTTP(baseURL: server.baseURL)
+            let guess = try await http.send(.POST, "/v1/sessions", body: #"{"login":"\#(me.username)","password":"password1"}"#)
+            #expect(guess.error?.code == .invalidCredentials, "no password opens a guest's account")
+        }
     }
 
     @Test func namesAreUniqueIgnoringCaseAndSignInWorksWithNameOrEmail() async throws {

@@ -25,9 +25,9 @@ struct AuthorisationTests {
             expectRefused(try await api.move(live, cell: 4, token: carol.token), 403, .notAPlayer)
             expectRefused(try await api.resign(live, token: carol.token), 403, .notAPlayer)
             expectRefused(try await api.hint(live, token: carol.token), 403, .notAPlayer)
-            // Bob plays in it, but not on Alice's turn.
+            // Bob plays in it, but not on Alice's turn, and gets no hint while playing a person.
             expectRefused(try await api.move(live, cell: 4, token: bob.token), 409, .notYourTurn)
-            expectRefused(try await api.hint(live, token: bob.token), 409, .notYourTurn)
+            expectRefused(try await api.hint(live, token: bob.token), 409, .hintUnavailable)
             live = try await api.move(live, cell: 4, token: alice.token).decode(GameView.self)
             expectRefused(try await api.move(live, cell: 0, token: alice.token), 409, .notYourTurn)
             expectRefused(try await api.move(live, cell: 0, token: carol.token), 403, .notAPlayer)

@@ -53,7 +53,7 @@ struct GameRulesTests {
         #expect(refusal { try GameRules.move(cell: 0, number: 3, by: Self.bob, in: live) }!
             == (.staleState, "Move 3 does not follow the game as it stands (next is 2)."))
         #expect(refusal { try GameRules.move(cell: 0, number: 2, by: Self.alice, in: live) }! == (.notYourTurn, "It is O's turn."))
-        #expect(refusal { try GameRules.move(cell: 4, number: 2, by: Self.bob, in: live) }! == (.cellOccupied, "b2 is already taken."))
+        #expect(refusal { try GameRules.move(cell: 4, number: 2, by: Self.bob, in: live) }! == (.cellOccupied, "The centre cell is already taken."))
     }
 
     @Test func aStaleMoveCarriesTheGameAsItStands() throws {
@@ -121,13 +121,41 @@ struct GameRulesTests {
         #expect(refusal { try GameRules.offerRematch(try Self.game(.finished).row, by: Self.carol) }?.0 == .notAPlayer)
     }
 
-    @Test func aHintIsForThePlayerToMove() throws {
-        let live = try Self.game(moves: [4])
-        #expect(throws: Never.self) { try GameRules.hint(live, for: Self.bob) }
-        #expect(refusal { try GameRules.hint(live, for: Self.carol) }!
+    @Test func aHintIsForLearningNeverWhileTwoPeoplePlayEachOther() throws {
+        let computer = try Self.game(mode: .computer, o: nil, moves: [4, 0])
+        #expect(throws: Never.self) { try GameRules.hint(computer, for: Self.alice) }
+        #expect(refusal { try GameRules.hint(computer, for: Self.carol) }!
             == (.notAPlayer, "Only the players of this game can ask for a hint."))
-        #expect(refusal { try GameRules.hint(live, for: Self.alice) }! == (.notYourTurn, "It is O's turn."))
+        #expect(refusal { try GameRules.hint(try Self.game(mode: .computer, o: nil, moves: [4]), for: Self.alice) }!
+            == (.notYourTurn, "It is O's turn."))
+        #expect(throws: Never.self) { try GameRules.hint(try Self.game(mode: .passAndPlay, o: Self.alice, moves: [4]), for: Self.alice) }
+
+        #expect(refusal { try GameRules.hint(try Self.game(moves: [4]), for: Self.bob) }!
+            == (.hintUnavailable, "Hints are for games against the computer, pass and play and finished games, not while two people play."))
         #expect(refusal { try GameRules.hint(try Self.game(.open, o: nil), for: Self.alice) }?.0 == .waitingForOpponent)
-        #expect(refusal { try GameRules.hint(try Self.game(.finished), for: Self.alice) }?.0 == .gameOver)
+
+        let finished = try Self.game(.finished, moves: [4])
+        #expect(throws: Never.self) { try GameRules.hint(finished, for: Self.alice) }
+        #expect(throws: Never.self) { try GameRules.hint(finished, for: Self.bob) }
+        #expect(refusal { try GameRules.hint(finished, for: Self.carol) }?.0 == .notAPlayer)
+    }
+
+    @Test func onlyTheCreatorMayCancelAGameAndOnlyWhileItWaits() throws {
+        let open = try Self.game(.open, o: nil).row
+        #expect(throws: Never.self) { try GameRules.cancel(open, by: Self.alice) }
+        #expect(refusal { try GameRules.cancel(open, by: Self.bob) }!
+            == (.notAPlayer, "Only the player who opened this game can cancel it."))
+        #expect(refusal { try GameRules.cancel(try Self.game().row, by: Self.alice) }!
+            == (.gameStarted, "The game has started; it can no longer be cancelled."))
+        #expect(refusal { try GameRules.cancel(try Self.game().row, by: Self.bob) }?.0 == .notAPlayer)
+        #expect(refusal { try GameRules.cancel(try Self.game(.finished).row, by: Self.alice) }?.0 == .gameOver)
+    }
+
+    @Test func anOccupiedCellIsNamedByWhereItIsOnTheBoard() throws {
+        let names = (0..<9).map { GameRules.place(of: Cell(index: $0)!) }
+        #expect(names == ["top-left", "top-centre", "top-right", "middle-left", "centre", "middle-right",
+                          "bottom-left", "bottom-centre", "bottom-right"])
+        #expect(refusal { try GameRules.move(cell: 3, number: 3, by: Self.alice, in: try Self.game(moves: [4, 3])) }!
+            == (.cellOccupied, "The middle-left cell is already taken."))
     }
 }

@@ -39,6 +39,35 @@ struct LobbyTests {
         }
     }
 
+    @Test func theCreatorCancelsAnOpenGameAndItLeavesTheLobbyForEveryone() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let game = try await alice.createGame(side: .x)
+            let bobLive = try await bob.connect(following: [.lobby])
+            _ = try await bobLive.updates { if case .snapshot(.lobby, _, _) = $0 { true } else { false } }
+            let aliceLive = try await alice.goOnline()
+            let gameTopic = try await alice.connect(following: [.game(game.id)])
+            _ = try await gameTopic.updates { if case .snapshot(.game, _, _) = $0 { true } else { false } }
+            #expect(await refusal { try await bob.cancel(game.id) } == .notAPlayer)
+
+            let cancelled = try await alice.cancel(game.id)
+            #expect(cancelled.phase == .finished && cancelled.result == GameResult(winner: nil, reason: .cancelled, line: nil))
+            let heard = try await bobLive.event(on: .lobby) { $0.kind == .gameFinished }
+            #expect(heard.game?.id == game.id && heard.game?.result?.reason == .cancelled)
+            let told = try await aliceLive.event(on: try await alice.inboxTopic()) { $0.kind == .gameFinished }
+            #expect(told.game?.result?.reason == .cancelled)
+            _ = try await gameTopic.event(on: .game(game.id)) { $0.kind == .gameFinished }
+            #expect(try await bob.openGames().games.isEmpty)
+            #expect(await refusal { try await bob.join(game.id) } == .gameNotFound)
+
+            let started = try await bob.join(try await alice.createGame(side: .o).id)
+            #expect(await refusal { try await alice.cancel(started.id) } == .gameStarted)
+            await bobLive.close()
+            await aliceLive.close()
+            await gameTopic.close()
+        }
+    }
+
     @Test func theLobbyTopicTellsOfGamesOpenedJoinedAndFinished() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")

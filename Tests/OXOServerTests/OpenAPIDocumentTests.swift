@@ -13,6 +13,7 @@ struct OpenAPIDocumentTests {
         .init(method: "GET", path: "/health"),
         .init(method: "GET", path: "/openapi.json"),
         .init(method: "POST", path: "/v1/accounts"),
+        .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
     ]
 
@@ -31,7 +32,7 @@ struct OpenAPIDocumentTests {
         }
     }
 
-    @Test func exactlyTheFourPublicOperationsNeedNoToken() async throws {
+    @Test func exactlyTheFivePublicOperationsNeedNoToken() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)
             let documentedPublic = Set(api.spec.operations.filter(api.spec.isPublic))
@@ -142,6 +143,16 @@ struct OpenAPIDocumentTests {
             expectRefused(try await register("{}"), 400, .invalidRequest)
             expectRefused(try await register(tooLarge), 413, .payloadTooLarge)
 
+            // Playing as a guest.
+            let guests = { (body: String) in try await api.send(.POST, "/v1/guests", body: body) }
+            let guest = try await guests("{}")
+            #expect(guest.status == 201)
+            #expect(try guest.decode(SessionGrant.self).user.username.hasPrefix("guest-"))
+            expectRefused(try await guests(#"{"display_name":"  "}"#), 400, .invalidDisplayName)
+            expectRefused(try await guests(#"{"display_name":5}"#), 400, .invalidRequest)
+            expectRefused(try await guests("{"), 400, .malformedJSON)
+            expectRefused(try await guests(tooLarge), 413, .payloadTooLarge)
+
             // Signing in and out.
             let alicePhone = try await api.signIn("alice")
             let aliceTablet = try await api.signIn("ALICE@example.org", of: "alice")
@@ -214,9 +225,7 @@ struct OpenAPIDocumentTests {
             expectRefused(try await api.join(open, token: carol.token), 409, .seatTaken)
 
             // Playing, right and wrong.
-            expectRefused(try await api.hint(game, token: bob.token), 409, .notYourTurn)
-            let hint = try await api.hint(game, token: alice.token).decode(Hint.self)
-            #expect(hint.evaluations.count == 9 && !hint.best.isEmpty)
+            expectRefused(try await api.hint(game, token: alice.token), 409, .hintUnavailable)
             let first = try await api.move(game, cell: 0, token: alice.token)
             game = try first.decode(GameView.self)
             #expect(try await api.move(game, cell: 0, number: 1, token: alice.token).decode(GameView.self) == game)
@@ -250,7 +259,8 @@ struct OpenAPIDocumentTests {
             #expect(game.result?.line?.cells.map(\.index) == [0, 1, 2])
             expectRefused(try await api.move(game, cell: 8, token: bob.token), 409, .gameOver)
             expectRefused(try await api.resign(game, token: bob.token), 409, .gameOver)
-            expectRefused(try await api.hint(game, token: bob.token), 409, .gameOver)
+            let afterwards = try await api.hint(game, token: bob.token).decode(Hint.self)
+            #expect(afterwards.evaluations.isEmpty && afterwards.best.isEmpty, "a line ended it: no move is left")
 
             // Against the computer, which moves first when the user takes O and answers each
             // move in the same request; then resigning.
@@ -288,6 +298,16 @@ struct OpenAPIDocumentTests {
             } while cursor != nil
             // (That no game comes twice is PagingTests' business: on SQLite one sometimes does.)
             #expect(Set(mine) == [draw.id, waiting.id, unlisted.id, watched.id] && mine.first == watched.id)
+            // Cancelling an open game, by its creator only, before anyone joins.
+            let cancel = { (reference: String, token: String) in
+                try await api.send(.POST, "/v1/games/{gameID}/cancel", ["gameID": reference], token: token)
+            }
+            expectRefused(try await cancel("\(waiting.id)", bob.token), 403, .notAPlayer)
+            expectRefused(try await cancel("\(watched.id)", bob.token), 409, .gameStarted)
+            expectRefused(try await cancel("\(game.id)", alice.token), 409, .gameOver)
+            expectRefused(try await cancel("\(UUID())", carol.token), 404, .gameNotFound)
+            expectRefused(try await cancel("nonsense", carol.token), 404, .notFound)
+            #expect(try await cancel("\(unlisted.id)", carol.token).decode(GameView.self).result?.reason == .cancelled)
             for template in ["/v1/games/open", "/v1/games/live", "/v1/me/games"] {
                 for query in ["?limit=0", "?limit=101", "?limit=ten", "?cursor=bogus", "?cursor=\(UUID())"] {
                     expectRefused(try await page(template, query), 400, .invalidRequest, "\(template)\(query)")
@@ -374,6 +394,7 @@ struct OpenAPIDocumentTests {
             let elsewhere: Set<String> = [
                 "GET /v1/socket 101",  // the realtime tests connect for real
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
+                "POST /v1/guests 429",  // the same limit
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
             ]

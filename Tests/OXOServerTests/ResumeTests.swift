@@ -101,7 +101,7 @@ struct ResumeTests {
             }
             guard case .snapshot(_, let seq, let snapshot) = caughtUp.last else { return }
             #expect(snapshot.game?.moves == game.moves)
-            #expect(snapshot.game?.away == nil, "she is back")
+            #expect(snapshot.game?.away?.map(\.mark) == [.o], "she is back; Bob, who never had a client, is away")
             game = try await bob.resign(game.id)
             let next = try await live.events(until: .gameFinished, on: topic).events(on: topic)
             #expect(next.map(\.seq) == [seq + 1], "events go on from the snapshot's number")

@@ -203,6 +203,11 @@ class OxoPage:
     def wait_player_online(self, user_id):
         return self.visible(f"#online-players li[data-user='{user_id}']")
 
+    def join_from_lobby(self, game_id):
+        """Joins a listed game from the lobby's open games and waits until it is live."""
+        self.click(f"#open-games li[data-game='{game_id}'] button")
+        self.wait_phase("live")
+
     def challenge(self, user_id, side):
         """Challenges an online player from the lobby's list, on `side`."""
         row = f"#online-players li[data-user='{user_id}']"
@@ -222,3 +227,13 @@ class OxoPage:
         return [entry["message"] for entry in self.driver.get_log("browser")
                 if entry["level"] == "SEVERE" and ("Uncaught" in entry["message"] or "Error:" in entry["message"])
                 and "WebSocket" not in entry["message"]]
+
+
+def registered(server, browsers, *display_names):
+    """One browser for each display name, registered and in the lobby."""
+    pages = []
+    for name in display_names:
+        page = OxoPage(browsers(), server.url)
+        page.register(display_name=name)
+        pages.append(page)
+    return pages

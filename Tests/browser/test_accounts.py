@@ -78,3 +78,20 @@ def test_a_session_ended_elsewhere_sends_the_page_to_sign_in(server, browsers):
     page.wait_ready()
     page.wait_screen("signin")
     assert page.driver.execute_script("return localStorage.getItem('oxo.session')") is None
+
+
+def test_a_guest_plays_at_once_without_registering(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.open("/signin")
+    page.click("#play-as-guest")
+    page.wait_screen("lobby")
+    page.wait_online()
+    page.wait_text("#topbar", "Guest ")
+    page.new_game("X", mode="computer", level="easy")
+    page.play(4)
+    page.wait_moves(2)
+    # The session survives a reload, as a registered one does.
+    page.driver.refresh()
+    page.wait_ready()
+    page.wait_moves(2)
+    assert page.javascript_errors() == []

@@ -30,7 +30,7 @@ def test_the_perfect_computer_never_loses_to_random_moves(server, browsers):
             page.click("#back-to-lobby")  # the side alternates: a new game from the lobby
         page.new_game(side, mode="computer", level="perfect")
         game_id = page.game_id()
-        page.wait_text("#players", "Computer (perfect)")
+        page.wait_text("#players", "Perfect computer")
         if side == "O":
             page.wait_moves(1)  # the computer opens as X
         play_randomly_to_the_end(page, rng)
@@ -39,7 +39,7 @@ def test_the_perfect_computer_never_loses_to_random_moves(server, browsers):
         winner = game["result"].get("winner")
         assert winner in (None, "O" if side == "X" else "X"), f"the human won as {side} (seed {seed})"
         if winner:
-            page.wait_text("#game-status", "Computer (perfect)")
+            page.wait_text("#game-status", f"Perfect computer ({winner}) wins.")
             line, cells = page.winning_line()
             assert cells == game["result"]["line"] and line == "-".join(map(str, cells))
         else:

@@ -34,7 +34,7 @@ def test_keyboard_play_and_accessible_names(server, browsers):
     page.wait_board("X....O...")
     page.driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT, Keys.ENTER)  # back to the centre
     page.wait_board("X...XO...")
-    assert "Cell 5, centre, X" == page.cell(4).get_attribute("aria-label")
+    assert "Cell 5, centre, X, last move" == page.cell(4).get_attribute("aria-label")
     page.driver.switch_to.active_element.send_keys("9")   # O
     page.wait_board("X...XO..O")
     page.driver.switch_to.active_element.send_keys("2")  # X

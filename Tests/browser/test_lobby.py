@@ -32,8 +32,13 @@ def test_the_lobby_updates_live_and_the_title_counts_my_turns(server, browsers):
     second = lola.create_game("O")
     page.visible(f"#my-games li[data-game='{first['id']}']")
     page.visible(f"#my-games li[data-game='{second['id']}']")
-    ann.join(first["id"])
-    ben.join(second["id"])
+    # Someone joining a game of mine takes me to it; back to the lobby each time.
+    for game, opponent in [(first, ann), (second, ben)]:
+        opponent.join(game["id"])
+        page.wait_js(f"return location.hash === '#/game/{game['id']}'", "taken to the game joined")
+        page.wait_phase("live")
+        page.click("#back-to-lobby")
+        page.wait_screen("lobby")
     page.wait_text(f"#my-games li[data-game='{first['id']}']", "Ann's turn")
     assert page.driver.execute_script("return document.title") == "OXO"
     ann.move(first["id"], 0)

@@ -35,7 +35,7 @@ def test_a_challenge_is_seen_accepted_played_and_played_again(server, browsers):
 
     # They play it to the end; the series shows the score.
     for page, cell in [(bob, 0), (alice, 3), (bob, 1), (alice, 4), (bob, 2)]:
-        page.wait_js("return document.getElementById('hint') && !document.getElementById('hint').disabled", "my turn")
+        page.wait_js("return document.getElementById('game-status').classList.contains('is-my-turn')", "my turn")
         page.play(cell)
     for page in (alice, bob):
         page.wait_phase("finished")

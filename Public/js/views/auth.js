@@ -10,13 +10,13 @@ function field(label, input, help) {
     help ? el('p', { class: 'field-help', id: `${id}-help`, text: help }) : null);
 }
 
-function form({ title, intro, fields, submitLabel, footer, onSubmit }) {
+function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = null }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'auth-error' });
   const submit = el('button', { type: 'submit', class: 'primary wide', text: submitLabel });
   const node = el('form', { class: 'card auth', novalidate: true, 'aria-labelledby': 'auth-title' },
     el('h1', { id: 'auth-title', text: title }),
     el('p', { class: 'muted', text: intro }),
-    fields, error, submit, footer);
+    fields, error, submit, extra, footer);
   node.addEventListener('submit', async (event) => {
     event.preventDefault();
     setText(error, '');
@@ -35,6 +35,20 @@ function form({ title, intro, fields, submitLabel, footer, onSubmit }) {
 }
 
 export function signInView({ actions, done }) {
+  const guest = el('button', { type: 'button', class: 'secondary wide', id: 'play-as-guest', text: 'Play as a guest' });
+  const guestError = el('p', { class: 'form-error', role: 'alert', id: 'guest-error' });
+  guest.addEventListener('click', async () => {
+    setText(guestError, '');
+    guest.disabled = true;
+    try {
+      await actions.playAsGuest();
+      done();
+    } catch (failure) {
+      setText(guestError, failure.message);
+    } finally {
+      guest.disabled = false;
+    }
+  });
   const login = el('input', { id: 'login', name: 'login', autocomplete: 'username', required: true, autocapitalize: 'none', spellcheck: 'false' });
   const password = el('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
   const node = form({
@@ -42,6 +56,9 @@ export function signInView({ actions, done }) {
     intro: 'Play Tic-Tac-Toe with anyone, or with the computer.',
     fields: [field('Username or e-mail', login), field('Password', password)],
     submitLabel: 'Sign in',
+    extra: el('div', { class: 'guest' },
+      el('p', { class: 'muted', text: 'Or play at once under a made-up name; this browser keeps you signed in.' }),
+      guest, guestError),
     footer: el('p', { class: 'switch' }, 'New here? ', el('a', { href: '#/register', id: 'to-register', text: 'Create an account' })),
     onSubmit: async () => {
       await actions.signIn(login.value.trim(), password.value);

@@ -1,6 +1,6 @@
 // The 3×3 board: nine buttons the user can press, click, or reach with the keyboard
 // (arrow keys move, Enter or Space plays; 1–9 play a cell directly, row by row from the
-// top left). It draws what the server says: the marks, the winning line, a hint.
+// top left). It draws what the server says: the marks, the last move, the winning line, a hint.
 
 import { el, setAttr, setText } from '../dom.js';
 import { cellName } from '../describe.js';
@@ -58,10 +58,10 @@ export function createBoard({ onPlay }) {
    * @param options.line the winning line's three cells, if any
    * @param options.hint cells to mark as the engine's best moves
    * @param options.playable whether pressing a cell sends a move (false for watchers)
-   * @param options.last the cell of a move that has just arrived, to animate; undefined
-   *        leaves the previous one as it is
+   * @param options.last the cell of the last move, marked until the next one
+   * @param options.arrived whether that move has just arrived, to animate it once
    */
-  function render(board, { line: winning = null, hint = [], playable = true, last } = {}) {
+  function render(board, { line: winning = null, hint = [], playable = true, last = null, arrived = false } = {}) {
     node.classList.toggle('is-finished', !!winning);
     grid.classList.toggle('is-playable', playable);
     cells.forEach((cell, index) => {
@@ -70,8 +70,10 @@ export function createBoard({ onPlay }) {
       cell.dataset.mark = mark || 'none';
       cell.classList.toggle('win', !!winning && winning.includes(index));
       cell.classList.toggle('hint', hint.includes(index));
-      if (last !== undefined) cell.classList.toggle('last', last === index);
+      cell.classList.toggle('last', last === index);
+      if (arrived) cell.classList.toggle('arrived', last === index);
       const parts = [`Cell ${index + 1}, ${cellName(index)}`, mark || 'empty'];
+      if (last === index) parts.push('last move');
       if (winning?.includes(index)) parts.push('winning line');
       if (hint.includes(index)) parts.push('hint: best move');
       setAttr(cell, 'aria-label', parts.join(', '));

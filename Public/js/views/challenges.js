@@ -44,7 +44,7 @@ export function mountChallengeToasts(root, { store, actions }) {
     const stateText = waiting ? (challenge.seen ? 'seen, waiting for an answer' : 'sent') : OUTCOME[challenge.state];
     const button = waiting
       ? el('button', { type: 'button', class: 'small', text: 'Cancel', 'aria-label': `Cancel the challenge to ${challenge.opponent.display_name}` })
-      : el('button', { type: 'button', class: 'small', text: 'OK', 'aria-label': 'Dismiss' });
+      : el('button', { type: 'button', class: 'small', text: 'OK' });
     button.addEventListener('click', () => {
       if (waiting) answer(challenge, 'cancel');
       else { dismissed.add(challenge.id); render(store.state); }

@@ -13,7 +13,7 @@ function miniBoard(board) {
 /**
  * @param game the server's GameView
  * @param userId the signed-in user
- * @param action { label, accessibleLabel, onClick, primary? }
+ * @param action { label, accessibleLabel, onClick, primary?, note? } (`note`: a word more on the row, such as who is offline)
  */
 export function gameRow(game, userId, action) {
   const mine = marksOf(game, userId);
@@ -37,7 +37,8 @@ export function gameRow(game, userId, action) {
       el('span', { class: 'game-row-meta' },
         el('span', { class: `pill${myTurn ? ' pill-turn' : ''}`, text: shortStatus(game, userId) }),
         el('span', { class: 'muted', text: `${modeLabel(game)} · ${game.code}` }),
-        game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null)),
+        game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null,
+        action.note ? el('span', { class: 'muted row-note', text: `· ${action.note}` }) : null)),
     button);
 }
 

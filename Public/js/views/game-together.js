@@ -48,7 +48,10 @@ export function seriesLine({ actions }) {
   };
 }
 
-/** Rematch: offer, see the other's offer, and go to the new game once both agreed. */
+/**
+ * Rematch: offer, see the other's offer, and go to the new game once both agreed. A
+ * watcher sees the offers too, and may follow the players into the new game.
+ */
 export function rematchPanel({ actions, onError }) {
   const button = el('button', { type: 'button', class: 'primary', id: 'rematch', text: 'Rematch' });
   const text = el('p', { class: 'rematch-text', id: 'rematch-text', 'aria-live': 'polite' });
@@ -62,9 +65,14 @@ export function rematchPanel({ actions, onError }) {
     node,
     render(game, me) {
       current = game;
+      if (game.phase === 'finished' && !marksOf(game, me).length) {
+        renderForWatcher(game);
+        return;
+      }
       const sides = game.phase === 'finished' ? opponents(game, me) : null;
       node.hidden = !sides;
       if (!sides) return;
+      button.hidden = false;
       const offered = game.rematch?.offered_by ?? [];
       const started = game.rematch?.game;
       const name = sides.opponent.display_name;
@@ -75,6 +83,21 @@ export function rematchPanel({ actions, onError }) {
         : offered.includes(sides.mine) ? `Waiting for ${name} to accept.` : '');
     },
   };
+
+  /** What a watcher is told: who offered, and once both did, the way to the new game. */
+  function renderForWatcher(game) {
+    const offered = game.rematch?.offered_by ?? [];
+    const started = game.rematch?.game;
+    node.hidden = !started && !offered.length;
+    if (node.hidden) return;
+    const [x, o] = [seatName(game, 'X'), seatName(game, 'O')];
+    button.hidden = !started;
+    button.disabled = false;
+    setText(button, 'Watch the rematch');
+    setText(text, started ? `${x} and ${o} are playing again, sides swapped.`
+      : offered.length === 2 ? `${x} and ${o} agreed to a rematch.`
+      : offered[0] === 'X' ? `${x} offers ${o} a rematch.` : `${o} offers ${x} a rematch.`);
+  }
 }
 
 /** "Opponent disconnected": a countdown to when the win may be claimed, then Claim. */

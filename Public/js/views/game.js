@@ -1,10 +1,11 @@
 // The game screen: the board, both players with their marks, whose turn it is, the
-// watchers, the result with the winning line, Resign, Hint, the code and link to share.
+// watchers, the result with the winning line, Cancel while it waits, Resign, Hint (against
+// the computer, in pass-and-play and after the game), the code and link to share.
 // Follows `game:<id>` on the socket while shown. Players may press any cell: the server
 // says whether the move stands, and its refusal is shown in words.
 
 import { el, setText, setAttr, replaceChildren } from '../dom.js';
-import { cellName, modeLabel, seatName, statusLine } from '../describe.js';
+import { cellName, modeLabel, moveNotation, seatName, statusLine } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
 import { gameLink, gamePath, navigate } from '../router.js';
 import { createBoard } from './board.js';
@@ -32,6 +33,7 @@ export function gameView({ store, actions, realtime, param }) {
 
   const board = createBoard({ onPlay: play });
   const players = el('ul', { class: 'players', id: 'players', 'aria-label': 'Players' });
+  const moveList = el('ol', { class: 'move-list', id: 'move-list', 'aria-label': 'Moves' });
   const status = el('p', { class: 'status', id: 'game-status', 'aria-live': 'polite' });
   const refusalText = el('p', { class: 'refusal', id: 'game-refusal', role: 'alert' });
   const hintText = el('p', { class: 'hint-text', id: 'hint-text', 'aria-live': 'polite' });
@@ -39,12 +41,13 @@ export function gameView({ store, actions, realtime, param }) {
   const role = el('p', { class: 'role muted', id: 'game-role' });
 
   const joinButton = el('button', { type: 'button', class: 'primary', id: 'join-game' });
+  const cancelButton = el('button', { type: 'button', id: 'cancel-game', text: 'Cancel the game' });
   const hintButton = el('button', { type: 'button', id: 'hint', text: 'Hint' });
   const resignButton = el('button', { type: 'button', class: 'danger', id: 'resign', text: 'Resign' });
   const confirmResign = el('button', { type: 'button', class: 'danger', id: 'confirm-resign', text: 'Yes, resign' });
   const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: 'Keep playing' });
   const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: 'Play again' });
-  const controls = el('div', { class: 'controls' }, joinButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
+  const controls = el('div', { class: 'controls' }, joinButton, cancelButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
   const onError = (error) => showRefusal(error, current());
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
@@ -58,10 +61,12 @@ export function gameView({ store, actions, realtime, param }) {
     el('p', {}, 'Code ', codeText),
     el('div', { class: 'inline' }, linkInput, copyButton), copied);
 
+  // Only for players with a keyboard: the style sheet hides it on touch screens.
+  const keys = el('p', { class: 'keys muted', id: 'keys', text: 'Keys: 1–9, or arrows and Enter.' });
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
-    el('div', { class: 'board-column' }, board.node, el('p', { class: 'keys muted', text: 'Keys: 1–9, or arrows and Enter.' })),
-    el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, series.node, controls, rematch.node,
+    el('div', { class: 'board-column' }, board.node, keys),
+    el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, moveList, series.node, controls, rematch.node,
       role, watchers, share));
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
     el('div', { class: 'game-head' }, back, title, mode), loading, body);
@@ -103,6 +108,10 @@ export function gameView({ store, actions, realtime, param }) {
   }
 
   joinButton.addEventListener('click', () => run(() => actions.join(gameId)));
+  cancelButton.addEventListener('click', () => run(async () => {
+    await actions.cancel(gameId);
+    navigate('/');
+  }));
   hintButton.addEventListener('click', () => run(async () => {
     const game = current();
     const answer = await actions.hint(game.id);
@@ -164,6 +173,12 @@ export function gameView({ store, actions, realtime, param }) {
     }));
   }
 
+  /** One move a line, "1. b2 X", rebuilt only when a move is added. */
+  function renderMoves(moves) {
+    if (moveList.childElementCount === moves.length) return;
+    replaceChildren(moveList, moves.map((move) => el('li', { text: moveNotation(move) })));
+  }
+
   function render() {
     const game = current();
     if (!game) return;
@@ -187,8 +202,10 @@ export function gameView({ store, actions, realtime, param }) {
       line: game.result?.line ?? null,
       hint: hint?.cells ?? [],
       playable: player && game.phase === 'live',
-      last: arrived && lastMove ? lastMove.cell : undefined,
+      last: lastMove ? lastMove.cell : null,
+      arrived,
     });
+    renderMoves(game.moves);
     renderPlayers(game, me);
     away.render(game, me);
     rematch.render(game, me);
@@ -204,8 +221,9 @@ export function gameView({ store, actions, realtime, param }) {
     const free = !game.x ? 'X' : !game.o ? 'O' : null;
     joinButton.hidden = !(game.phase === 'open' && !player && game.mode === 'online' && free);
     setText(joinButton, free ? `Join as ${free}` : 'Join');
-    hintButton.hidden = !(player && game.phase === 'live');
-    hintButton.disabled = !isMyTurn(game, me);
+    cancelButton.hidden = !(game.phase === 'open' && player);
+    hintButton.hidden = !(player && hintsAllowed(game));
+    hintButton.disabled = game.phase === 'live' && !isMyTurn(game, me);
     const canResign = player && game.phase === 'live';
     if (!canResign) confirmingResign = false;
     resignButton.hidden = !canResign || confirmingResign;
@@ -219,8 +237,15 @@ export function gameView({ store, actions, realtime, param }) {
     setText(watchers, others === 1 ? '1 watching' : others ? `${others} watching` : 'Nobody watching');
     setAttr(watchers, 'data-count', String(others));
     setText(codeText, game.code);
-    const link = gameLink(game.id);
+    keys.hidden = !player;
+    const link = gameLink(game.code);
     if (linkInput.value !== link) linkInput.value = link;
+  }
+
+  /** The server gives hints against the computer, in pass-and-play, and on a finished game that stopped with moves left. */
+  function hintsAllowed(game) {
+    if (game.phase === 'finished') return game.board.includes('.') && !game.result?.line && game.result?.reason !== 'cancelled';
+    return game.phase === 'live' && game.mode !== 'online';
   }
 
   function hintSentence(cells) {

@@ -5,6 +5,7 @@
 import { el, replaceChildren, setText } from '../dom.js';
 import { marksOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
+import { seatName } from '../describe.js';
 import { emptyRow, gameRow } from './game-list.js';
 import { openNewGameSheet } from './new-game.js';
 import { onlineView } from './online.js';
@@ -76,10 +77,16 @@ export function lobbyView({ store, actions }) {
     }
   }
 
+  /** Whether the player who opened a game has a client open, as `presence` last said (yes until it has said). */
+  const creatorOnline = (game) => {
+    const creator = (game.x ?? game.o)?.player?.id;
+    return !store.state.online || store.state.online.has(creator);
+  };
+
   // A list is rebuilt only when what it shows changed, so keyboard focus stays put.
   const shown = new Map();
   const signature = (game) => [game.id, game.phase, game.moves.length, game.turn, game.watchers,
-    game.x?.player?.display_name, game.o?.player?.display_name].join('|');
+    game.x?.player?.display_name, game.o?.player?.display_name, game.phase === 'open' && creatorOnline(game)].join('|');
   function fill(list, ids, games, make, emptyText, order = (a) => a) {
     const items = ids === null ? null : order(ids.map((id) => games.get(id)).filter(Boolean));
     const key = items === null ? 'loading' : `${userId()}#${items.map(signature).join(',')}`;
@@ -100,10 +107,16 @@ export function lobbyView({ store, actions }) {
     }), 'No games yet. Press + to start one.', unfinishedFirst);
     // Games I sit in are under "My games"; the other lists show everyone else's.
     const others = (games) => games.filter((game) => !marksOf(game, me).length);
+    // Joining the game of someone who has gone leaves one waiting for them: those come last.
+    const hereFirst = (games) => {
+      const listed = others(games);
+      return [...listed.filter(creatorOnline), ...listed.filter((game) => !creatorOnline(game))];
+    };
     fill(open, state.lobby.open, state.games, (game) => {
       const free = game.x ? 'O' : 'X';
-      return gameRow(game, me, { label: `Join as ${free}`, accessibleLabel: `Join game ${game.code} as ${free}`, onClick: () => join(game), primary: true });
-    }, 'Nobody is waiting. Start a game and others can join it.', others);
+      const note = creatorOnline(game) ? null : `${seatName(game, game.x ? 'X' : 'O')} is offline`;
+      return gameRow(game, me, { label: `Join as ${free}`, accessibleLabel: `Join game ${game.code} as ${free}`, onClick: () => join(game), primary: true, note });
+    }, 'Nobody is waiting. Start a game and others can join it.', hereFirst);
     fill(live, state.lobby.live, state.games, (game) => gameRow(game, me, {
       label: 'Watch', accessibleLabel: `Watch game ${game.code}`, onClick: () => openGame(game),
     }), 'No games being played right now.', others);

@@ -4,7 +4,7 @@
 import { el, replaceChildren, setText } from '../dom.js';
 import { emptyRow } from './game-list.js';
 
-const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching' };
+const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching', waiting: 'looking for a game' };
 
 export function onlineView({ store, actions }) {
   const list = el('ul', { class: 'online-list', id: 'online-players', 'aria-labelledby': 'online-title' });

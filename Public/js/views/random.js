@@ -1,5 +1,6 @@
 // Play random: pairs the user with whoever is waiting, or seats them in someone's open
 // game, or waits (with the time waited) until someone comes; Cancel leaves the queue.
+// The button counts the others waiting, as `presence` says (their status `waiting`).
 // The pairing itself arrives as `game_started` in the inbox, and main.js goes to it.
 
 import { el, setText } from '../dom.js';
@@ -24,6 +25,9 @@ export function randomView({ store, actions }) {
   cancel.addEventListener('click', () => run(() => actions.leaveRandom()));
 
   function render(state) {
+    const others = state.online ? [...state.online.values()]
+      .filter((entry) => entry.status === 'waiting' && entry.player.id !== state.session?.user.id).length : 0;
+    setText(play, others ? `Play random · ${others} waiting` : 'Play random');
     const waiting = state.random.state === 'waiting';
     play.hidden = waiting;
     cancel.hidden = !waiting;

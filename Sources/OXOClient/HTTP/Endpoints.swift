@@ -9,6 +9,10 @@ enum Endpoints {
         Endpoint(.POST, "v1", "accounts", body: request)
     }
 
+    static func guest(_ request: GuestRequest) -> Endpoint<SessionGrant> {
+        Endpoint(.POST, "v1", "guests", body: request)
+    }
+
     static func login(_ request: LoginRequest) -> Endpoint<SessionGrant> {
         Endpoint(.POST, "v1", "sessions", body: request)
     }
@@ -66,6 +70,10 @@ enum Endpoints {
 
     static func move(_ game: GameID, _ request: MoveRequest) -> Endpoint<GameView> {
         Endpoint(.POST, "v1", "games", game.description, "moves", body: request)
+    }
+
+    static func cancel(_ game: GameID) -> Endpoint<GameView> {
+        Endpoint(.POST, "v1", "games", game.description, "cancel")
     }
 
     static func resign(_ game: GameID) -> Endpoint<GameView> {

@@ -14,6 +14,16 @@ public struct RegisterRequest: Codable, Hashable, Sendable {
     }
 }
 
+/// Playing at once, without registering: the server makes up the account.
+public struct GuestRequest: Codable, Hashable, Sendable {
+    /// What other players see; "Guest K7QX3M" when left out.
+    public var displayName: String?
+
+    public init(displayName: String? = nil) {
+        self.displayName = displayName
+    }
+}
+
 public struct LoginRequest: Codable, Hashable, Sendable {
     /// A username or an e-mail address.
     public var login: String

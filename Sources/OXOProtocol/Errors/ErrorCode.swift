@@ -32,6 +32,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case rematchUnavailable = "rematch_unavailable"
     case opponentPresent = "opponent_present"
     case claimTooEarly = "claim_too_early"
+    case gameStarted = "game_started"
+    case hintUnavailable = "hint_unavailable"
     // Playing together
     case playerNotFound = "player_not_found"
     case playerOffline = "player_offline"

@@ -40,6 +40,8 @@ public struct GameResult: Codable, Hashable, Sendable {
         case abandoned
         /// Nobody joined the open game in time; it is then removed.
         case expired
+        /// The creator withdrew the open game before anyone joined; it is then removed.
+        case cancelled
     }
 
     /// Nil for a draw.

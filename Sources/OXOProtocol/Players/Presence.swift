@@ -6,6 +6,8 @@ public enum PresenceStatus: String, Codable, Hashable, Sendable {
     case playing
     /// Following a game they do not play in.
     case watching
+    /// Waiting to be paired by *Play random*.
+    case waiting
     /// No client connected any more: sent once, when the last one goes.
     case offline
 }

@@ -6,6 +6,9 @@ struct AccountRoutes {
         routes.post("v1", "accounts") { request in
             try await Reply(AccountService(request).register(request.decode(RegisterRequest.self)), status: .created)
         }
+        routes.post("v1", "guests") { request in
+            try await Reply(AccountService(request).registerGuest(request.decode(GuestRequest.self)), status: .created)
+        }
         routes.post("v1", "sessions") { request in
             try await Reply(AccountService(request).login(request.decode(LoginRequest.self)), status: .created)
         }

@@ -47,4 +47,13 @@ enum AccountRules {
         }
         return name
     }
+
+    /// Six characters for a guest's made-up name: lower-case letters and digits that are
+    /// easy to read back (no 0/o, 1/i/l).
+    static func guestTag() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<6).map { _ in guestAlphabet.randomElement(using: &generator)! })
+    }
+
+    private static let guestAlphabet = Array("23456789abcdefghjkmnpqrstuvwxyz")
 }

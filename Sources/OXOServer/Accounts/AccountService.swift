@@ -37,6 +37,30 @@ struct AccountService {
         return try await openSession(for: user)
     }
 
+    /// An account to play at once, without registering: the server makes up its username
+    /// (`guest-` and six characters), its display name unless one is asked for ("Guest"
+    /// and the same six), an address under `guest.invalid`, which no mail ever reaches,
+    /// and a password nobody is told, so the token is the only way in. It counts against
+    /// the registration limit like any new account.
+    func registerGuest(_ body: GuestRequest) async throws -> SessionGrant {
+        try context.registrationThrottle.record(clientAddress)
+        let chosenName = try body.displayName.map(AccountRules.displayName)
+        for _ in 0..<5 {
+            let tag = AccountRules.guestTag()
+            let username = "guest-\(tag)"
+            let user = UserRecord(
+                username: username, email: "\(username)@guest.invalid", displayName: chosenName ?? "Guest \(tag.uppercased())",
+                passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
+            do {
+                try await store.change { try await $0.insert(user) }
+                return try await openSession(for: user)
+            } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+                continue  // The made-up name was taken: make up another.
+            }
+        }
+        throw APIError(.internalError, "No free guest name was found; try again.")
+    }
+
     /// A wrong password and an unknown user get the same answer, so that nobody can
     /// find out which names exist.
     func login(_ body: LoginRequest) async throws -> SessionGrant {

@@ -15,7 +15,7 @@ extension ErrorCode {
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
-             .playerOffline, .challengePending, .challengeClosed:
+             .gameStarted, .hintUnavailable, .playerOffline, .challengePending, .challengeClosed:
             .conflict
         case .internalError: .internalServerError
         }

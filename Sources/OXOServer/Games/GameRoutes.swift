@@ -20,6 +20,9 @@ struct GameRoutes {
             return try await Reply(request.games.move(
                 request.parameter("gameID", as: GameID.self), cell: body.cell, moveNumber: body.moveNumber, by: request.user))
         }
+        routes.post("v1", "games", ":gameID", "cancel") { request in
+            try await Reply(request.games.cancel(request.parameter("gameID", as: GameID.self), by: request.user))
+        }
         routes.post("v1", "games", ":gameID", "resign") { request in
             try await Reply(request.games.resign(request.parameter("gameID", as: GameID.self), as: request.user))
         }

@@ -2,8 +2,8 @@ import Foundation
 import OXOProtocol
 import TicTacToe
 
-/// The decisions about a game: may this player move here, join, resign, claim, offer a
-/// rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
+/// The decisions about a game: may this player move here, join, cancel, resign, claim,
+/// offer a rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
 /// where it matters) that throws the refusal's typed error or returns what to write, so
 /// the rules are tested without a server and a change only carries out what they decided.
 enum GameRules {
@@ -33,7 +33,7 @@ enum GameRules {
                            game: game.view)
         }
         guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
-        guard state.board[cell] == nil else { throw APIError(.cellOccupied, "\(cell.name) is already taken.") }
+        guard state.board[cell] == nil else { throw APIError(.cellOccupied, "The \(place(of: cell)) cell is already taken.") }
         return .play(cell, as: turn)
     }
 
@@ -77,12 +77,32 @@ enum GameRules {
         return mine
     }
 
-    /// Checks that `user` may ask for a hint now: a player of a live game, on their turn.
+    /// Checks that `user` may ask for a hint now. Hints are for learning: in a game against
+    /// the computer or in pass-and-play, on the player's turn, and in any finished game
+    /// (the position it stopped at); never while two people play each other.
     static func hint(_ game: StoredGame, for user: UserID) throws(APIError) {
         let marks = try seats(of: user, in: game.row, refusal: APIError(.notAPlayer, "Only the players of this game can ask for a hint."))
-        try requireLive(game.row)
-        guard let turn = game.state.turn else { throw over }
-        guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+        switch game.row.phase {
+        case .open: throw waiting
+        case .finished: return
+        case .live:
+            guard game.row.mode != .online else {
+                throw APIError(.hintUnavailable, "Hints are for games against the computer, pass and play and finished games, not while two people play.")
+            }
+            guard let turn = game.state.turn else { throw over }
+            guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
+        }
+    }
+
+    /// Checks that `user` may withdraw the game: only its creator, and only while it waits
+    /// for an opponent.
+    static func cancel(_ row: GameRow, by user: UserID) throws(APIError) {
+        guard row.creatorId == user.rawValue else { throw APIError(.notAPlayer, "Only the player who opened this game can cancel it.") }
+        switch row.phase {
+        case .open: return
+        case .live: throw APIError(.gameStarted, "The game has started; it can no longer be cancelled.")
+        case .finished: throw over
+        }
     }
 
     /// The marks `user` plays in the game; refuses anyone who plays none.
@@ -95,6 +115,13 @@ enum GameRules {
     /// Refuses a game that has not started or has ended.
     static func requireLive(_ row: GameRow) throws(APIError) {
         guard row.phase == .live else { throw row.phase == .open ? waiting : over }
+    }
+
+    /// Where a cell is, in words every client can show ("top-left", "centre"): the web
+    /// page numbers its cells 1–9 and the terminal names them a1–c3, but both show the board.
+    static func place(of cell: Cell) -> String {
+        let row = ["top", "middle", "bottom"][cell.row], column = ["left", "centre", "right"][cell.column]
+        return row == "middle" && column == "centre" ? "centre" : "\(row)-\(column)"
     }
 
     static let notAPlayer = APIError(.notAPlayer, "You are not playing in this game.")

@@ -40,6 +40,10 @@ struct GameService {
         }
     }
 
+    func cancel(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await store.change { try await $0.cancel(id, by: user) }
+    }
+
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
         try await store.change { try await $0.resign(id, as: user) }
     }

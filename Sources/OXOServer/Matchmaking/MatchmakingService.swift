@@ -15,24 +15,18 @@ struct MatchmakingService {
         try await store.change { change in
             let me = user.id.rawValue
             try await Self.takeTurn(in: change)
-            if let since = try await Self.waitingSince(me, on: change.sql) {
+            if let since = try await PresenceQueries(database: change.sql).waitingSince(me) {
                 return MatchmakingStatus(state: .waiting, since: since)
             }
             if let game = try await Self.joinOpenGame(as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await change.sql.raw("""
-                DELETE FROM match_queue WHERE user_id =
-                (SELECT user_id FROM match_queue WHERE user_id <> \(bind: me) ORDER BY since, user_id LIMIT 1)
-                RETURNING user_id
-                """).first()?.decode(column: "user_id", as: UUID.self) {
+            if let partner = try await change.takeLongestWaiting(except: me) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
                 return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me))
             }
-            try await change.sql.insert(into: "match_queue").columns("user_id", "since")
-                .values(SQLBind(me), SQLBind(change.now)).run()
             // Read back as stored, so every later answer gives the very same time.
-            return MatchmakingStatus(state: .waiting, since: try await Self.waitingSince(me, on: change.sql))
+            return MatchmakingStatus(state: .waiting, since: try await change.startWaiting(me))
         }
     }
 
@@ -54,33 +48,15 @@ struct MatchmakingService {
     }
 
     func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        guard let since = try await Self.waitingSince(user.id.rawValue, on: store.sql) else {
+        guard let since = try await PresenceQueries(database: store.sql).waitingSince(user.id.rawValue) else {
             return MatchmakingStatus(state: .idle)
         }
         return MatchmakingStatus(state: .waiting, since: since)
     }
 
     func leave(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await store.change { try await Self.leaveQueue(user.id.rawValue, in: $0) }
+        try await store.change { try await $0.stopWaiting(user.id.rawValue) }
         return MatchmakingStatus(state: .idle)
-    }
-
-    /// A player whose last client went is no longer waiting to be paired: the queue
-    /// follows presence, in the change that took them offline.
-    static let leavesWhenOffline: ChangeReaction = { change, logged in
-        for entry in logged {
-            guard case .presenceChanged(let player) = entry.event, player.status == .offline else { continue }
-            try await leaveQueue(player.player.id.rawValue, in: change)
-        }
-    }
-
-    private static func leaveQueue(_ user: UUID, in change: Change) async throws {
-        try await change.sql.delete(from: "match_queue").where("user_id", .equal, user).run()
-    }
-
-    private static func waitingSince(_ user: UUID, on database: any SQLDatabase) async throws -> Date? {
-        try await database.select().column("since").from("match_queue").where("user_id", .equal, user)
-            .first()?.decode(column: "since", as: Date.self)
     }
 
     /// On PostgreSQL, waits until no other matchmaking transaction runs; the lock ends

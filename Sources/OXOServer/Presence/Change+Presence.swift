@@ -1,7 +1,33 @@
 import Foundation
 import OXOProtocol
+import SQLKit
 
 extension Change {
+    /// Puts `user` among the players waiting for *Play random* and tells everyone; returns
+    /// since when, as stored.
+    func startWaiting(_ user: UUID) async throws -> Date? {
+        try await sql.insert(into: "match_queue").columns("user_id", "since").values(SQLBind(user), SQLBind(now)).run()
+        try await announcePresence(of: [user])
+        return try await PresenceQueries(database: sql).waitingSince(user)
+    }
+
+    /// Takes `user` out of the players waiting for *Play random*, telling everyone when
+    /// they were waiting.
+    func stopWaiting(_ user: UUID) async throws {
+        let left = try await sql.delete(from: "match_queue").where("user_id", .equal, user).returning("user_id").all()
+        if !left.isEmpty { try await announcePresence(of: [user]) }
+    }
+
+    /// Takes out the player who has waited longest for *Play random*, other than `user`,
+    /// to be paired with them (the game that starts announces both).
+    func takeLongestWaiting(except user: UUID) async throws -> UUID? {
+        try await sql.raw("""
+            DELETE FROM match_queue WHERE user_id =
+            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) ORDER BY since, user_id LIMIT 1)
+            RETURNING user_id
+            """).first()?.decode(column: "user_id", as: UUID.self)
+    }
+
     /// Tells everyone following presence what `users` are doing now; those offline are
     /// left out (their going offline is announced when their last client goes).
     func announcePresence(of users: some Collection<UUID>) async throws {
@@ -17,22 +43,27 @@ extension Change {
 /// exists.
 enum PresenceFollowsGames {
     static let reaction: ChangeReaction = { change, logged in
-        var players = Set<UUID>()
-        for entry in logged {
-            guard let game = startedOrEnded(entry.event) else { continue }
-            for seat in [game.x, game.o] { if let id = seat?.player?.id { players.insert(id.rawValue) } }
-        }
+        let players = logged.players(inGames: startedOrEnded)
         if !players.isEmpty { try await change.announcePresence(of: players) }
     }
 
     /// The game an event started or ended for its players; nil for any other event. An
-    /// open game that expired never involved its creator in play.
+    /// open game that expired or was cancelled never involved its creator in play.
     private static func startedOrEnded(_ event: TopicEvent) -> GameView? {
         switch event {
         case .gameOpened(let game): game.phase == .live ? game : nil
         case .gameStarted(let game), .playerJoined(let game): game
-        case .gameFinished(let game): game.result?.reason == .expired ? nil : game
+        case .gameFinished(let game): neverPlayed.contains(game.result?.reason) ? nil : game
         default: nil
         }
+    }
+
+    private static let neverPlayed: Set<GameResult.Reason?> = [.expired, .cancelled]
+}
+
+extension [LoggedEvent] {
+    /// The people seated in the games that `game` finds in these events.
+    func players(inGames game: (TopicEvent) -> GameView?) -> Set<UUID> {
+        Set(compactMap { game($0.event) }.flatMap { [$0.x, $0.o] }.compactMap { $0?.player?.id.rawValue })
     }
 }

@@ -18,6 +18,7 @@ struct PresenceQueries {
             CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
                    OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
                  THEN \(bind: PresenceStatus.playing.rawValue)
+                 WHEN EXISTS (SELECT 1 FROM match_queue q WHERE q.user_id = u.id) THEN \(bind: PresenceStatus.waiting.rawValue)
                  WHEN EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = u.id) THEN \(bind: PresenceStatus.watching.rawValue)
                  ELSE \(bind: PresenceStatus.lobby.rawValue) END AS status
             FROM users u WHERE u.id IN (SELECT user_id FROM presence) \(only)
@@ -40,6 +41,12 @@ struct PresenceQueries {
 
     func isOnline(_ user: UUID) async throws -> Bool {
         try await connections(of: user) > 0
+    }
+
+    /// Since when `user` has been waiting to be paired by *Play random*; nil when not waiting.
+    func waitingSince(_ user: UUID) async throws -> Date? {
+        try await database.select().column("since").from("match_queue").where("user_id", .equal, user)
+            .first()?.decode(column: "since", as: Date.self)
     }
 
     /// A condition that holds for a user id in `column` while that user is online, for

@@ -5,7 +5,8 @@ import SQLKit
 
 /// Records the sockets that come and go. A player is online while any of their sockets
 /// is connected, to any server process: the first one brings them online (and back
-/// into the live games they left), the last one takes them offline (and away from them).
+/// into the live games they left), the last one takes them offline (away from their games,
+/// and out of the players waiting for *Play random*).
 struct PresenceService {
     let store: Store
 
@@ -32,6 +33,8 @@ struct PresenceService {
             try await lock(user, in: change)
             try await change.sql.delete(from: "presence").where("connection_id", .equal, connection).run()
             guard try await PresenceQueries(database: change.sql).connections(of: user) == 0 else { return }
+            // Nobody is paired with a player who is not there.
+            try await change.stopWaiting(user)
             try await change.markAway(user)
             if let player = try await PlayerNames.summary(of: user, on: change.sql) {
                 change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])

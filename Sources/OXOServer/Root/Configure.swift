@@ -51,7 +51,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     Migrations.register(in: app)
     try await app.autoMigrate()
     // The domains that follow others' changes in the same transaction.
-    let reactions = [PresenceFollowsGames.reaction, MatchmakingService.leavesWhenOffline]
+    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction]
     let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, these

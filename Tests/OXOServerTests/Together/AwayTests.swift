@@ -41,11 +41,12 @@ struct AwayTests {
         let clock = ManualClock()
         try await withServer(clock: clock) { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
-            let game = try await bob.join(try await alice.createGame(side: .x).id)
-            let aliceLive = try await alice.goOnline(following: [.game(game.id)])
-            #expect(await refusal { try await alice.claimWin(game.id) } == .opponentPresent, "bob never left: he has no client, but was never seen either")
-
+            let open = try await alice.createGame(side: .x)
+            let aliceLive = try await alice.goOnline(following: [.game(open.id)])
             let bobLive = try await bob.goOnline()
+            let game = try await bob.join(open.id)
+            #expect(await refusal { try await alice.claimWin(game.id) } == .opponentPresent)
+
             await bobLive.close()
             _ = try await aliceLive.event(on: .game(game.id)) { $0.kind == .playerLeft }
             try await server.advance(clock, by: 30)
@@ -58,6 +59,36 @@ struct AwayTests {
             _ = try await alice.move(4, in: game)
             await back.close()
             await aliceLive.close()
+        }
+    }
+
+    @Test func aPlayerWithNoClientWhenTheGameStartsIsAwayFromThatMoment() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let open = try await alice.createGame(side: .x)
+            let bobLive = try await bob.goOnline(following: [.game(open.id)])
+            _ = try await bob.join(open.id)
+            let left = try await bobLive.event(on: .game(open.id)) { $0.kind == .playerLeft }
+            #expect(left.game?.away?.map(\.mark) == [.x], "alice opened the game and has no client: she is away")
+            #expect(await refusal { try await bob.claimWin(open.id) } == .claimTooEarly)
+
+            try await server.advance(clock, by: 61)
+            let won = try await bob.claimWin(open.id)
+            #expect(won.result == GameResult(winner: .o, reason: .abandoned, line: nil))
+            await bobLive.close()
+        }
+    }
+
+    @Test func aChallengerWhoLeftBeforeTheAcceptIsAwayInTheNewGame() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let aliceLive = try await alice.goOnline(), bobLive = try await bob.goOnline()
+            let challenge = try await alice.challenge(try await bob.id(), side: .x)
+            await aliceLive.close()
+            let gameID = try #require(try await bob.accept(challenge.id).game)
+            #expect(try await bob.game(gameID).away?.map(\.mark) == [.x])
+            await bobLive.close()
         }
     }
 

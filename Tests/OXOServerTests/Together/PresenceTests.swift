@@ -45,6 +45,31 @@ struct PresenceTests {
         }
     }
 
+    @Test func aPlayerWaitingForPlayRandomShowsAsWaitingUntilPaired() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let carol = try await server.player("carol")
+            let sockets = [try await alice.goOnline(), try await bob.goOnline(), try await carol.goOnline(following: [.presence])]
+            let alices = { @Sendable (status: PresenceStatus) in
+                { @Sendable (event: TopicEvent) in event.presence?.player.username == "alice" && event.presence?.status == status }
+            }
+
+            _ = try await alice.playRandom()
+            _ = try await sockets[2].event(on: .presence, where: alices(.waiting))
+            #expect(try await statuses(of: carol) == ["alice": .waiting, "bob": .lobby, "carol": .lobby])
+            _ = try await alice.leaveMatchmaking()
+            _ = try await sockets[2].event(on: .presence, where: alices(.lobby))
+            #expect(try await statuses(of: carol) == ["alice": .lobby, "bob": .lobby, "carol": .lobby])
+
+            _ = try await alice.playRandom()
+            _ = try await sockets[2].event(on: .presence, where: alices(.waiting))
+            _ = try await bob.playRandom()
+            _ = try await sockets[2].event(on: .presence, where: alices(.playing))
+            #expect(try await statuses(of: carol) == ["alice": .playing, "bob": .playing, "carol": .lobby])
+            for socket in sockets { await socket.close() }
+        }
+    }
+
     @Test func thePresenceTopicStartsWithEveryoneOnline() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")

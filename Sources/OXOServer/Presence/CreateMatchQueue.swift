@@ -1,6 +1,8 @@
 import Fluent
 
-/// The players waiting to be paired by *Play random*, oldest first.
+/// The players waiting to be paired by *Play random*, oldest first. Presence keeps it,
+/// since waiting is one of the things a player online is doing (the status `waiting`);
+/// Matchmaking pairs from it through Presence's changes.
 struct CreateMatchQueue: AsyncMigration {
     func prepare(on database: any Database) async throws {
         try await database.schema("match_queue")

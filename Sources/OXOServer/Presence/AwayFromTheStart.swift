@@ -1,0 +1,24 @@
+import Foundation
+import OXOProtocol
+
+/// A game that starts with a seated player who has no client connected starts with that
+/// player away: whoever opened a listed game and closed the browser, or was paired a
+/// moment before going, must not leave the opponent waiting with no countdown and no
+/// claim. So every change that starts a game between two people marks its offline
+/// players away, in the same transaction, exactly as if their last client had just gone.
+enum AwayFromTheStart {
+    static let reaction: ChangeReaction = { change, logged in
+        let presence = PresenceQueries(database: change.sql)
+        for user in logged.players(inGames: startedBetweenTwo) where try await !presence.isOnline(user) {
+            try await change.markAway(user)
+        }
+    }
+
+    /// The game between two people an event started; nil for any other event.
+    private static func startedBetweenTwo(_ event: TopicEvent) -> GameView? {
+        switch event {
+        case .gameStarted(let game), .playerJoined(let game): game.mode == .online && game.phase == .live ? game : nil
+        default: nil
+        }
+    }
+}
