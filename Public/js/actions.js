@@ -26,6 +26,14 @@ export function createActions({ api, realtime, store }) {
       return begin(await api.register(fields));
     },
 
+    /** The guest registers: the same account, the same session, now with a name of its own. */
+    async registerGuest(fields) {
+      const session = { ...store.state.session, user: await api.registerGuest(fields) };
+      saveSession(session);
+      store.setSession(session);
+      return session;
+    },
+
     /** Ends the session on the server (when it can be reached) and on this page. */
     async signOut() {
       try {

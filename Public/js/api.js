@@ -7,6 +7,11 @@ import { ApiError, NETWORK_ERROR } from './errors.js';
  * @param {() => string | null} getToken the bearer token of the session, if any
  * @param {() => void} onUnauthorized called when the server no longer knows the token
  */
+/** The body of a registration; a display name left out keeps the one there is. */
+function registration({ username, email, password, displayName }) {
+  return displayName ? { username, email, password, display_name: displayName } : { username, email, password };
+}
+
 export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
   async function call(method, path, body) {
     const headers = { Accept: 'application/json' };
@@ -44,9 +49,9 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
   const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
   return {
     health: () => call('GET', '/health'),
-    register: ({ username, email, password, displayName }) =>
-      call('POST', '/v1/accounts', displayName ? { username, email, password, display_name: displayName }
-        : { username, email, password }),
+    register: (fields) => call('POST', '/v1/accounts', registration(fields)),
+    /** A guest keeps the account, and its games, under a username of its own. */
+    registerGuest: (fields) => call('POST', '/v1/me/registration', registration(fields)),
     signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
     playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),

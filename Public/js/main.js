@@ -73,14 +73,18 @@ function show(route) {
     navigate('/signin', { replace: true });
     return;
   }
-  if (session && (route.name === 'signin' || route.name === 'register')) {
+  // A guest may register, to keep the account; anyone else signed in has nothing to do there.
+  const registeringGuest = route.name === 'register' && session?.user?.guest === true;
+  if (session && (route.name === 'signin' || (route.name === 'register' && !registeringGuest))) {
     navigate('/', { replace: true });
     return;
   }
   const context = { store, actions, realtime, done: signedIn };
   switch (route.name) {
     case 'signin': screen = signInView(context); break;
-    case 'register': screen = registerView(context); break;
+    case 'register':
+      screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
+      break;
     case 'game': screen = gameView({ ...context, param: route.id }); break;
     default: screen = lobbyView(context); break;
   }

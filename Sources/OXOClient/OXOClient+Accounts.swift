@@ -35,6 +35,15 @@ extension OXOClient {
         signedIn(try await perform(Endpoints.guest(GuestRequest(displayName: displayName))))
     }
 
+    /// Turns the signed-in guest into a registered player with a username, an address
+    /// and a password of their own: the same account, so its games stay its own.
+    @discardableResult
+    public func registerGuest(username: String, email: String, password: String,
+                              displayName: String? = nil) async throws -> UserView {
+        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
+        return refreshed(try await perform(Endpoints.registerGuest(request)))
+    }
+
     /// Signs in with a username or e-mail address: later calls carry the new token.
     @discardableResult
     public func login(_ login: String, password: String) async throws -> SessionGrant {

@@ -2,6 +2,7 @@ import Foundation
 import OXOClient
 import OXOProtocol
 import Testing
+@testable import OXOServer
 
 @Suite("Accounts")
 struct AccountTests {
@@ -26,6 +27,55 @@ struct AccountTests {
             let http = RawHTTP(baseURL: server.baseURL)
             let guess = try await http.send(.POST, "/v1/sessions", body: #"{"login":"\#(me.username)","password":"password1"}"#)
             #expect(guess.error?.code == .invalidCredentials, "no password opens a guest's account")
+        }
+    }
+
+    @Test func aGuestRegistersAndKeepsTheirGames() async throws {
+        try await withServer { server in
+            let url = URL(string: server.baseURL)!
+            let guest = try await OXOClient.playAsGuest(displayName: "Zoe", at: url)
+            #expect(try await guest.me().guest)
+            let game = try await guest.createGame(side: .x, mode: .computer, level: .easy)
+            let taken = try await server.player("zed")
+            #expect(await refusal { try await guest.registerGuest(username: "ZED", email: "zoe@example.org", password: "password-zoe") }
+                == .usernameTaken)
+            #expect(await refusal { try await guest.registerGuest(username: "zoe", email: "zoe@guest.invalid", password: "password-zoe") }
+                == .invalidEmail, "the guests' domain is no one's address")
+
+            let registered = try await guest.registerGuest(username: "zoe", email: "Zoe@Example.org", password: "password-zoe")
+            #expect(!registered.guest && registered.username == "zoe" && registered.email == "zoe@example.org")
+            let guestID = try await guest.id()
+            #expect(registered.displayName == "Zoe" && registered.id == guestID, "the same account")
+            #expect(try await guest.myGames().games.map(\.id) == [game.id], "with its games")
+            let again = try await OXOClient.login("zoe", password: "password-zoe", at: url)
+            #expect(try await again.game(game.id).x?.player?.username == "zoe")
+            #expect(await refusal { try await again.registerGuest(username: "zoe2", email: "z2@example.org", password: "password-zoe") }
+                == .invalidRequest, "a registered account registers once")
+            #expect(await refusal { try await taken.registerGuest(username: "zed2", email: "z3@example.org", password: "password-zed") }
+                == .invalidRequest, "and a player's never was a guest's")
+        }
+    }
+
+    @Test func aGuestWhoNeverRegisteredIsRemovedADayLaterUnlessOnline() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let url = URL(string: server.baseURL)!
+            let gone = try await OXOClient.playAsGuest(at: url)
+            let staying = try await OXOClient.playAsGuest(at: url)
+            let live = try await staying.goOnline()
+            let kept = try await OXOClient.playAsGuest(at: url)
+            _ = try await kept.registerGuest(username: "kept", email: "kept@example.org", password: "password-kept")
+            let alice = try await server.player("alice")
+            try await server.advance(clock, by: 23 * 3600)
+            #expect(try await server.count("users") == 4)
+
+            try await server.advance(clock, by: 3600 + 60)
+            #expect(try await server.count("users") == 3, "the guest who left is gone, with their sessions")
+            #expect(await refusal { try await gone.me() } == .unauthorized)
+            #expect(try await staying.me().guest, "an online guest stays")
+            #expect(try await kept.me().username == "kept")
+            #expect(try await alice.me().username == "alice")
+            await live.close()
         }
     }
 

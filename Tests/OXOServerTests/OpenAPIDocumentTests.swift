@@ -152,6 +152,17 @@ struct OpenAPIDocumentTests {
             expectRefused(try await guests(#"{"display_name":5}"#), 400, .invalidRequest)
             expectRefused(try await guests("{"), 400, .malformedJSON)
             expectRefused(try await guests(tooLarge), 413, .payloadTooLarge)
+            let guestToken = try guest.decode(SessionGrant.self).token
+            let registerGuest = { (body: String) in
+                try await api.send(.POST, "/v1/me/registration", token: guestToken, body: body)
+            }
+            expectRefused(try await registerGuest(#"{"username":"alice","email":"g@example.org","password":"password-g"}"#),
+                          409, .usernameTaken)
+            expectRefused(try await registerGuest(#"{"username":"gee","email":"g@guest.invalid","password":"password-g"}"#),
+                          400, .invalidEmail)
+            expectRefused(try await registerGuest(tooLarge), 413, .payloadTooLarge)
+            let registeredGuest = try await registerGuest(#"{"username":"gee","email":"g@example.org","password":"password-g"}"#)
+            #expect(try registeredGuest.decode(UserView.self).guest == false)
 
             // Signing in and out.
             let alicePhone = try await api.signIn("alice")

@@ -95,3 +95,28 @@ def test_a_guest_plays_at_once_without_registering(server, browsers):
     page.wait_ready()
     page.wait_moves(2)
     assert page.javascript_errors() == []
+
+
+def test_a_guest_registers_and_keeps_their_games(server, browsers):
+    page = OxoPage(browsers(), server.url)
+    page.open("/signin")
+    page.click("#play-as-guest")
+    page.wait_screen("lobby")
+    page.new_game("X", mode="computer", level="easy")
+    page.play(4)
+    page.wait_moves(2)
+    game_id = page.game_id()
+    page.click("#register-guest")
+    page.wait_screen("register")
+    page.find("#username").send_keys("kept")
+    page.find("#email").send_keys("kept@example.org")
+    page.find("#new-password").send_keys("correct horse")
+    page.find("form.auth button[type=submit]").click()
+    page.wait_screen("lobby")
+    page.wait_js("return document.querySelector('#register-guest').hidden", "the Register link goes once registered")
+    # The same account, now with a password of its own: its game is still there.
+    api = Api(server.url)
+    api.token = api.call("POST", "/v1/sessions", {"login": "kept", "password": "correct horse"})["token"]
+    assert [game["id"] for game in api.call("GET", "/v1/me/games")["games"]] == [game_id]
+    assert api.call("GET", "/v1/me")["guest"] is False
+    assert page.javascript_errors() == []

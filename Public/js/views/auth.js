@@ -69,7 +69,8 @@ export function signInView({ actions, done }) {
   return { node };
 }
 
-export function registerView({ actions, done }) {
+/** Creating an account, or, for a guest (`guest`), registering the one they play with. */
+export function registerView({ actions, done, guest = false }) {
   const username = el('input', { id: 'username', name: 'username', autocomplete: 'username', required: true,
     autocapitalize: 'none', spellcheck: 'false', maxlength: 20, 'aria-describedby': 'username-help' });
   const displayName = el('input', { id: 'display-name', name: 'display_name', autocomplete: 'nickname', maxlength: 40,
@@ -78,18 +79,21 @@ export function registerView({ actions, done }) {
   const password = el('input', { id: 'new-password', name: 'password', type: 'password', autocomplete: 'new-password',
     required: true, 'aria-describedby': 'new-password-help' });
   const node = form({
-    title: 'Create an account',
-    intro: 'Pick a username; you can show another name to other players.',
+    title: guest ? 'Keep your games' : 'Create an account',
+    intro: guest ? 'Register this guest account: your games and your name stay yours, and the account is no longer removed after a day.'
+      : 'Pick a username; you can show another name to other players.',
     fields: [
       field('Username', username, '3 to 20 letters, digits, _ or -. It never changes.'),
-      field('Display name (optional)', displayName, 'What other players see. Defaults to the username.'),
+      field('Display name (optional)', displayName,
+        guest ? 'What other players see. Left empty, it stays as it is.' : 'What other players see. Defaults to the username.'),
       field('E-mail', email),
       field('Password', password, 'At least 8 characters.'),
     ],
-    submitLabel: 'Create account',
-    footer: el('p', { class: 'switch' }, 'Have an account? ', el('a', { href: '#/signin', id: 'to-signin', text: 'Sign in' })),
+    submitLabel: guest ? 'Register' : 'Create account',
+    footer: guest ? el('p', { class: 'switch' }, el('a', { href: '#/', id: 'back-to-lobby', text: 'Back to the lobby' }))
+      : el('p', { class: 'switch' }, 'Have an account? ', el('a', { href: '#/signin', id: 'to-signin', text: 'Sign in' })),
     onSubmit: async () => {
-      await actions.register({
+      await (guest ? actions.registerGuest : actions.register)({
         username: username.value.trim(),
         email: email.value.trim(),
         password: password.value,

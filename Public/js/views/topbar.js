@@ -12,7 +12,9 @@ export function mountTopbar(root, { store, onSignOut }) {
   const who = el('span', { class: 'who', id: 'signed-in-as' });
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
-  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, themeButton, signOut));
+  const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
+    title: 'Keep this guest account and its games' });
+  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -27,6 +29,7 @@ export function mountTopbar(root, { store, onSignOut }) {
     const user = state.session?.user;
     who.hidden = !user;
     signOut.hidden = !user;
+    register.hidden = user?.guest !== true;
     setText(who, user ? user.display_name : '');
     setAttr(who, 'title', user ? `Signed in as ${user.username}` : null);
   }

@@ -33,6 +33,10 @@ enum Endpoints {
         Endpoint(.GET, "v1", "me")
     }
 
+    static func registerGuest(_ request: RegisterRequest) -> Endpoint<UserView> {
+        Endpoint(.POST, "v1", "me", "registration", body: request)
+    }
+
     static func updateMe(_ request: UpdateMeRequest) -> Endpoint<UserView> {
         Endpoint(.PATCH, "v1", "me", body: request)
     }

@@ -75,15 +75,19 @@ public struct UserView: Codable, Hashable, Sendable {
     /// Earlier display names, oldest first.
     public let previousDisplayNames: [String]
     public let createdAt: Date
+    /// A guest's account, made up by the server: it may register to keep its games
+    /// (`POST /v1/me/registration`), and is removed a day after it was made otherwise.
+    public let guest: Bool
 
     public init(id: UserID, username: String, email: String, displayName: String,
-                previousDisplayNames: [String], createdAt: Date) {
+                previousDisplayNames: [String], createdAt: Date, guest: Bool = false) {
         self.id = id
         self.username = username
         self.email = email
         self.displayName = displayName
         self.previousDisplayNames = previousDisplayNames
         self.createdAt = createdAt
+        self.guest = guest
     }
 }
 

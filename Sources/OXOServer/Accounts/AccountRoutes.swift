@@ -26,6 +26,9 @@ struct AccountRoutes {
         signedIn.get("v1", "me") { request in
             try await Reply(AccountService(request).me(request.user))
         }
+        signedIn.post("v1", "me", "registration") { request in
+            try await Reply(AccountService(request).register(guest: request.user, as: request.decode(RegisterRequest.self)))
+        }
         signedIn.patch("v1", "me") { request in
             try await Reply(AccountService(request).rename(request.user, to: request.decode(UpdateMeRequest.self).displayName))
         }

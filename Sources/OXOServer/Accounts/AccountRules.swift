@@ -21,7 +21,17 @@ enum AccountRules {
         else {
             throw APIError(.invalidEmail, "That does not look like an e-mail address.")
         }
+        // No mail reaches the reserved .invalid domain: guests' made-up addresses are
+        // there, and a person's address never is.
+        guard !email.lowercased().hasSuffix(".invalid") else {
+            throw APIError(.invalidEmail, "Addresses under .invalid reach nobody; use one that can receive mail.")
+        }
     }
+
+    /// The domain of a guest's made-up address, which marks the account as a guest's.
+    static let guestDomain = "guest.invalid"
+
+    static func isGuest(email: String) -> Bool { email.hasSuffix("@" + guestDomain) }
 
     static func checkPassword(_ password: String) throws(APIError) {
         guard password.count >= 8 else {

@@ -49,7 +49,7 @@ struct AccountService {
             let tag = AccountRules.guestTag()
             let username = "guest-\(tag)"
             let user = UserRecord(
-                username: username, email: "\(username)@guest.invalid", displayName: chosenName ?? "Guest \(tag.uppercased())",
+                username: username, email: "\(username)@\(AccountRules.guestDomain)", displayName: chosenName ?? "Guest \(tag.uppercased())",
                 passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
             do {
                 try await store.change { try await $0.insert(user) }
@@ -59,6 +59,28 @@ struct AccountService {
             }
         }
         throw APIError(.internalError, "No free guest name was found; try again.")
+    }
+
+    /// A guest chooses a username, an address and a password and becomes a registered
+    /// player: the same account, so its games, series and friends stay its own.
+    func register(guest user: AuthenticatedUser, as body: RegisterRequest) async throws -> UserView {
+        try AccountRules.checkUsername(body.username)
+        try AccountRules.checkEmail(body.email)
+        try AccountRules.checkPassword(body.password)
+        let displayName = try body.displayName.map(AccountRules.displayName)
+        try await ensureFree(username: body.username, email: body.email)
+        let hash = try await passwords.hash(body.password)
+        do {
+            let registered = try await store.change {
+                try await $0.register(guest: user.id.rawValue, username: body.username, email: body.email.lowercased(),
+                                      passwordHash: hash, displayName: displayName)
+            }
+            guard registered else { throw APIError(.invalidRequest, "This account is registered already.") }
+        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+            try await ensureFree(username: body.username, email: body.email)
+            throw error
+        }
+        return try await me(user)
     }
 
     /// A wrong password and an unknown user get the same answer, so that nobody can
@@ -175,6 +197,6 @@ struct AccountService {
         return UserView(
             id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
-            createdAt: user.createdAt)
+            createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email))
     }
 }

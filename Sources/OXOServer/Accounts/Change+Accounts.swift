@@ -30,6 +30,28 @@ extension Change {
         try await sql.delete(from: SessionRecord.schema).where("id", .equal, session).run()
     }
 
+    /// Makes a guest's account a registered one; false when it is not a guest's.
+    func register(guest user: UUID, username: String, email: String, passwordHash: String,
+                  displayName: String?) async throws -> Bool {
+        var update = sql.update(UserRecord.schema)
+            .set("username", to: username).set("username_key", to: username.lowercased())
+            .set("email", to: email).set("password_hash", to: passwordHash)
+        if let displayName { update = update.set("display_name", to: displayName) }
+        return try await !update.where("id", .equal, user)
+            .where("email", .like, "%@" + AccountRules.guestDomain)
+            .returning("id").all().isEmpty
+    }
+
+    /// Removes the guests' accounts made before `cutoff` that never registered, except
+    /// those `keeping` holds for (a condition on `users.id`: still online, say). Their
+    /// sessions go with them. Returns how many.
+    func removeGuests(madeBefore cutoff: Date, keeping: SQLQueryString) async throws -> Int {
+        try await sql.raw("""
+            DELETE FROM users WHERE email LIKE \(bind: "%@" + AccountRules.guestDomain) AND created_at < \(bind: cutoff)
+            AND NOT (\(keeping)) RETURNING id
+            """).all().count
+    }
+
     /// Gives the user a new display name, keeping the one they had; false when the user
     /// is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {

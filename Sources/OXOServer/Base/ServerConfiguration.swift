@@ -82,6 +82,8 @@ public struct ServerConfiguration: Sendable {
     /// tells the database its clients are still connected. A connection not confirmed
     /// for three of these (its process died) is cleared.
     public var housekeepingInterval: TimeInterval = 5
+    /// How long a guest's account that never registered is kept.
+    public var guestLifetime: TimeInterval = 24 * 3600
     /// How long events are kept for clients that resume; older ones get a snapshot.
     public var eventRetention: TimeInterval = 24 * 3600
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the

@@ -20,6 +20,8 @@ final class Housekeeper: Sendable {
         case abandonedGames = "abandoned_games"
         /// Events older than the retention, expired sessions.
         case oldRecords = "old_records"
+        /// Guests' accounts a day old that never registered, unless online.
+        case expiredGuests = "expired_guests"
     }
 
     private let store: Store
@@ -89,6 +91,9 @@ final class Housekeeper: Sendable {
             return try await store.change { try await $0.settleAbandoned() }
         case .oldRecords:
             return try await deleteOldRecords()
+        case .expiredGuests:
+            let cutoff = context.clock.now.addingTimeInterval(-context.configuration.guestLifetime)
+            return try await store.change { try await $0.removeGuests(madeBefore: cutoff, keeping: PresenceQueries.isOnline("users.id")) }
         }
     }
 
