@@ -1,4 +1,5 @@
 import Foundation
+import OXOProtocol
 import SQLKit
 
 /// The changes to accounts, written through SQLKit like every other change, so that they
@@ -26,8 +27,27 @@ extension Change {
         try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
     }
 
+    /// Ends a session (signed out or revoked).
     func deleteSession(_ session: UUID) async throws {
-        try await sql.delete(from: SessionRecord.schema).where("id", .equal, session).run()
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
+    }
+
+    /// Ends the sessions unused since `cutoff`; returns how many.
+    func deleteSessions(unusedSince cutoff: Date) async throws -> Int {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
+    }
+
+    /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
+    /// is how the sockets opened with them, on every server process, learn to close.
+    @discardableResult
+    private func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
+        let ended = try await delete.returning("id", "user_id").all()
+        for row in ended {
+            let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))
+            let user = UserID(rawValue: try row.decode(column: "user_id", as: UUID.self))
+            log(.sessionEnded(session), to: [.user(user)])
+        }
+        return ended.count
     }
 
     /// Gives the user a new display name, keeping the one they had; false when the user
