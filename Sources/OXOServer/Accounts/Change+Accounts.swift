@@ -50,8 +50,8 @@ extension Change {
         return ended.count
     }
 
-    /// Gives the user a new display name, keeping the one they had; false when the user
-    /// is gone.
+    /// Gives the user a new display name, keeping the one they had and the nine before it;
+    /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {
         guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
             .first()?.decode(column: "display_name", as: String.self)
@@ -62,6 +62,11 @@ extension Change {
             .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        try await sql.raw("""
+            DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)
+                ORDER BY changed_at DESC LIMIT \(literal: AccountRules.keptPreviousDisplayNames))
+            """).run()
         return true
     }
 }
