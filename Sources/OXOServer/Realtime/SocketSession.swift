@@ -124,10 +124,10 @@ final class SocketSession: Sendable {
     private func handle(_ text: String, state: inout SessionState) async {
         let message: ClientMessage
         do {
-            message = try decodeClientJSON(ClientMessage.self, from: Data(text.utf8))
-        } catch let apiError {
-            logger.notice("socket message refused", metadata: ["code": "\(apiError.code.rawValue)"])
-            send(.error(id: nil, error: apiError))
+            message = try ClientMessageReader.read(text)
+        } catch let refusal {
+            logger.notice("socket message refused", metadata: ["code": "\(refusal.error.code.rawValue)"])
+            send(.error(id: refusal.id, error: refusal.error))
             return
         }
         switch message {

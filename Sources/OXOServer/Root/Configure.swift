@@ -63,6 +63,8 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
     housekeeper.start()
     try routes(app)
+    // Last, so that it knows every route and sees what no file or route answered.
+    app.middleware.use(MethodCheck(routes: app.routes))
 }
 
 func routes(_ app: Application) throws {
