@@ -62,6 +62,9 @@ public struct ServerConfiguration: Sendable {
     public var trustedProxies: [String] = []
     /// Registrations allowed per client address in an hour.
     public var registrationLimit = 30
+    /// Look-ups of games by share code (not by id) allowed per user and per client address
+    /// in a minute: a code is short enough to guess, so guessing must be slow.
+    public var gameCodeLookupLimit = 60
     /// The web client's folder, served at `/`; nil serves none.
     public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.

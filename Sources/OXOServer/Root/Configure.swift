@@ -24,6 +24,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
         signInAddressThrottle: RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock),
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
+        gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
             cost: configuration.bcryptCost),
