@@ -54,6 +54,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A proxy whose X-Forwarded-For names the client (repeatable); the header is ignored from anyone else.")
     var trustedProxy: [String] = []
 
+    @Option(help: "An origin (scheme://host[:port]) besides the server's own whose pages may open the socket (repeatable).")
+    var allowedOrigin: [String] = []
+
     @Option(help: "Bytes that may wait to be written to one socket before its client is closed (1013) to resume later.")
     var socketQueueBytes = ServerConfiguration().maxSocketQueuedBytes
 
@@ -124,6 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.passwordHashingThreads = passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue
         configuration.trustedProxies = trustedProxy
+        configuration.allowedOrigins = allowedOrigin
         configuration.maxSocketQueuedBytes = socketQueueBytes
         configuration.maxSocketQueuedMessages = socketQueueMessages
         configuration.maxSocketWaitingMessages = socketWaitingMessages
