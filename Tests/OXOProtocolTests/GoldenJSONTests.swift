@@ -64,6 +64,13 @@ struct GoldenJSONTests {
         #expect(TopicEvent.gameFinished(Self.game).kind == .gameFinished)
     }
 
+    @Test func aSessionEndedEvent() throws {
+        let session = SessionID("22222222-3333-4444-5555-666666666666")!
+        try expectRoundTrip(ServerMessage.event(topic: .user(Self.userID), seq: 8, event: .sessionEnded(session)),
+            #"{"event":{"kind":"session_ended","session":"22222222-3333-4444-5555-666666666666"},"seq":8,"topic":"user:11111111-2222-3333-4444-555555555555","type":"event"}"#)
+        #expect(TopicEvent.sessionEnded(session).game == nil)
+    }
+
     @Test func aSnapshotAndAFinishedGame() throws {
         let finished = GameResult(winner: .x, reason: .line, line: WinningLine([Cell(index: 0)!, Cell(index: 4)!, Cell(index: 8)!]))
         try expectRoundTrip(finished, #"{"line":[0,4,8],"reason":"line","winner":"X"}"#)

@@ -1,6 +1,7 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+import OXOServer
 import Testing
 @testable import OXOServer
 
@@ -122,6 +123,9 @@ struct AccountTests {
                 (#"{"username":"al ice","email":"a@example.org","password":"password1"}"#, .invalidUsername),
                 (#"{"username":"abcdefghijklmnopqrstu","email":"a@example.org","password":"password1"}"#, .invalidUsername),
                 (#"{"username":"<script>","email":"a@example.org","password":"password1"}"#, .invalidUsername),
+                // The Kelvin sign lowercases to an ASCII k, but is not one.
+                (#"{"username":"\u212Aelvin","email":"a@example.org","password":"password1"}"#, .invalidUsername),
+                (#"{"username":"alice","email":"a\u0000@example.org","password":"password1"}"#, .invalidEmail),
                 (#"{"username":"alice","email":"not-an-address","password":"password1"}"#, .invalidEmail),
                 (#"{"username":"alice","email":"a@b","password":"password1"}"#, .invalidEmail),
                 (#"{"username":"alice","email":"a@example.org","password":"short"}"#, .weakPassword),
@@ -138,6 +142,39 @@ struct AccountTests {
             }
             let fine = try await register(http, #"{"username":"Al_ice-9","email":"a@example.org","password":"password1"}"#)
             #expect(fine.status == 201)
+        }
+    }
+
+    @Test func displayNamesCannotReorderOrHideText() async throws {
+        try await withServer { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            let token = try await http.register("alice")
+            // Bidirectional overrides and marks, blank-looking fillers, zero-width and
+            // control characters.
+            let refused = ["202A", "202E", "2066", "2069", "200E", "200F", "061C",
+                           "3164", "115F", "1160", "FFA0", "2800", "200B", "200C", "200D", "2060", "FEFF", "0007"]
+            for scalar in refused {
+                let answer = try await http.send(.PATCH, "/v1/me", token: token, body: #"{"display_name":"Ali\u\#(scalar)ce"}"#)
+                #expect(answer.error?.code == .invalidDisplayName, "U+\(scalar)")
+            }
+            let fine = try await http.send(.PATCH, "/v1/me", token: token, body: #"{"display_name":"Zoë 🎲 Ω"}"#)
+            #expect(try fine.decode(UserView.self).displayName == "Zoë 🎲 Ω")
+        }
+    }
+
+    @Test func onlyTheLastTenEarlierNamesAreKept() async throws {
+        // The clock moves between renames, so each name has its own time.
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            let token = try await http.register("alice")
+            for n in 1...12 {
+                clock.advance(by: 1)
+                _ = try await http.send(.PATCH, "/v1/me", token: token, body: #"{"display_name":"Name \#(n)"}"#)
+            }
+            let me = try await http.send(.GET, "/v1/me", token: token).decode(UserView.self)
+            #expect(me.previousDisplayNames == (2...11).map { "Name \($0)" })
+            #expect(try await server.count("display_name_changes") == 10)
         }
     }
 

@@ -47,6 +47,58 @@ struct BadInputTests {
         }
     }
 
+    @Test func aKnownAddressWithAnotherMethodSaysWhichMethodsItTakes() async throws {
+        try await withServer { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            let token = try await http.register("alice")
+            let cases: [(HTTPMethod, String, String)] = [
+                (.DELETE, "/v1/games/open", "GET, HEAD"),
+                (.TRACE, "/v1/me", "GET, HEAD, PATCH"),
+                (.PUT, "/v1/games/\(UUID())/moves", "POST"),
+                (.GET, "/v1/accounts", "POST"),
+            ]
+            for (method, path, allowed) in cases {
+                let answer = try await http.send(method, path, token: token)
+                #expect(answer.status == 405, "\(method) \(path)")
+                #expect(answer.error?.code == .methodNotAllowed, "\(method) \(path)")
+                #expect(answer.headers.first(name: "Allow") == allowed, "\(method) \(path)")
+            }
+            let unknown = try await http.send(.TRACE, "/v1/nothing/here", token: token)
+            #expect(unknown.status == 404)
+        }
+    }
+
+    @Test func aSocketMessageThatCannotBeReadIsAnsweredWithItsIdInWordsForPeople() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 60 }) { server in
+            let token = try await RawHTTP(baseURL: server.baseURL).register("alice")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: token)
+            defer { socket.close() }
+            let sent: [(String, String?, ErrorCode, String?)] = [
+                (#"{"type":"dance","id":"7"}"#, "7", .invalidRequest,
+                 "Unknown message type 'dance'; expected subscribe, unsubscribe, move or ping."),
+                (#"{"id":"8"}"#, "8", .invalidRequest, "A message needs a 'type': subscribe, unsubscribe, move or ping."),
+                (#"{"type":"move","id":"9","cell":4}"#, "9", .invalidRequest, nil),
+                (#"{"type":"subscribe","id":10,"topic":"lobby"}"#, nil, .invalidRequest, nil),
+                ("not json", nil, .malformedJSON, nil),
+            ]
+            for (text, _, _, _) in sent { try socket.send(text) }
+            let answers = await socket.texts(1 + sent.count).dropFirst().map {
+                try? Wire.decoder.decode(ServerMessage.self, from: Data($0.payload))
+            }
+            #expect(answers.count == sent.count)
+            for ((text, id, code, message), answer) in zip(sent, answers) {
+                guard case .error(let answeredID, let error) = answer else {
+                    Issue.record("\(text) was answered with \(String(describing: answer))")
+                    continue
+                }
+                #expect(answeredID == id, "\(text)")
+                #expect(error.code == code, "\(text)")
+                if let message { #expect(error.message == message, "\(text)") }
+                #expect(!error.message.contains("Kind") && !error.message.contains("CodingKeys"), "\(text): \(error.message)")
+            }
+        }
+    }
+
     @Test func aMessageNamesTheFieldThatIsWrong() async throws {
         try await withServer { server in
             let http = RawHTTP(baseURL: server.baseURL)

@@ -8,11 +8,13 @@ public enum ClientMessage: Hashable, Sendable {
     /// The same move, with the same rules and errors, as `POST /v1/games/{id}/moves`.
     case move(id: String?, game: GameID, cell: Int, moveNumber: Int)
     case ping(id: String?)
+
+    /// A message's `type` on the wire.
+    public enum Kind: String, Codable, CaseIterable, Sendable { case subscribe, unsubscribe, move, ping }
 }
 
 extension ClientMessage: Codable {
     private enum CodingKeys: String, CodingKey { case type, id, topic, after, game, cell, moveNumber }
-    private enum Kind: String, Codable { case subscribe, unsubscribe, move, ping }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

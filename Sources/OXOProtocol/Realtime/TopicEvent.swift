@@ -1,6 +1,6 @@
 /// Something that happened on a topic. Every event carries what it is about as it stands
 /// after it (the game, the player's presence, the challenge), so a client only ever
-/// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge": …}`.
+/// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge" | "session": …}`.
 public enum TopicEvent: Hashable, Sendable {
     /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
     case gameOpened(GameView)
@@ -29,6 +29,9 @@ public enum TopicEvent: Hashable, Sendable {
     /// Both players' inboxes: a challenge was made, seen, answered, cancelled or expired
     /// (`challenge.state`).
     case challengeChanged(Challenge)
+    /// The user's inbox: the session was signed out, revoked or expired; its sockets are
+    /// closed.
+    case sessionEnded(SessionID)
 
     /// The event's name on the wire.
     public enum Kind: String, Codable, Hashable, Sendable {
@@ -44,6 +47,7 @@ public enum TopicEvent: Hashable, Sendable {
         case rematchChanged = "rematch_changed"
         case presenceChanged = "presence_changed"
         case challengeChanged = "challenge_changed"
+        case sessionEnded = "session_ended"
     }
 
     public var kind: Kind {
@@ -60,17 +64,18 @@ public enum TopicEvent: Hashable, Sendable {
         case .rematchChanged: .rematchChanged
         case .presenceChanged: .presenceChanged
         case .challengeChanged: .challengeChanged
+        case .sessionEnded: .sessionEnded
         }
     }
 
-    /// The game a game event is about; nil for presence and challenges.
+    /// The game a game event is about; nil for presence, challenges and sessions.
     public var game: GameView? {
         switch self {
         case .gameOpened(let game), .playerJoined(let game), .movePlayed(let game), .gameFinished(let game),
              .watchersChanged(let game), .yourTurn(let game), .gameStarted(let game), .playerLeft(let game),
              .playerReturned(let game), .rematchChanged(let game):
             game
-        case .presenceChanged, .challengeChanged:
+        case .presenceChanged, .challengeChanged, .sessionEnded:
             nil
         }
     }
@@ -82,6 +87,11 @@ public enum TopicEvent: Hashable, Sendable {
 
     public var challenge: Challenge? {
         if case .challengeChanged(let challenge) = self { return challenge }
+        return nil
+    }
+
+    public var endedSession: SessionID? {
+        if case .sessionEnded(let session) = self { return session }
         return nil
     }
 
@@ -98,13 +108,13 @@ public enum TopicEvent: Hashable, Sendable {
         case .playerLeft: self = .playerLeft(game)
         case .playerReturned: self = .playerReturned(game)
         case .rematchChanged: self = .rematchChanged(game)
-        case .presenceChanged, .challengeChanged: return nil
+        case .presenceChanged, .challengeChanged, .sessionEnded: return nil
         }
     }
 }
 
 extension TopicEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge }
+    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -112,6 +122,7 @@ extension TopicEvent: Codable {
         switch kind {
         case .presenceChanged: self = .presenceChanged(try container.decode(OnlinePlayer.self, forKey: .presence))
         case .challengeChanged: self = .challengeChanged(try container.decode(Challenge.self, forKey: .challenge))
+        case .sessionEnded: self = .sessionEnded(try container.decode(SessionID.self, forKey: .session))
         default:
             // Every other kind is about a game.
             self = TopicEvent(kind, game: try container.decode(GameView.self, forKey: .game))!
@@ -124,5 +135,6 @@ extension TopicEvent: Codable {
         try container.encodeIfPresent(game, forKey: .game)
         try container.encodeIfPresent(presence, forKey: .presence)
         try container.encodeIfPresent(challenge, forKey: .challenge)
+        try container.encodeIfPresent(endedSession, forKey: .session)
     }
 }

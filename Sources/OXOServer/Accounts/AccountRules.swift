@@ -3,13 +3,28 @@ import OXOProtocol
 
 /// What makes a username, an e-mail address, a password and a display name acceptable.
 enum AccountRules {
-    static let usernameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789_-")
+    /// Checked byte by byte: a check on characters after lowercasing would let in look-alikes
+    /// such as the Kelvin sign K (U+212A), which lowercases to an ASCII k.
+    static let usernameBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-".utf8)
+
+    /// How many of a user's earlier display names are kept.
+    static let keptPreviousDisplayNames = 10
+
+    /// Characters that would let a display name pass for another or for nothing: the
+    /// bidirectional marks, embeddings, overrides and isolates, which reorder the text
+    /// around the name, and fillers and zero-width characters that show as blank.
+    static let deceptiveScalars: Set<Unicode.Scalar> = {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x202A...0x202E, 0x2066...0x2069, 0x200E...0x200F, 0x061C...0x061C, // direction
+            0x200B...0x200D, 0x2060...0x2060, 0xFEFF...0xFEFF, // zero width
+            0x3164...0x3164, 0x115F...0x1160, 0xFFA0...0xFFA0, 0x2800...0x2800, // blank fillers
+        ]
+        return Set(ranges.joined().compactMap { Unicode.Scalar($0) })
+    }()
 
     static func checkUsername(_ username: String) throws(APIError) {
-        guard (3...20).contains(username.count),
-              username.lowercased().allSatisfy(usernameCharacters.contains)
-        else {
-            throw APIError(.invalidUsername, "A username is 3 to 20 letters, digits, '_' or '-'.")
+        guard (3...20).contains(username.utf8.count), username.utf8.allSatisfy(usernameBytes.contains) else {
+            throw APIError(.invalidUsername, "A username is 3 to 20 ASCII letters, digits, '_' or '-'.")
         }
     }
 
@@ -17,7 +32,8 @@ enum AccountRules {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard email.utf8.count <= 254, parts.count == 2, !parts[0].isEmpty,
               parts[1].split(separator: ".").count >= 2, !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !email.contains(where: { $0.isWhitespace || $0.isNewline })
+              !email.contains(where: { $0.isWhitespace || $0.isNewline }),
+              !email.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw APIError(.invalidEmail, "That does not look like an e-mail address.")
         }
@@ -47,13 +63,15 @@ enum AccountRules {
         }
     }
 
-    /// Trims the name and checks it: 1 to 40 characters, no control characters.
+    /// Trims the name and checks it: 1 to 40 characters, no control characters and none
+    /// of the deceptive ones.
     static func displayName(_ raw: String) throws(APIError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...40).contains(name.count),
-              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || deceptiveScalars.contains($0) })
         else {
-            throw APIError(.invalidDisplayName, "A display name is 1 to 40 characters, without control characters.")
+            throw APIError(.invalidDisplayName,
+                           "A display name is 1 to 40 characters, without control, direction-changing or invisible characters.")
         }
         return name
     }

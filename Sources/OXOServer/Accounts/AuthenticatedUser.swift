@@ -1,4 +1,6 @@
+import Foundation
 import OXOProtocol
+import SQLKit
 import Vapor
 
 /// The user a request was made by, as proven by its bearer token.
@@ -9,6 +11,22 @@ struct AuthenticatedUser: Sendable {
     let displayName: String
 
     var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName) }
+
+    /// Whether the session the user signed in with is still open: it ends, with a
+    /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
+    func sessionIsOpen(on database: any SQLDatabase) async throws -> Bool {
+        try await database.select().column("id").from(SessionRecord.schema)
+            .where("id", .equal, sessionID.rawValue).first() != nil
+    }
+
+    /// Whether `event` on the user's inbox ends the session the user signed in with.
+    func isEnded(by event: StoredEvent) -> Bool {
+        // Most of an inbox's events are games: look for the session's id before decoding.
+        guard event.payload.contains(sessionID.description),
+              let decoded = try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8))
+        else { return false }
+        return decoded.endedSession == sessionID
+    }
 }
 
 extension Request {

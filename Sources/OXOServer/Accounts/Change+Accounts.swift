@@ -1,4 +1,5 @@
 import Foundation
+import OXOProtocol
 import SQLKit
 
 /// The changes to accounts, written through SQLKit like every other change, so that they
@@ -26,8 +27,9 @@ extension Change {
         try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
     }
 
+    /// Ends a session (signed out or revoked).
     func deleteSession(_ session: UUID) async throws {
-        try await sql.delete(from: SessionRecord.schema).where("id", .equal, session).run()
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
     }
 
     /// Makes a guest's account a registered one; false when it is not a guest's.
@@ -52,8 +54,26 @@ extension Change {
             """).all().count
     }
 
-    /// Gives the user a new display name, keeping the one they had; false when the user
-    /// is gone.
+    /// Ends the sessions unused since `cutoff`; returns how many.
+    func deleteSessions(unusedSince cutoff: Date) async throws -> Int {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
+    }
+
+    /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
+    /// is how the sockets opened with them, on every server process, learn to close.
+    @discardableResult
+    private func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
+        let ended = try await delete.returning("id", "user_id").all()
+        for row in ended {
+            let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))
+            let user = UserID(rawValue: try row.decode(column: "user_id", as: UUID.self))
+            log(.sessionEnded(session), to: [.user(user)])
+        }
+        return ended.count
+    }
+
+    /// Gives the user a new display name, keeping the one they had and the nine before it;
+    /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {
         guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
             .first()?.decode(column: "display_name", as: String.self)
@@ -64,6 +84,11 @@ extension Change {
             .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        try await sql.raw("""
+            DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)
+                ORDER BY changed_at DESC LIMIT \(literal: AccountRules.keptPreviousDisplayNames))
+            """).run()
         return true
     }
 }

@@ -37,6 +37,8 @@ struct ErrorResponder: AsyncMiddleware {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
             }
             let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            // Such as the `Allow` of a 405.
+            if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
             if apiError.code == .rateLimited {
                 // Every refusal for going too fast says when to come back.
                 let wait = (error as? TooManyAttempts)?.retryAfter ?? 1

@@ -60,8 +60,14 @@ public struct ServerConfiguration: Sendable {
     /// Proxies whose `X-Forwarded-For` names the client; the header is ignored from
     /// any other peer.
     public var trustedProxies: [String] = []
+    /// Origins besides the server's own whose pages may open the socket, such as
+    /// `https://play.example.org`; a browser names the page's origin on the upgrade.
+    public var allowedOrigins: [String] = []
     /// Registrations allowed per client address in an hour.
     public var registrationLimit = 30
+    /// Look-ups of games by share code (not by id) allowed per user and per client address
+    /// in a minute: a code is short enough to guess, so guessing must be slow.
+    public var gameCodeLookupLimit = 60
     /// The web client's folder, served at `/`; nil serves none.
     public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.

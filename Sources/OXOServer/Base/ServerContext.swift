@@ -9,6 +9,7 @@ struct ServerContext: Sendable {
     let signInThrottle: RateLimiter
     let signInAddressThrottle: RateLimiter
     let registrationThrottle: RateLimiter
+    let gameCodeLookupThrottle: RateLimiter
     let passwordHashing: PasswordHashing
     /// A bcrypt hash of no one's password, checked when a login names no account.
     let standInPasswordHash: String

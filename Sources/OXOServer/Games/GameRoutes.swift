@@ -9,11 +9,11 @@ struct GameRoutes {
         routes.get("v1", "games", ":gameID") { request in
             // The id or the share code.
             let queries = GameQueries(database: request.db.sql)
-            return try await Reply(GameViews(database: request.db.sql).view(of: queries.row(reference: request.parameters.get("gameID") ?? "")))
+            return try await Reply(GameViews(database: request.db.sql).view(of: queries.row(reference: request.gameReference())))
         }
         routes.post("v1", "games", ":gameID", "join") { request in
             // The id or the share code, as a person sharing a game would expect.
-            try await Reply(request.games.join(request.parameters.get("gameID") ?? "", as: request.user))
+            try await Reply(request.games.join(request.gameReference(), as: request.user))
         }
         routes.post("v1", "games", ":gameID", "moves") { request in
             let body = try await request.decode(MoveRequest.self)
@@ -42,6 +42,18 @@ struct GameRoutes {
 }
 
 extension Request {
+    /// The game's id or share code from the path. A share code is short enough to guess,
+    /// so look-ups by code count against limits per user and per client address; an id
+    /// cannot be guessed and is not limited.
+    func gameReference() throws -> String {
+        let reference = parameters.get("gameID") ?? ""
+        guard GameID(reference) == nil else { return reference }
+        let throttle = application.oxo.gameCodeLookupThrottle
+        try throttle.record("user \(try user.id)")
+        try throttle.record("address \(clientAddress)")
+        return reference
+    }
+
     /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items.
     func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
         let limit = try query.get(Int?.self, at: "limit") ?? 20

@@ -120,9 +120,8 @@ final class Housekeeper: Sendable {
             let events = try await change.sql.delete(from: "events")
                 .where("created_at", .lessThan, change.now.addingTimeInterval(-configuration.eventRetention))
                 .returning("seq").all().count
-            let sessions = try await change.sql.delete(from: "sessions")
-                .where("last_used_at", .lessThan, change.now.addingTimeInterval(-configuration.sessionIdleLifetime))
-                .returning("id").all().count
+            let sessions = try await change.deleteSessions(
+                unusedSince: change.now.addingTimeInterval(-configuration.sessionIdleLifetime))
             return events + sessions
         }
     }

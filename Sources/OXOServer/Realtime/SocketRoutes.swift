@@ -6,6 +6,7 @@ struct SocketRoutes {
         // Authentication happens before the upgrade, so a bad token gets an ordinary
         // JSON 401 rather than a socket that closes at once.
         routes.get("v1", "socket") { request async throws -> Response in
+            try SocketOrigin(allowed: request.store.context.configuration.allowedOrigins).check(request)
             guard let token = request.socketToken else {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }

@@ -14,6 +14,9 @@ final class SocketSession: Sendable {
     }
 
     let id = UUID()
+    /// The session's listener on its user's inbox, for the end of the session it was
+    /// opened with; apart from `id`, which the client's own subscriptions use.
+    private let sessionWatch = UUID()
     let user: AuthenticatedUser
     private let socket: WebSocket
     private let store: Store
@@ -59,9 +62,25 @@ final class SocketSession: Sendable {
         try? await socket.close(code: .goingAway)
     }
 
+    /// Closes the socket at once, on the bus's thread rather than after the mailbox's
+    /// waiting messages, with a last error that says why.
+    private func closeForEndedSession() {
+        send(.error(id: nil, error: APIError(.unauthorized, "This session was signed out or has expired; sign in again.")))
+        socket.close(code: .unknown(Self.sessionEndedCloseCode), promise: nil)
+    }
+
+    /// The close code of a socket whose session ended: reconnecting with the same token
+    /// is pointless.
+    static let sessionEndedCloseCode: UInt16 = 4001
+
     /// Serves the socket until it closes, then forgets its subscriptions and watching.
     func run() async {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
+        // Listen before checking, so a session ended in between is not missed.
+        store.bus.subscribe(.user(user.id), subscriber: sessionWatch) { [self] event in
+            if user.isEnded(by: event) { closeForEndedSession() }
+        }
+        if (try? await user.sessionIsOpen(on: store.sql)) == false { closeForEndedSession() }
         await inTaskOfItsOwn {
             do {
                 try await PresenceService(store: self.store).enter(self.id, user: self.user.id)
@@ -84,6 +103,7 @@ final class SocketSession: Sendable {
             }
         }
         for topic in state.lastSeq.keys { store.bus.unsubscribe(topic, subscriber: id) }
+        store.bus.unsubscribe(.user(user.id), subscriber: sessionWatch)
         do {
             try await Watchers(store: store).remove(id)
             try await PresenceService(store: store).leave(id)
@@ -104,10 +124,10 @@ final class SocketSession: Sendable {
     private func handle(_ text: String, state: inout SessionState) async {
         let message: ClientMessage
         do {
-            message = try decodeClientJSON(ClientMessage.self, from: Data(text.utf8))
-        } catch let apiError {
-            logger.notice("socket message refused", metadata: ["code": "\(apiError.code.rawValue)"])
-            send(.error(id: nil, error: apiError))
+            message = try ClientMessageReader.read(text)
+        } catch let refusal {
+            logger.notice("socket message refused", metadata: ["code": "\(refusal.error.code.rawValue)"])
+            send(.error(id: refusal.id, error: refusal.error))
             return
         }
         switch message {

@@ -24,6 +24,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
         signInAddressThrottle: RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock),
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
+        gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
             cost: configuration.bcryptCost),
@@ -63,6 +64,8 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
     housekeeper.start()
     try routes(app)
+    // Last, so that it knows every route and sees what no file or route answered.
+    app.middleware.use(MethodCheck(routes: app.routes))
 }
 
 func routes(_ app: Application) throws {

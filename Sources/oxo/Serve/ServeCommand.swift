@@ -54,6 +54,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A proxy whose X-Forwarded-For names the client (repeatable); the header is ignored from anyone else.")
     var trustedProxy: [String] = []
 
+    @Option(help: "An origin (scheme://host[:port]) besides the server's own whose pages may open the socket (repeatable).")
+    var allowedOrigin: [String] = []
+
     @Option(help: "Bytes that may wait to be written to one socket before its client is closed (1013) to resume later.")
     var socketQueueBytes = ServerConfiguration().maxSocketQueuedBytes
 
@@ -65,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
+
+    @Option(help: "Look-ups of games by share code allowed per user and per client address in a minute.")
+    var gameCodeLookupLimit = ServerConfiguration().gameCodeLookupLimit
 
     @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
     var awayGrace = ServerConfiguration().awayGrace
@@ -88,8 +94,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1 else {
-            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit and --registration-limit must be at least 1.")
+        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1 else {
+            throw ValidationError(
+                "--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit and --game-code-lookup-limit must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -115,10 +122,12 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.publicDirectory = publicDirectory
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
+        configuration.gameCodeLookupLimit = gameCodeLookupLimit
         configuration.signInAddressLimit = signInAddressLimit
         configuration.passwordHashingThreads = passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue
         configuration.trustedProxies = trustedProxy
+        configuration.allowedOrigins = allowedOrigin
         configuration.maxSocketQueuedBytes = socketQueueBytes
         configuration.maxSocketQueuedMessages = socketQueueMessages
         configuration.maxSocketWaitingMessages = socketWaitingMessages

@@ -91,9 +91,15 @@ final class SilentSocket: @unchecked Sendable {
         (try? await Self.offThePool { [self] in readFrames() }) ?? []
     }
 
-    private func readFrames() -> [Frame] {
+    /// Reads until the server has sent `count` text messages, and returns those (fewer if
+    /// it closed or fell silent); pings are left out.
+    func texts(_ count: Int) async -> [Frame] {
+        (try? await Self.offThePool { [self] in readFrames(untilTexts: count).filter { $0.opcode == 0x1 } }) ?? []
+    }
+
+    private func readFrames(untilTexts count: Int = .max) -> [Frame] {
         var frames: [Frame] = []
-        while let head = read(2) {
+        while frames.count(where: { $0.opcode == 0x1 }) < count, let head = read(2) {
             var length = Int(head[1] & 0x7F)
             if length == 126 {
                 guard let extended = read(2) else { break }
