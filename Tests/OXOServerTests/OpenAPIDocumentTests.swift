@@ -405,6 +405,7 @@ struct OpenAPIDocumentTests {
             let elsewhere: Set<String> = [
                 "GET /v1/socket 101",  // the realtime tests connect for real
                 "GET /v1/socket 403",  // SocketOriginTests configure an origin
+                "GET /v1/socket 429",  // SocketLimitTests lower the sockets per user
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
                 "POST /v1/guests 429",  // the same limit
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period

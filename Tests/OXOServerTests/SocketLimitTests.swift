@@ -65,6 +65,23 @@ struct SocketLimitTests {
         }
     }
 
+    @Test func aUserMayHaveOnlySoManySocketsAtOnce() async throws {
+        try await withServer(adjust: { $0.maxSocketsPerUser = 2; $0.socketPingInterval = 60 }) { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice").token, bob = try await api.register("bob").token
+            let first = try await SilentSocket(port: server.port, path: "/v1/socket", token: alice)
+            let second = try await SilentSocket(port: server.port, path: "/v1/socket", token: alice)
+            defer { second.close() }
+            // Before the upgrade, so without `Connection: Upgrade`: a third gets 429, not 400.
+            expectRefused(try await api.socketHandshake(token: alice), 429, .rateLimited)
+            expectRefused(try await api.socketHandshake(token: bob), 400, .invalidRequest, "another user's")
+            first.close()
+            try await within {
+                while try await api.socketHandshake(token: alice).status == 429 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+        }
+    }
+
     @Test func aSocketRequestWithoutConnectionUpgradeIsRefused() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)

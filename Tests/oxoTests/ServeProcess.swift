@@ -13,20 +13,29 @@ final class ServeProcess {
     let process = Process()
     let url: String
     let folder: URL
+    /// What the server writes to standard output.
+    let log: URL
     var pid: Int32 { process.processIdentifier }
 
-    init(folder existing: URL? = nil) throws {
+    /// `openFileLimit` starts the server with that soft limit of open files.
+    init(folder existing: URL? = nil, openFileLimit: Int? = nil) throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let port = try Self.freePort()
         url = "http://127.0.0.1:\(port)"
-        let log = folder.appendingPathComponent("server-\(port).log")
+        log = folder.appendingPathComponent("server-\(port).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.executableURL = executable
-        process.arguments = ["serve", "--port", "\(port)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
-                             "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
-                             "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
+        let arguments = ["serve", "--port", "\(port)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
+                         "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
+                         "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"ulimit -Sn \#(openFileLimit) && exec "$0" "$@""#, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -42,6 +42,13 @@ public struct ServerConfiguration: Sendable {
     /// messages; a client that falls further behind is closed (1013) and resumes.
     public var maxSocketQueuedBytes = 1 << 20
     public var maxSocketQueuedMessages = 1000
+    /// A connection that sends and receives nothing for this long is closed: one that
+    /// never finishes its request would otherwise hold one of the server's open files for
+    /// ever. Longer than `socketPingInterval`, whose pings keep a quiet socket busy.
+    public var idleConnectionTimeout: TimeInterval = 90
+    /// How many sockets one user may have open on this process; the next upgrade is
+    /// refused with `rate_limited`.
+    public var maxSocketsPerUser = 20
     /// How many of a client's messages may wait on one socket to be handled; a client
     /// that sends faster than that is closed (1008).
     public var maxSocketWaitingMessages = 100

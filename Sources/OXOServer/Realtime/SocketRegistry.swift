@@ -1,25 +1,46 @@
 import Foundation
 import NIOConcurrencyHelpers
+import OXOProtocol
 import Vapor
 
 /// The sockets this process serves, so that shutting down can close them and let each
-/// finish its clean-up while the database is still there.
+/// finish its clean-up while the database is still there, and how many each user has.
 final class SocketRegistry: Sendable {
-    private let running = NIOLockedValueBox<[UUID: (session: SocketSession, task: Task<Void, Never>)]>([:])
+    private struct Running {
+        var sessions: [UUID: (session: SocketSession, task: Task<Void, Never>)] = [:]
+        var perUser: [UserID: Int] = [:]
+    }
 
-    /// Serves `session` until its socket closes.
-    func serve(_ session: SocketSession) {
+    private let running = NIOLockedValueBox(Running())
+
+    /// How many sockets `user` has open on this process.
+    func count(of user: UserID) -> Int {
+        running.withLockedValue { $0.perUser[user] ?? 0 }
+    }
+
+    /// Serves `session` until its socket closes, unless its user already has `limit`
+    /// sockets open here (a burst of upgrades can pass the check before the upgrade
+    /// together); false when refused.
+    func serve(_ session: SocketSession, limit: Int) -> Bool {
         running.withLockedValue { running in
+            let user = session.user.id
+            guard running.perUser[user, default: 0] < limit else { return false }
             let task = Task {
                 await session.run()
-                _ = self.running.withLockedValue { $0.removeValue(forKey: session.id) }
+                self.running.withLockedValue { running in
+                    running.sessions[session.id] = nil
+                    running.perUser[user]! -= 1
+                    if running.perUser[user] == 0 { running.perUser[user] = nil }
+                }
             }
-            running[session.id] = (session, task)
+            running.sessions[session.id] = (session, task)
+            running.perUser[user, default: 0] += 1
+            return true
         }
     }
 
     func closeAll() async {
-        let all = running.withLockedValue { Array($0.values) }
+        let all = running.withLockedValue { Array($0.sessions.values) }
         for (session, _) in all { await session.close() }
         for (_, task) in all { await task.value }
     }

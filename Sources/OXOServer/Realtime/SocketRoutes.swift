@@ -1,3 +1,4 @@
+import NIOWebSocket
 import OXOProtocol
 import Vapor
 
@@ -11,6 +12,11 @@ struct SocketRoutes {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
             let user = try await AccountService(request).authenticate(token: token)
+            let sockets = request.application.sockets
+            let socketLimit = request.store.context.configuration.maxSocketsPerUser
+            guard sockets.count(of: user.id) < socketLimit else {
+                throw APIError(.rateLimited, "You have \(socketLimit) sockets open already; close one first.")
+            }
             // Both headers, or the answer would be a bare 101 on a connection that is not
             // a socket.
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }),
@@ -19,7 +25,6 @@ struct SocketRoutes {
                 throw APIError(.invalidRequest, "This address speaks WebSocket only: see docs/PROTOCOL.md.")
             }
             let store = request.store
-            let sockets = request.application.sockets
             let logger = request.logger
             let configuration = store.context.configuration
             let response = Response(status: .switchingProtocols)
@@ -34,7 +39,9 @@ struct SocketRoutes {
             ) { socket in
                 let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
                 session.listen()
-                sockets.serve(session)
+                if !sockets.serve(session, limit: socketLimit) {
+                    Task { await session.close(code: .policyViolation) }
+                }
             }
             return response
         }

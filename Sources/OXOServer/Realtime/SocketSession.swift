@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import NIOConcurrencyHelpers
+import NIOWebSocket
 import OXOProtocol
 import Vapor
 
@@ -58,8 +59,8 @@ final class SocketSession: Sendable {
         socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
     }
 
-    func close() async {
-        try? await socket.close(code: .goingAway)
+    func close(code: WebSocketErrorCode = .goingAway) async {
+        try? await socket.close(code: code)
     }
 
     /// Closes the socket at once, on the bus's thread rather than after the mailbox's

@@ -14,6 +14,9 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     // blip) to wait for their accept instead of having their connects dropped; the
     // kernel caps it at net.core.somaxconn.
     app.http.server.configuration.backlog = 4096
+    // Closes connections that stay silent both ways, such as one that never finishes its
+    // request; a socket's own pings keep it from counting as silent.
+    app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleConnectionTimeout * 1000))
     app.routes.defaultMaxBodySize = ByteCount(integerLiteral: configuration.maxBodySize)
     // SQLite blocks a thread; the application gets its own pool rather than sharing the
     // process-wide one. bcrypt has threads of its own (PasswordHashing).

@@ -13,6 +13,7 @@ public enum ServerRunner {
             handler.logLevel = level
             return handler
         }
+        let openFiles = OpenFileLimit.raise()
         // Vapor reads its own command line; ours is already parsed, so it gets none.
         let app = try await Application.make(Environment(name: "production", arguments: ["oxo"]))
         do {
@@ -20,6 +21,7 @@ public enum ServerRunner {
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
             app.logger.info("OXO listening", metadata: [
                 "url": "http://\(configuration.host):\(configuration.port)", "storage": "\(configuration.storage.summary)",
+                "open_files": "\(openFiles)",
             ])
             let signal = await stopSignal()
             app.logger.info("OXO stopping", metadata: ["signal": "\(signal)"])

@@ -100,7 +100,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let fileLimit = ResourceUsage.raiseFileLimit()
+        let fileLimit = OpenFileLimit.raise()
         let cost = bcryptCost ?? (scenario == .auth ? 12 : 4)
         let server: BenchServer?
         let target: BenchTarget

@@ -2,31 +2,15 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 
-// Glibc imports these C enums as Swift types; Darwin as plain numbers.
-private let openFilesLimit = Int32(RLIMIT_NOFILE.rawValue)
+// Glibc imports this C enum as a Swift type; Darwin as a plain number.
 private let thisProcess = __rusage_who_t(RUSAGE_SELF.rawValue)
 #else
-private let openFilesLimit = RLIMIT_NOFILE
 private let thisProcess = RUSAGE_SELF
 #endif
 
 /// What the kernel says about a process: its resident memory and CPU time, read from
-/// /proc, and this process's own file limit.
+/// /proc.
 enum ResourceUsage {
-    /// Raises this process's open-file limit to its hard limit (each socket is a file), and
-    /// returns the limit now in force. A server started afterwards inherits it.
-    @discardableResult
-    static func raiseFileLimit() -> Int {
-        var limit = rlimit()
-        guard getrlimit(openFilesLimit, &limit) == 0 else { return 0 }
-        if limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max
-            _ = setrlimit(openFilesLimit, &limit)
-            _ = getrlimit(openFilesLimit, &limit)
-        }
-        return Int(clamping: limit.rlim_cur)
-    }
-
     /// The process's resident set (VmRSS) in bytes; nil when /proc cannot tell (another
     /// machine, or the process is gone).
     static func residentMemory(of pid: Int32) -> Int? {

@@ -66,6 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A client's messages that may wait on one socket to be handled before it is closed (1008).")
     var socketWaitingMessages = ServerConfiguration().maxSocketWaitingMessages
 
+    @Option(help: "Sockets one user may have open on this process; the next upgrade is refused with 429.")
+    var socketsPerUser = ServerConfiguration().maxSocketsPerUser
+
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
 
@@ -101,8 +104,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
         }
-        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages].allSatisfy({ $0 >= 1 }) else {
-            throw ValidationError("--socket-queue-bytes, --socket-queue-messages and --socket-waiting-messages must be at least 1.")
+        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser].allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError(
+                "--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages and --sockets-per-user must be at least 1.")
         }
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
@@ -131,6 +135,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketQueuedBytes = socketQueueBytes
         configuration.maxSocketQueuedMessages = socketQueueMessages
         configuration.maxSocketWaitingMessages = socketWaitingMessages
+        configuration.maxSocketsPerUser = socketsPerUser
         configuration.benchEcho = benchEcho
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime

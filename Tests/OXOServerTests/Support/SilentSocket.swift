@@ -32,14 +32,7 @@ final class SilentSocket: @unchecked Sendable {
     }
 
     private func handshake(port: Int, path: String, token: String) throws {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw SilentSocketError.refused }
+        try connectToLocalhost(descriptor, port: port)
         try write(Array("""
             GET \(path) HTTP/1.1\r
             Host: 127.0.0.1:\(port)\r
@@ -131,6 +124,18 @@ final class SilentSocket: @unchecked Sendable {
     private func write(_ bytes: [UInt8]) throws {
         guard Glibc.send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw SilentSocketError.closed }
     }
+}
+
+/// Connects a TCP socket to `port` on 127.0.0.1.
+func connectToLocalhost(_ descriptor: Int32, port: Int) throws {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw SilentSocketError.refused }
 }
 
 enum SilentSocketError: Error {

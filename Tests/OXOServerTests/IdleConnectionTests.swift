@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection that never finishes a request must not hold a file of the server's for
+/// ever: thousands of them would use up its open files.
+@Suite("Idle connections")
+struct IdleConnectionTests {
+    @Test func aConnectionThatSendsNothingMoreIsClosed() async throws {
+        try await withServer(adjust: { $0.idleConnectionTimeout = 1 }) { server in
+            let closedAfter = try await Self.secondsUntilClosed(port: server.port, sending: "GET /health HTTP/1.1\r\nHo")
+            #expect(closedAfter < 5)
+        }
+    }
+
+    /// Connects, sends `text` and waits (up to ten seconds) for the server to close.
+    static func secondsUntilClosed(port: Int, sending text: String) async throws -> Double {
+        try await withCheckedThrowingContinuation { done in
+            Thread.detachNewThread {
+                let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                defer { close(descriptor) }
+                var timeout = timeval(tv_sec: 10, tv_usec: 0)
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                do { try connectToLocalhost(descriptor, port: port) } catch { return done.resume(throwing: error) }
+                let bytes = Array(text.utf8)
+                _ = send(descriptor, bytes, bytes.count, 0)
+                let started = Date()
+                var byte: UInt8 = 0
+                // 0: the server closed; -1: nothing came within the receive timeout.
+                while recv(descriptor, &byte, 1, 0) > 0 {}
+                done.resume(returning: Date().timeIntervalSince(started))
+            }
+        }
+    }
+}
