@@ -6,7 +6,8 @@ import Testing
 @Suite("Dead sockets")
 struct DeadSocketTests {
     @Test func aSocketThatStopsAnsweringPingsIsClosedAndItsWatchingForgotten() async throws {
-        try await withServer(adjust: { $0.socketPingInterval = 0.2 }) { server in
+        // Long enough for the silent socket to subscribe before it is dropped on a busy machine.
+        try await withServer(adjust: { $0.socketPingInterval = 1 }) { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
             let game = try await bob.join(try await alice.createGame(side: .x).id)
