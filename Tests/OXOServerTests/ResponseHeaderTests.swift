@@ -28,4 +28,34 @@ struct ResponseHeaderTests {
             #expect(!logs.text.split(separator: "\n").contains { $0.hasPrefix("error") || $0.hasPrefix("critical") })
         }
     }
+
+    @Test func aRequestWhoseBodyIsCutShortIsRefusedQuietly() async throws {
+        let logs = LogCapture()
+        try await withServer(logs: logs) { server in
+            let token = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            // Promises 100 bytes, sends 8, and stops sending.
+            try sendCutShort("POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n"
+                + "Authorization: Bearer \(token)\r\n\r\n{\"side\":", to: server.port)
+            try await within { while !logs.text.contains("request refused") { try await Task.sleep(for: .milliseconds(20)) } }
+            #expect(!logs.text.split(separator: "\n").contains { $0.hasPrefix("error") || $0.hasPrefix("critical") })
+        }
+    }
+
+    /// Writes `request` on a new connection, then closes the sending side.
+    private func sendCutShort(_ request: String, to port: Int) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        _ = request.utf8CString.withUnsafeBufferPointer { send(descriptor, $0.baseAddress, $0.count - 1, 0) }
+        shutdown(descriptor, Int32(SHUT_WR))
+        var reply = [UInt8](repeating: 0, count: 512)
+        _ = recv(descriptor, &reply, reply.count, 0)
+    }
 }

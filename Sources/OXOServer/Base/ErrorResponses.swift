@@ -1,3 +1,4 @@
+import NIOHTTP1
 import OXOProtocol
 import Vapor
 
@@ -54,6 +55,9 @@ struct ErrorResponder: AsyncMiddleware {
             return error
         case let error as TooManyAttempts:
             return error.error
+        case is HTTPParserError:
+            // Most often a body cut short: the client went away mid-request. Its fault, not the server's.
+            return APIError(.invalidRequest, "The request was not valid HTTP, or ended before its body did.")
         case let error as DecodingError:
             return APIError(error)
         case let abort as any AbortError:
