@@ -41,7 +41,7 @@ struct ResponseHeaderTests {
         }
     }
 
-    /// Writes `request` on a new connection, then closes the sending side.
+    /// Writes `request` on a new connection, then closes it.
     private func sendCutShort(_ request: String, to port: Int) throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
@@ -54,8 +54,8 @@ struct ResponseHeaderTests {
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         _ = request.utf8CString.withUnsafeBufferPointer { send(descriptor, $0.baseAddress, $0.count - 1, 0) }
+        // Closed without waiting for an answer: a test must not block a thread of Swift's
+        // pool, which the server in this process needs to answer at all.
         shutdown(descriptor, Int32(SHUT_WR))
-        var reply = [UInt8](repeating: 0, count: 512)
-        _ = recv(descriptor, &reply, reply.count, 0)
     }
 }
