@@ -11,6 +11,8 @@ struct OpenAPIDocumentTests {
     /// The operations anyone may call without a token.
     static let publicOperations: Set<OpenAPISpec.Operation> = [
         .init(method: "GET", path: "/health"),
+        .init(method: "GET", path: "/health/live"),
+        .init(method: "GET", path: "/health/ready"),
         .init(method: "GET", path: "/openapi.json"),
         .init(method: "POST", path: "/v1/accounts"),
         .init(method: "POST", path: "/v1/guests"),
@@ -32,14 +34,14 @@ struct OpenAPIDocumentTests {
         }
     }
 
-    @Test func exactlyTheFivePublicOperationsNeedNoToken() async throws {
+    @Test func exactlyThePublicOperationsNeedNoToken() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)
             let documentedPublic = Set(api.spec.operations.filter(api.spec.isPublic))
             #expect(documentedPublic == Self.publicOperations)
             // They answer without a token: with their result, or with a complaint about the
             // body, never with 401.
-            #expect(try await api.send(.GET, "/health").status == 200)
+            for path in ["/health", "/health/live", "/health/ready"] { #expect(try await api.send(.GET, path).status == 200) }
             #expect(try await api.send(.GET, "/openapi.json").status == 200)
             expectRefused(try await api.send(.POST, "/v1/accounts"), 400, .malformedJSON)
             expectRefused(try await api.send(.POST, "/v1/sessions"), 400, .malformedJSON)
@@ -124,7 +126,7 @@ struct OpenAPIDocumentTests {
             let tooLarge = "{\"x\":\"" + String(repeating: "a", count: 100_000) + "\"}"
 
             // The service.
-            #expect(try await api.send(.GET, "/health").status == 200)
+            for path in ["/health", "/health/live", "/health/ready"] { #expect(try await api.send(.GET, path).status == 200) }
             #expect(try await api.send(.GET, "/openapi.json").status == 200)
 
             // Registering.
@@ -411,6 +413,7 @@ struct OpenAPIDocumentTests {
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "GET /v1/games/{gameID} 429", "POST /v1/games/{gameID}/join 429",  // ShareCodeLimitTests lower the limit
+                "GET /health/ready 503",  // StorageTroubleTests take the data file away
             ]
             let documented = Set(api.spec.operations.flatMap { operation in
                 (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }

@@ -40,6 +40,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case challengeNotFound = "challenge_not_found"
     case challengePending = "challenge_pending"
     case challengeClosed = "challenge_closed"
-    // The server's own fault; never expected, logged with the request id.
+    // The server's own trouble. Storage: the disk is full, or the data file is gone or
+    // cannot be written; try again later. Internal: never expected, logged with the request id.
+    case storageUnavailable = "storage_unavailable"
     case internalError = "internal_error"
 }

@@ -1,3 +1,4 @@
+import FluentKit
 import NIOHTTP1
 import OXOProtocol
 import Vapor
@@ -18,6 +19,7 @@ extension ErrorCode {
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
              .gameStarted, .hintUnavailable, .playerOffline, .challengePending, .challengeClosed:
             .conflict
+        case .storageUnavailable: .serviceUnavailable
         case .internalError: .internalServerError
         }
     }
@@ -32,7 +34,7 @@ struct ErrorResponder: AsyncMiddleware {
             return try await next.respond(to: request)
         } catch {
             let apiError = Self.apiError(for: error)
-            if apiError.code == .internalError {
+            if apiError.code.status.code >= 500 {
                 request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
@@ -55,6 +57,10 @@ struct ErrorResponder: AsyncMiddleware {
             return error
         case let error as TooManyAttempts:
             return error.error
+        case is StorageUnavailable:
+            return APIError(.storageUnavailable, "The server cannot store anything right now; nothing was changed. Try again later.")
+        case let error as any DatabaseError where error.isConnectionClosed:
+            return APIError(.storageUnavailable, "The server cannot reach its database right now; try again later.")
         case is HTTPParserError:
             // Most often a body cut short: the client went away mid-request. Its fault, not the server's.
             return APIError(.invalidRequest, "The request was not valid HTTP, or ended before its body did.")

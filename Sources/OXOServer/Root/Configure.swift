@@ -72,7 +72,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
 }
 
 func routes(_ app: Application) throws {
-    app.get("health") { _ in Reply(["status": "ok"]) }
+    HealthRoutes().register(app)
     app.get("openapi.json") { _ in try OpenAPIDocument.response() }
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)

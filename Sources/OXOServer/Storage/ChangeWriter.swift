@@ -41,6 +41,11 @@ final class ChangeWriter: Sendable {
         }
     }
 
+    /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
+    func checkStorage() throws {
+        try groups?.checkStorage()
+    }
+
     /// Lets SQLite's writer finish and close its connection, as the server stops.
     func shutdown() async {
         await groups?.shutdown()

@@ -10,8 +10,7 @@ enum DatabaseSetup {
     static func configure(_ app: Application, _ configuration: ServerConfiguration, bus: EventBus) async throws {
         switch configuration.storage {
         case .sqlite(let path):
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try DataFile.prepare(path: path)
             app.databases.use(.sqlite(.file(path), sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
             let postgres = try SQLPostgresConfiguration(url: url)
@@ -21,11 +20,6 @@ enum DatabaseSetup {
                 configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)
             relay.start()
             app.lifecycle.use(PostgresEventRelayShutdown(relay: relay))
-        }
-        if case .sqlite = configuration.storage {
-            // WAL lets readers and the writer work at once; it is a property of the file,
-            // so setting it once is enough.
-            _ = try await (app.db as! any SQLDatabase).raw("PRAGMA journal_mode = WAL").all()
         }
     }
 }

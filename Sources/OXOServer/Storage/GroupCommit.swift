@@ -19,6 +19,7 @@ final class GroupCommit: Sendable {
     static let groupLimit = 32
 
     private let connection: SQLiteWriterConnection
+    private let dataFile: DataFile
     private let checkpointer: Checkpointer
     private let thread = WriterThread()
     private let clock: ServerClock
@@ -27,6 +28,7 @@ final class GroupCommit: Sendable {
 
     init(path: String, durability: ServerConfiguration.Durability, clock: ServerClock, logger: Logger) throws {
         connection = try SQLiteWriterConnection(path: path, durability: durability, checkpoints: false)
+        dataFile = try DataFile(path: path)
         checkpointer = try Checkpointer(path: path, durability: durability)
         self.clock = clock
         self.logger = logger
@@ -49,6 +51,12 @@ final class GroupCommit: Sendable {
             }
             if start { Task(executorPreference: thread) { await self.drain() } }
         }
+    }
+
+    /// Throws `StorageUnavailable` when the data file is gone or the disk is full.
+    func checkStorage() throws {
+        try dataFile.checkStillThere()
+        try dataFile.checkRoomLeft()
     }
 
     /// Closes the connection once nothing is waiting; called as the server stops.
@@ -92,12 +100,12 @@ final class GroupCommit: Sendable {
                                  metadata: ["changes": "\(pending.count)", "error": "\(String(reflecting: failure.error))"])
                     await commit(Array(pending[..<failure.index]))
                 }
-                failed.fail(failure.error)
+                failed.fail(SQLiteWriterError.explained(failure.error))
                 pending = pending[(failure.index + 1)...]
             } catch {
                 // The transaction itself failed (begin, storing events, commit): each
                 // change runs again alone, so that one's trouble is not all of theirs.
-                guard pending.count > 1 else { return pending.forEach { $0.fail(error) } }
+                guard pending.count > 1 else { return pending.forEach { $0.fail(SQLiteWriterError.explained(error)) } }
                 for change in pending { await commit([change]) }
                 return
             }
@@ -106,6 +114,7 @@ final class GroupCommit: Sendable {
 
     private func attempt(_ group: ArraySlice<any QueuedChange>) async throws {
         let database = database
+        try dataFile.checkStillThere()
         // IMMEDIATE takes the write lock at once, so no reader's lock has to be upgraded.
         try await database.raw("BEGIN IMMEDIATE").run()
         do {

@@ -27,6 +27,14 @@ final class SQLiteWriterConnection: @unchecked Sendable {
             sqlite_nio_sqlite3_close(handle)
             throw error
         }
+        // SQLite quietly opens a file this process may not write read-only, and every
+        // write would fail later; the server should rather not start.
+        guard sqlite_nio_sqlite3_db_readonly(handle, "main") != 1 else {
+            sqlite_nio_sqlite3_close(handle)
+            handle = nil
+            throw StorageUnavailable(reason: "the data file \(path) is read-only for this process; OXO needs to write it "
+                                     + "(check its permissions and its folder's, or choose another file with --data)")
+        }
         // The busy timeout covers the moments a reader's checkpoint holds the file; the
         // durability is per connection, so this one connection's setting is the server's.
         // A larger page cache and memory-mapped reads keep the writer's reads of hot
@@ -139,6 +147,21 @@ struct SQLiteWriterError: Error, CustomStringConvertible {
     }
 
     var description: String { "SQLite error \(status): \(message)" }
+}
+
+extension SQLiteWriterError {
+    /// SQLite's codes for trouble with the disk or the file rather than with the change:
+    /// full, read-only, unreadable, gone or not a database.
+    private static let storageTrouble: Set<Int32> = [
+        SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_CORRUPT, SQLITE_NOTADB,
+    ]
+
+    /// The error a client should hear: `StorageUnavailable` for trouble with the disk,
+    /// this one otherwise.
+    static func explained(_ error: any Error) -> any Error {
+        guard let error = error as? SQLiteWriterError, storageTrouble.contains(error.status & 0xFF) else { return error }
+        return StorageUnavailable(reason: error.message)
+    }
 }
 
 extension SQLiteWriterError: DatabaseError {
