@@ -4,26 +4,36 @@ import OXOProtocol
 
 /// Counts attempts per key in a sliding window and refuses those over the limit. It
 /// lives in one process: with several processes each allows the limit, which still
-/// bounds guessing, the thing it is for.
+/// bounds guessing, the thing it is for. Keys are client addresses and logins that
+/// anyone can make up, so once a window the keys with no attempt left in it are swept
+/// away: what it holds is bounded by the attempts of one window.
 final class RateLimiter: Sendable {
     let limit: Int
     let window: TimeInterval
     private let clock: ServerClock
-    private let attempts = NIOLockedValueBox<[String: [Date]]>([:])
+    private let state: NIOLockedValueBox<(attempts: [String: [Date]], swept: Date)>
 
     init(limit: Int, window: TimeInterval, clock: ServerClock) {
         self.limit = limit
         self.window = window
         self.clock = clock
+        state = NIOLockedValueBox(([:], clock.now))
     }
+
+    /// How many keys it holds attempts for.
+    var keyCount: Int { state.withLockedValue { $0.attempts.count } }
 
     /// Records an attempt for `key`, or throws `rate_limited` with the time until the
     /// oldest attempt leaves the window when the window is full.
     func record(_ key: String) throws(TooManyAttempts) {
         let now = clock.now
-        let oldest = attempts.withLockedValue { attempts -> Date? in
-            var recent = attempts[key, default: []].filter { now.timeIntervalSince($0) < window }
-            defer { attempts[key] = recent.isEmpty ? nil : recent }
+        let oldest = state.withLockedValue { state -> Date? in
+            if now.timeIntervalSince(state.swept) >= window {
+                state.attempts = state.attempts.filter { now.timeIntervalSince($0.value.last!) < window }
+                state.swept = now
+            }
+            var recent = state.attempts[key, default: []].filter { now.timeIntervalSince($0) < window }
+            defer { state.attempts[key] = recent.isEmpty ? nil : recent }
             guard recent.count < limit else { return recent.first }
             recent.append(now)
             return nil
@@ -35,7 +45,7 @@ final class RateLimiter: Sendable {
 
     /// Forgets `key`'s attempts, after a success.
     func reset(_ key: String) {
-        _ = attempts.withLockedValue { $0.removeValue(forKey: key) }
+        _ = state.withLockedValue { $0.attempts.removeValue(forKey: key) }
     }
 }
 
