@@ -82,6 +82,26 @@ struct SocketLimitTests {
         }
     }
 
+    @Test func oneClientAddressMayHaveOnlySoManySocketsWhoeverSignedIn() async throws {
+        try await withServer(adjust: { $0.maxSocketsPerAddress = 3; $0.socketPingInterval = 60 }) { server in
+            let api = try await DocumentedClient.of(server)
+            // Guests cost nothing to make: four of them from one address.
+            var tokens: [String] = []
+            for _ in 1...4 { tokens.append(try await api.send(.POST, "/v1/guests", body: "{}").decode(SessionGrant.self).token) }
+            let guests = tokens
+            var sockets: [SilentSocket] = []
+            for guest in guests.prefix(3) { sockets.append(try await SilentSocket(port: server.port, path: "/v1/socket", token: guest)) }
+            defer { sockets.forEach { $0.close() } }
+            let refused = try await api.socketHandshake(token: guests[3])
+            expectRefused(refused, 429, .rateLimited)
+            #expect(refused.error?.message.contains("address") == true)
+            sockets.removeFirst().close()
+            try await within {
+                while try await api.socketHandshake(token: guests[3]).status == 429 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+        }
+    }
+
     @Test func aSocketRequestWithoutConnectionUpgradeIsRefused() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)

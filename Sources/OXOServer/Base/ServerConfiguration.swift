@@ -49,6 +49,10 @@ public struct ServerConfiguration: Sendable {
     /// How many sockets one user may have open on this process; the next upgrade is
     /// refused with `rate_limited`.
     public var maxSocketsPerUser = 20
+    /// How many sockets one client address may have open on this process, whoever signed
+    /// in: guests cost nothing to make, so the cap per user alone does not bound one
+    /// client. Behind a proxy, name it with `trustedProxies` or every client shares its address.
+    public var maxSocketsPerAddress = 500
     /// How many of a client's messages may wait on one socket to be handled; a client
     /// that sends faster than that is closed (1008).
     public var maxSocketWaitingMessages = 100

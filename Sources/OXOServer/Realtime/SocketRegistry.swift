@@ -4,37 +4,60 @@ import OXOProtocol
 import Vapor
 
 /// The sockets this process serves, so that shutting down can close them and let each
-/// finish its clean-up while the database is still there, and how many each user has.
+/// finish its clean-up while the database is still there, and how many each user and
+/// each client address has.
 final class SocketRegistry: Sendable {
-    private struct Running {
+    /// Who a socket belongs to, for the caps.
+    struct Owner: Sendable {
+        let user: UserID
+        let address: String
+    }
+
+    /// The most sockets one user, and one client address, may have open here.
+    struct Limits: Sendable {
+        let perUser: Int
+        let perAddress: Int
+    }
+
+    private struct Running: Sendable {
         var sessions: [UUID: (session: SocketSession, task: Task<Void, Never>)] = [:]
-        var perUser: [UserID: Int] = [:]
+        var perUser = Tally<UserID>()
+        var perAddress = Tally<String>()
     }
 
     private let running = NIOLockedValueBox(Running())
 
-    /// How many sockets `user` has open on this process.
-    func count(of user: UserID) -> Int {
-        running.withLockedValue { $0.perUser[user] ?? 0 }
+    /// Why `owner` may not open another socket here, or nil when it may.
+    func refusal(for owner: Owner, within limits: Limits) -> String? {
+        running.withLockedValue { running in
+            if running.perUser[owner.user] >= limits.perUser {
+                return "You have \(limits.perUser) sockets open already; close one first."
+            }
+            if running.perAddress[owner.address] >= limits.perAddress {
+                return "Your address has \(limits.perAddress) sockets open already; close one first."
+            }
+            return nil
+        }
     }
 
-    /// Serves `session` until its socket closes, unless its user already has `limit`
-    /// sockets open here (a burst of upgrades can pass the check before the upgrade
-    /// together); false when refused.
-    func serve(_ session: SocketSession, limit: Int) -> Bool {
+    /// Serves `session` until its socket closes, unless its owner already has as many
+    /// sockets open here as `limits` allow (a burst of upgrades can pass the check before
+    /// the upgrade together); false when refused.
+    func serve(_ session: SocketSession, of owner: Owner, within limits: Limits) -> Bool {
         running.withLockedValue { running in
-            let user = session.user.id
-            guard running.perUser[user, default: 0] < limit else { return false }
+            guard running.perUser[owner.user] < limits.perUser, running.perAddress[owner.address] < limits.perAddress
+            else { return false }
             let task = Task {
                 await session.run()
                 self.running.withLockedValue { running in
                     running.sessions[session.id] = nil
-                    running.perUser[user]! -= 1
-                    if running.perUser[user] == 0 { running.perUser[user] = nil }
+                    running.perUser.remove(owner.user)
+                    running.perAddress.remove(owner.address)
                 }
             }
             running.sessions[session.id] = (session, task)
-            running.perUser[user, default: 0] += 1
+            running.perUser.add(owner.user)
+            running.perAddress.add(owner.address)
             return true
         }
     }
@@ -43,6 +66,20 @@ final class SocketRegistry: Sendable {
         let all = running.withLockedValue { Array($0.sessions.values) }
         for (session, _) in all { await session.close() }
         for (_, task) in all { await task.value }
+    }
+}
+
+/// How many of something each key has, holding no key whose count fell to zero.
+private struct Tally<Key: Hashable & Sendable>: Sendable {
+    private var counts: [Key: Int] = [:]
+
+    subscript(key: Key) -> Int { counts[key] ?? 0 }
+
+    mutating func add(_ key: Key) { counts[key, default: 0] += 1 }
+
+    mutating func remove(_ key: Key) {
+        counts[key, default: 0] -= 1
+        if counts[key]! <= 0 { counts[key] = nil }
     }
 }
 

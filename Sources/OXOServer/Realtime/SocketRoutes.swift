@@ -13,9 +13,11 @@ struct SocketRoutes {
             }
             let user = try await AccountService(request).authenticate(token: token)
             let sockets = request.application.sockets
-            let socketLimit = request.store.context.configuration.maxSocketsPerUser
-            guard sockets.count(of: user.id) < socketLimit else {
-                throw APIError(.rateLimited, "You have \(socketLimit) sockets open already; close one first.")
+            let owner = SocketRegistry.Owner(user: user.id, address: request.clientAddress)
+            let configuration = request.store.context.configuration
+            let limits = SocketRegistry.Limits(perUser: configuration.maxSocketsPerUser, perAddress: configuration.maxSocketsPerAddress)
+            if let refusal = sockets.refusal(for: owner, within: limits) {
+                throw APIError(.rateLimited, refusal)
             }
             // Both headers, or the answer would be a bare 101 on a connection that is not
             // a socket.
@@ -26,7 +28,6 @@ struct SocketRoutes {
             }
             let store = request.store
             let logger = request.logger
-            let configuration = store.context.configuration
             let response = Response(status: .switchingProtocols)
             // The upgrade's callback runs on the socket's event loop, where the socket's
             // callbacks must be set.
@@ -39,7 +40,7 @@ struct SocketRoutes {
             ) { socket in
                 let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
                 session.listen()
-                if !sockets.serve(session, limit: socketLimit) {
+                if !sockets.serve(session, of: owner, within: limits) {
                     Task { await session.close(code: .policyViolation) }
                 }
             }

@@ -29,10 +29,10 @@ final class BenchServer: Sendable {
         let unlimited = "1000000000"
         var arguments = [
             "serve", "--port", "\(port)", "--bcrypt-cost", "\(bcryptCost)", "--durability", durability.rawValue,
-            // The bench signs up thousands of accounts from one address, and logs them in,
-            // as many at once as it is told: it measures hashing, not its refusals.
+            // The bench signs up thousands of accounts from one address, logs them in and
+            // connects them, as many at once as it is told: it measures the work, not its refusals.
             "--registration-limit", unlimited, "--sign-in-attempt-limit", unlimited, "--sign-in-address-limit", unlimited,
-            "--password-hashing-queue", unlimited,
+            "--password-hashing-queue", unlimited, "--sockets-per-address", unlimited,
             "--bench-echo",
         ]
         let environment = ProcessInfo.processInfo.environment

@@ -69,6 +69,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Sockets one user may have open on this process; the next upgrade is refused with 429.")
     var socketsPerUser = ServerConfiguration().maxSocketsPerUser
 
+    @Option(help: "Sockets one client address may have open on this process, whoever signed in; the next upgrade is refused with 429.")
+    var socketsPerAddress = ServerConfiguration().maxSocketsPerAddress
+
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
 
@@ -104,9 +107,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
         }
-        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser].allSatisfy({ $0 >= 1 }) else {
-            throw ValidationError(
-                "--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages and --sockets-per-user must be at least 1.")
+        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser, socketsPerAddress]
+            .allSatisfy({ $0 >= 1 }) else {
+            throw ValidationError("--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages, --sockets-per-user "
+                                  + "and --sockets-per-address must be at least 1.")
         }
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
@@ -136,6 +140,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketQueuedMessages = socketQueueMessages
         configuration.maxSocketWaitingMessages = socketWaitingMessages
         configuration.maxSocketsPerUser = socketsPerUser
+        configuration.maxSocketsPerAddress = socketsPerAddress
         configuration.benchEcho = benchEcho
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime
