@@ -21,14 +21,15 @@ struct ResponseHeaders: AsyncMiddleware {
     }
 }
 
-/// Refuses paths that name no file and no route before anything reads them: control
-/// characters (`/index.html%00.js` would otherwise be served as index.html, typed by its
-/// `.js` ending) get 400, and a segment longer than a file name can be, 404.
+/// Refuses paths that name no file and no route before anything reads them, with the
+/// `404` any unknown address gets: control characters (`/index.html%00.js` would
+/// otherwise be served as index.html, typed by its `.js` ending), and a segment longer
+/// than a file name can be.
 struct PathCheck: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path.removingPercentEncoding ?? request.url.path
         if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw APIError(.invalidRequest, "A path cannot hold control characters.")
+            throw APIError(.notFound, "There is nothing at this address: a path cannot hold control characters.")
         }
         if path.split(separator: "/").contains(where: { $0.utf8.count > 255 }) {
             throw APIError(.notFound, "There is nothing at this address.")

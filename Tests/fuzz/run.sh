@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The REST API fuzzed from its own OpenAPI document: schemathesis generates requests for
+# every operation (examples, boundary values, random data, and chains of calls), signed
+# in, against a real `oxo serve` on a free port with a fresh data file, and fails on any
+# 5xx or any answer the document does not describe. The seed is fixed and the number of
+# examples bounded, so a run is repeatable and takes about a minute. Then the known
+# awkward requests in test_documented_answers.py, each checked against the document.
+#
+#   Tests/fuzz/run.sh                       # install what is missing, build oxo if needed, run
+#   FUZZ_EXAMPLES=500 Tests/fuzz/run.sh     # a longer run
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+
+say() { printf '\n--- %s\n' "$1"; }
+
+say "Python packages (Tests/fuzz/.venv)"
+venv="$here/.venv"
+if [ ! -x "$venv/bin/python" ]; then
+    if ! python3 -m venv "$venv" 2>/dev/null; then
+        rm -rf "$venv"
+        if [ "$(id -u)" = 0 ]; then apt-get update -qq; apt-get install -y -qq python3-venv >/dev/null
+        else sudo apt-get update -qq; sudo apt-get install -y -qq python3-venv >/dev/null; fi
+        python3 -m venv "$venv"
+    fi
+fi
+"$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/requirements.txt"
+
+say "oxo binary"
+binary="${OXO_BINARY:-$repo/.build/debug/oxo}"
+if [ -z "${OXO_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Package.swift -newer "$binary" -print -quit)" ]; }; then
+    swift build --product oxo
+fi
+
+say "server"
+work="$(mktemp -d)"
+port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+# Limits raised so that the fuzzer reaches the operations rather than the rate limits.
+"$binary" serve --port "$port" --data "$work/oxo.sqlite" --bcrypt-cost 4 --log-level warning \
+    --registration-limit 1000000 --sign-in-address-limit 1000000 --sign-in-attempt-limit 1000000 \
+    --game-code-lookup-limit 1000000 >"$work/server.log" 2>&1 &
+server=$!
+stop() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }
+trap 'stop; rm -rf "$work"' EXIT
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 100); do curl -sf "$base/health/ready" >/dev/null && break; sleep 0.2; done
+token="$(curl -sf "$base/v1/accounts" \
+    -d '{"username":"fuzzer","email":"fuzzer@example.org","password":"fuzzer-password"}' |
+    "$venv/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["token"])')"
+
+say "schemathesis against $base/openapi.json"
+set +e
+# Signing out would end the fuzzer's own session and leave it nothing but 401s.
+"$venv/bin/st" run "$base/openapi.json" -H "Authorization: Bearer $token" \
+    --seed 1 --max-examples "${FUZZ_EXAMPLES:-50}" --workers 1 \
+    --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
+    --exclude-path /v1/sessions/current --warnings off
+fuzzed=$?
+
+say "known awkward requests"
+OXO_URL="$base" "$venv/bin/python" -m pytest "$here" -q -p no:cacheprovider
+known=$?
+set -e
+
+if grep -E '^[0-9T:+-]+ (error|critical)' "$work/server.log"; then
+    echo "run.sh: the server logged errors (above)" >&2
+    exit 1
+fi
+[ "$fuzzed" -eq 0 ] && [ "$known" -eq 0 ]
