@@ -35,27 +35,50 @@ final class MessageSizeLimit: ChannelInboundHandler, RemovableChannelHandler {
     }
 }
 
+/// Cuts the connection off when the client has not answered the server's close within
+/// `grace`: a client that ignores it (one refused for an oversized message, say, that
+/// goes on sending) would otherwise keep the connection, and the server reading it, until
+/// its missed pings end it.
+final class CloseAfterGrace: ChannelOutboundHandler, RemovableChannelHandler {
+    typealias OutboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let grace: TimeAmount
+    private var closing = false
+
+    init(grace: TimeAmount) {
+        self.grace = grace
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if unwrapOutboundIn(data).opcode == .connectionClose, !closing {
+            closing = true
+            let channel = context.channel
+            context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
+        }
+        context.write(data, promise: promise)
+    }
+}
+
 /// Bounds what waits in this process to be written to one socket: a client that stops
 /// reading would otherwise make the server keep every message for it. A client that
 /// falls that far behind is sent a close with 1013 (try again later) after what is
-/// already queued, and is cut off if it has not read that within `grace`; it reconnects
-/// and resumes from its last sequence numbers.
+/// already queued (`CloseAfterGrace` cuts it off if it does not read that); it
+/// reconnects and resumes from its last sequence numbers.
 final class SlowReaderLimit: ChannelOutboundHandler, RemovableChannelHandler {
     typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let maxBytes: Int
     private let maxMessages: Int
-    private let grace: TimeAmount
     private let logger: Logger
     private var waitingBytes = 0
     private var waitingMessages = 0
     private var fellBehind = false
 
-    init(maxBytes: Int, maxMessages: Int, grace: TimeAmount, logger: Logger) {
+    init(maxBytes: Int, maxMessages: Int, logger: Logger) {
         self.maxBytes = maxBytes
         self.maxMessages = maxMessages
-        self.grace = grace
         self.logger = logger
     }
 
@@ -68,7 +91,7 @@ final class SlowReaderLimit: ChannelOutboundHandler, RemovableChannelHandler {
         guard waitingBytes + size <= maxBytes, waitingMessages < maxMessages else {
             fellBehind = true
             promise?.fail(ChannelError.outputClosed)
-            sendCloseAndCutOff(context)
+            sendClose(context)
             return
         }
         waitingBytes += size
@@ -82,14 +105,12 @@ final class SlowReaderLimit: ChannelOutboundHandler, RemovableChannelHandler {
         context.write(data, promise: written)
     }
 
-    private func sendCloseAndCutOff(_ context: ChannelHandlerContext) {
+    private func sendClose(_ context: ChannelHandlerContext) {
         logger.notice("socket closed: the client fell behind", metadata: [
             "queued_bytes": "\(waitingBytes)", "queued_messages": "\(waitingMessages)",
         ])
         var code = context.channel.allocator.buffer(capacity: 2)
         code.write(webSocketErrorCode: .unknown(1013))
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: code)), promise: nil)
-        let channel = context.channel
-        context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
     }
 }

@@ -35,7 +35,7 @@ struct SocketRoutes {
                 maxMessageSize: configuration.maxBodySize,
                 maxQueuedBytes: configuration.maxSocketQueuedBytes,
                 maxQueuedMessages: configuration.maxSocketQueuedMessages,
-                slowReaderGrace: .milliseconds(Int64(configuration.socketPingInterval * 1000)),
+                closeGrace: .seconds(5),
                 logger: logger
             ) { socket in
                 let session = SocketSession(user: user, socket: socket, store: store, logger: logger)

@@ -4,12 +4,14 @@ import NIOWebSocket
 import Vapor
 
 /// Vapor's WebSocket upgrade with this server's limits in the socket's pipeline: the size
-/// of a whole message, however it is fragmented, and what may wait to be written.
+/// of a whole message, however it is fragmented, what may wait to be written, and how
+/// long a client may ignore the server's close.
 struct SocketUpgrader: Upgrader {
     let maxMessageSize: Int
     let maxQueuedBytes: Int
     let maxQueuedMessages: Int
-    let slowReaderGrace: TimeAmount
+    /// How long a client has to answer the server's close before it is cut off.
+    let closeGrace: TimeAmount
     let logger: Logger
     let onUpgrade: @Sendable (WebSocket) -> Void
 
@@ -21,7 +23,9 @@ struct SocketUpgrader: Upgrader {
                 do {
                     try channel.pipeline.syncOperations.addHandlers([
                         MessageSizeLimit(maxSize: maxMessageSize),
-                        SlowReaderLimit(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, grace: slowReaderGrace, logger: logger),
+                        // Nearer the wire than SlowReaderLimit, so it sees the close that one sends too.
+                        CloseAfterGrace(grace: closeGrace),
+                        SlowReaderLimit(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, logger: logger),
                     ])
                 } catch {
                     return channel.eventLoop.makeFailedFuture(error)

@@ -54,6 +54,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "games, echo: human pace: each game moves about once a second (--think sets the average), with exponential gaps between moves, as people's are; the round trip then shows the path below capacity.")
     var pace = false
 
+    @Option(help: "games: while they play, one client misbehaves: \(Misbehaviour.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/SECURITY.md).")
+    var alongside: Misbehaviour?
+
     @Option(help: "sockets: idle signed-in sockets to hold open; reconnect: sockets that drop and resume at once.")
     var sockets = 10_000
 
@@ -153,7 +156,7 @@ struct BenchCommand: AsyncParsableCommand {
         let progress = ProgressLine(scenario: scenario.rawValue)
         switch scenario {
         case .games:
-            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow)
+            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow, alongside: alongside)
                 .run(on: target, progress: progress)
         case .echo:
             return try await EchoScenario(pairs: games, duration: duration ?? 30, think: thinkTime)

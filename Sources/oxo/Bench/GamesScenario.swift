@@ -36,19 +36,22 @@ struct GamesScenario {
     let duration: Double
     let think: ThinkTime
     let follow: FollowedTopic
+    let alongside: Misbehaviour?
 
     /// How long moves still in flight when the run ends may take to arrive before they
     /// count as lost.
     private let grace: Duration = .seconds(5)
 
     func run(on target: BenchTarget, progress: ProgressLine) async throws -> BenchReport {
-        let users = try await target.register(2 * games, progress: progress)
+        let users = try await target.register(2 * games + (alongside == nil ? 0 : 1), progress: progress)
         let sockets = try await target.sockets(for: users, followingInbox: follow == .inbox, progress: progress)
         let run = GamesRun(think: think, follow: follow)
         let tables = (0..<games).map { GameTable(x: sockets[2 * $0], o: sockets[2 * $0 + 1], run: run) }
         run.errors.recordCloses(of: sockets) { run.stopped }
 
-        progress.note("\(games) games for \(BenchReport.format(duration)) s")
+        let misbehaving = alongside.map { MisbehavingClient($0, baseURL: target.baseURL, user: users[2 * games]) }
+        misbehaving?.start()
+        progress.note("\(games) games for \(BenchReport.format(duration)) s" + (alongside.map { ", alongside \($0.rawValue)" } ?? ""))
         let window = MeasuredWindow(target: target)
         progress.startRate(of: run.moves, unit: "moves") {
             "\(BenchReport.format(Double(run.moves.value))) moves, "
@@ -63,6 +66,7 @@ struct GamesScenario {
         }
         try? await Task.sleep(for: .seconds(duration))
         run.end()
+        misbehaving?.stop()
         let cpu = window.cpuFigures()
         let seconds = window.elapsedSeconds
         let memory = target.serverMemory()
@@ -85,8 +89,10 @@ struct GamesScenario {
             .init("seconds", "measured for", seconds, "s"),
         ] + cpu
         if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
+        figures += misbehaving?.figures ?? []
         return BenchReport(
-            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description + follow.description,
+            scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description
+                + follow.description + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
             target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
     }
 
