@@ -16,7 +16,7 @@ extension ErrorCode {
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
-             .gameStarted, .hintUnavailable, .playerOffline, .challengePending, .challengeClosed:
+             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed:
             .conflict
         case .internalError: .internalServerError
         }
