@@ -7,7 +7,7 @@ struct MoveJudgementTests {
     /// values of the position before and after it.
     static let judgedMoves: [(state: GameState, cell: Cell, judgement: MoveJudgement)] = reachablePositions
         .filter { !$0.status.isOver }
-        .flatMap { state in state.legalMoves.map { (state, $0, Analysis.judge($0, in: state)!) } }
+        .flatMap { state in state.legalMoves.map { (state: state, cell: $0, judgement: Analysis.judge($0, in: state)!) } }
 
     @Test func everyLegalMoveIsJudgedAndNothingElse() {
         #expect(Self.judgedMoves.count > 10_000)
@@ -60,7 +60,7 @@ struct MoveJudgementTests {
             counts[judgement.verdict, default: 0] += 1
         }
         // All three happen, so none of the tests above holds only vacuously.
-        #expect(MoveVerdict.allCases.allSatisfy { counts[$0, default: 0] > 100 }, "\(counts)")
+        #expect(MoveVerdict.allCases.allSatisfy { counts[$0, default: 0] > 10 }, "\(counts)")
     }
 
     @Test func aLostPositionHasNoMistakesOnlySlowerOrQuickerLosses() {

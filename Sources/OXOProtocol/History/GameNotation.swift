@@ -26,10 +26,14 @@ public enum GameNotation {
     static func name(of seat: Seat?) -> String {
         if let player = seat?.player {
             let shown = player.displayName == player.username ? player.username : "\(player.displayName) (\(player.username))"
-            return String(shown.map { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true ? " " : $0 })
+            return String(shown.map { character in Self.breaksTheLine(character) ? " " : character })
         }
         if let level = seat?.computer { return "the computer (\(level.rawValue))" }
         return "nobody"
+    }
+
+    private static func breaksTheLine(_ character: Character) -> Bool {
+        character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// "X won by a line", "O won by resignation", "X won, O abandoned", "draw".

@@ -37,9 +37,10 @@ struct GameHistory {
     /// The cursor's position is compared inside the database: a time read back into Swift
     /// and bound again may be rounded, and would repeat or skip games.
     static func finishedPage(of user: UserID, after cursor: GameID?, limit: Int) -> SQLQueryString {
-        let before: SQLQueryString = cursor.map {
-            "AND (updated_at, id) < (SELECT updated_at, id FROM games WHERE id = \(bind: $0.rawValue))"
-        } ?? ""
+        var before: SQLQueryString = ""
+        if let cursor {
+            before = "AND (updated_at, id) < (SELECT updated_at, id FROM games WHERE id = \(bind: cursor.rawValue))"
+        }
         func seat(_ column: String) -> SQLQueryString {
             """
             SELECT id FROM (SELECT id FROM games WHERE \(ident: column) = \(bind: user.rawValue)

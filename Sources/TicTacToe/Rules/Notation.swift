@@ -26,8 +26,8 @@ public enum Notation {
     /// The game that `text` records, checking every move against the rules.
     public static func parse(_ text: String) throws(ParseError) -> GameState {
         var state = GameState()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
+        // "\r\n" is one Character in Swift, a line break as "\n" is.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 3, parts[0].hasSuffix("."), let number = Int(parts[0].dropLast()),

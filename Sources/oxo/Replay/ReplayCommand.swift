@@ -63,8 +63,11 @@ struct ReplayCommand: AsyncParsableCommand {
         let id = GameID(game)!
         do {
             let client = try await signedInClient()
-            let text = verdicts ? Self.withVerdicts(try await client.replay(of: id)) : try await client.notation(of: id)
-            print(text, terminator: "")
+            if verdicts {
+                print(Self.withVerdicts(try await client.replay(of: id)), terminator: "")
+            } else {
+                print(try await client.notation(of: id), terminator: "")
+            }
         } catch let error as APIError {
             // A refusal is the answer, not a misuse of the command: no usage after it.
             FileHandle.standardError.write(Data("oxo replay: \(error.message) (\(error.code.rawValue))\n".utf8))
