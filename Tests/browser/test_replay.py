@@ -118,6 +118,7 @@ def test_the_history_page_lists_finished_games_and_opens_their_replays(server, b
     page = OxoPage(browsers(), server.url)
     page.register(display_name="Hana")
     game_id = finish_a_game(page)
+    page.click("#back-to-lobby")
     page.new_game("X", mode="pass_and_play")  # still going: not in the history
     page.play(4)
 
