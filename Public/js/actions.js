@@ -111,6 +111,21 @@ export function createActions({ api, realtime, store }) {
       return api.series(userId);
     },
 
+    /** A page of a player's finished games, the last to end first; `cursor` from the page before. */
+    async finishedGames(userId, { cursor = null, limit = 10 } = {}) {
+      return api.finishedGames(userId, { cursor, limit });
+    },
+
+    /** A finished game move by move, each move with the solver's verdict. */
+    async replay(id) {
+      return api.replay(id);
+    },
+
+    /** A finished game in the text notation, as plain text. */
+    async notation(id) {
+      return api.notation(id);
+    },
+
     async challenge(opponent, side) {
       const challenge = await api.challenge(opponent, side);
       store.putChallenge(challenge);

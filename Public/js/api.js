@@ -13,8 +13,9 @@ function registration({ username, email, password, displayName }) {
 }
 
 export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
-  async function call(method, path, body) {
-    const headers = { Accept: 'application/json' };
+  /** `text`: the answer is plain text (errors are still JSON). */
+  async function call(method, path, body, { text = false } = {}) {
+    const headers = { Accept: text ? 'text/plain' : 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init = { method, headers, cache: 'no-store' };
@@ -29,6 +30,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
       throw new ApiError(NETWORK_ERROR, 'Cannot reach the server. Check the connection and try again.');
     }
     if (response.status === 204) return null;
+    if (text && response.ok) return response.text();
     let data = null;
     try {
       data = await response.json();
@@ -74,6 +76,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     rematch: (id) => call('POST', `${game(id)}/rematch`),
     claim: (id) => call('POST', `${game(id)}/claim`),
     series: (userId) => call('GET', `/v1/players/${encodeURIComponent(userId)}/series`),
+    finishedGames: (userId, { cursor, limit }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return call('GET', `/v1/users/${encodeURIComponent(userId)}/games/finished?${query}`);
+    },
+    replay: (id) => call('GET', `${game(id)}/replay`),
+    notation: (id) => call('GET', `${game(id)}/notation`, undefined, { text: true }),
     /** side: "X" | "O", the challenger's */
     challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */

@@ -13,6 +13,8 @@ import { mountConnectionBanner } from './views/connection.js';
 import { signInView, registerView } from './views/auth.js';
 import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
+import { replayView } from './views/replay.js';
+import { historyPage } from './views/history.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 
@@ -69,7 +71,7 @@ function show(route) {
   closeNewGameSheet();
   const session = store.state.session;
   if (!session && route.name !== 'signin' && route.name !== 'register') {
-    if (route.name === 'game') returnTo = `/game/${encodeURIComponent(route.id)}`;
+    if (route.name === 'game' || route.name === 'replay') returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
     navigate('/signin', { replace: true });
     return;
   }
@@ -86,6 +88,8 @@ function show(route) {
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
     case 'game': screen = gameView({ ...context, param: route.id }); break;
+    case 'replay': screen = replayView({ ...context, param: route.id }); break;
+    case 'history': screen = historyPage(context); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;

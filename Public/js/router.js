@@ -1,5 +1,6 @@
 // Hash routes, so the server only ever serves index.html:
 //   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>
+//   #/replay/<game id>  #/history (the signed-in player's finished games)
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -7,6 +8,8 @@ export function currentRoute() {
   if (parts[0] === 'signin') return { name: 'signin' };
   if (parts[0] === 'register') return { name: 'register' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
+  if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
+  if (parts[0] === 'history') return { name: 'history' };
   return { name: 'lobby' };
 }
 
@@ -23,6 +26,10 @@ export function navigate(path, { replace = false } = {}) {
 
 export function gamePath(id) {
   return `/game/${encodeURIComponent(id)}`;
+}
+
+export function replayPath(id) {
+  return `/replay/${encodeURIComponent(id)}`;
 }
 
 /** The link to share: with the game's six-character code, which opens it as its id does. */

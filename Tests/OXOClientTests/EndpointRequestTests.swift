@@ -48,6 +48,24 @@ import Testing
         #expect(next.url == "http://127.0.0.1:8080/v1/me/games?cursor=c%2B1&limit=10")
     }
 
+    @Test func historyIsPagedAndTheNotationAsksForTextAndReadsItAsUTF8() throws {
+        let player = UserID(rawValue: UUID())
+        let history = try Endpoints.finishedGames(of: player, cursor: "c", limit: 5).request(on: server, token: "t")
+        #expect(history.url == "http://127.0.0.1:8080/v1/users/\(player)/games/finished?cursor=c&limit=5")
+        let replay = try Endpoints.replay(Fixtures.gameID).request(on: server, token: "t")
+        #expect(replay.url == "http://127.0.0.1:8080/v1/games/\(Fixtures.gameID)/replay")
+        #expect(replay.headers["Accept"] == ["application/json"])
+        let notation = Endpoints.notation(Fixtures.gameID)
+        let request = try notation.request(on: server, token: "t")
+        #expect(request.url == "http://127.0.0.1:8080/v1/games/\(Fixtures.gameID)/notation")
+        #expect(request.headers["Accept"] == ["text/plain"])
+        #expect(try notation.read(status: 200, body: Data("# X: Zoë\n1. b2 X\n".utf8)) == "# X: Zoë\n1. b2 X\n")
+        let refused = #expect(throws: APIError.self) {
+            try notation.read(status: 409, body: Data(#"{"error":{"code":"game_not_finished","message":"Not yet."}}"#.utf8))
+        }
+        #expect(refused?.code == .gameNotFinished)
+    }
+
     @Test func aGameIsFoundByItsShareCodeInThePlaceOfItsId() throws {
         let request = try Endpoints.game("K7QX3M").request(on: server, token: "t")
         #expect(request.url == "http://127.0.0.1:8080/v1/games/K7QX3M")

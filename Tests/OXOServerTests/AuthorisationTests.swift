@@ -50,6 +50,38 @@ struct AuthorisationTests {
         }
     }
 
+    @Test func historyReplayAndNotationAreForAnyoneSignedInAndNobodyElse() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice")
+            let bob = try await api.register("bob")
+            let carol = try await api.register("carol")
+            let game = try await HistoryTests.play([4, 0, 1, 3, 7], x: alice, o: bob, api: api)
+            let reads = [
+                ("/v1/users/{userID}/games/finished", ["userID": "\(alice.user.id)"]),
+                ("/v1/games/{gameID}/replay", ["gameID": "\(game.id)"]),
+                ("/v1/games/{gameID}/notation", ["gameID": "\(game.id)"]),
+            ]
+            for (path, parameters) in reads {
+                // Nobody signed in: refused. The owner, the opponent and another player may
+                // read it, as they may read the game itself; each reads the same.
+                expectRefused(try await api.send(.GET, path, parameters), 401, .unauthorized, path)
+                expectRefused(try await api.send(.GET, path, parameters, token: "not-a-token"), 401, .unauthorized, path)
+                var bodies: Set<Data> = []
+                for reader in [alice, bob, carol] {
+                    let answer = try await api.send(.GET, path, parameters, token: reader.token)
+                    #expect(answer.status == 200, "\(path) read by \(reader.user.username)")
+                    bodies.insert(answer.body)
+                }
+                #expect(bodies.count == 1, "\(path) reads the same for everyone")
+            }
+            // Reading changed nothing: the game is as it ended, and no one may move in it.
+            let now = try await api.send(.GET, "/v1/games/{gameID}", ["gameID": "\(game.id)"], token: carol.token)
+            #expect(try now.decode(GameView.self) == game)
+            expectRefused(try await api.move(game, cell: 8, token: carol.token), 403, .notAPlayer)
+        }
+    }
+
     @Test func joiningOnesOwnGameOrAFullOneIsRefused() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)

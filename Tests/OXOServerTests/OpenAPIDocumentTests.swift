@@ -403,6 +403,21 @@ struct OpenAPIDocumentTests {
             expectRefused(try await claim("nonsense", bob.token), 404, .notFound)
             for live in sockets { await live.close() }
 
+            // History: Alice's finished games, a finished game's replay and notation; a game
+            // still being played has neither.
+            let history = { (id: String, query: String) in
+                try await api.send(.GET, "/v1/users/{userID}/games/finished", ["userID": id], query: query, token: carol.token)
+            }
+            #expect(try await history("\(alice.user.id)", "?limit=5").decode(FinishedGamePage.self).games.contains { $0.id == game.id })
+            expectRefused(try await history("\(alice.user.id)", "?limit=0"), 400, .invalidRequest)
+            expectRefused(try await history("\(UUID())", ""), 404, .playerNotFound)
+            for route in ["replay", "notation"] {
+                let read = { (id: String) in try await api.send(.GET, "/v1/games/{gameID}/\(route)", ["gameID": id], token: carol.token) }
+                #expect(try await read("\(game.id)").status == 200)
+                expectRefused(try await read("\(watched.id)"), 409, .gameNotFinished)
+                expectRefused(try await read("\(UUID())"), 404, .gameNotFound)
+            }
+
             // Every documented answer was seen, except those other tests cover.
             let elsewhere: Set<String> = [
                 "GET /v1/socket 101",  // the realtime tests connect for real

@@ -10,9 +10,9 @@ struct OXOProcess {
     }
 
     /// Runs `oxo` with `arguments`, types `lines` (then ends the input) and waits for it
-    /// to exit.
-    static func run(_ arguments: [String], typing lines: [String] = []) throws -> Finished {
-        let running = try RunningOXO(arguments)
+    /// to exit. `environment` adds to the test's own environment.
+    static func run(_ arguments: [String], typing lines: [String] = [], environment: [String: String] = [:]) throws -> Finished {
+        let running = try RunningOXO(arguments, environment: environment)
         running.type(lines)
         running.endInput()
         return running.finish()
@@ -53,10 +53,11 @@ final class RunningOXO {
     /// How a prompt ends; the program writes nothing after one until it is answered.
     private static let promptEndings = ["> ", "[y/n] "]
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -5,7 +5,7 @@ import { el } from '../dom.js';
 import { matchTitle, modeLabel, seatName, shortStatus } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
 
-function miniBoard(board) {
+export function miniBoard(board) {
   return el('span', { class: 'mini-board', 'aria-hidden': 'true' },
     [...board].map((cell) => el('span', { class: `mini-cell mark-${cell === '.' ? 'none' : cell}`, text: cell === '.' ? '' : cell })));
 }

@@ -1,13 +1,14 @@
 // The game screen: the board, both players with their marks, whose turn it is, the
 // watchers, the result with the winning line, Cancel while it waits, Resign, Hint (against
-// the computer, in pass-and-play and after the game), the code and link to share.
+// the computer, in pass-and-play and after the game), Replay once it is finished, the code
+// and link to share.
 // Follows `game:<id>` on the socket while shown. Players may press any cell: the server
 // says whether the move stands, and its refusal is shown in words.
 
 import { el, setText, setAttr, replaceChildren } from '../dom.js';
 import { cellName, modeLabel, moveNotation, seatName, statusLine } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
-import { gameLink, gamePath, navigate } from '../router.js';
+import { gameLink, gamePath, navigate, replayPath } from '../router.js';
 import { createBoard } from './board.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
 
@@ -47,7 +48,9 @@ export function gameView({ store, actions, realtime, param }) {
   const confirmResign = el('button', { type: 'button', class: 'danger', id: 'confirm-resign', text: 'Yes, resign' });
   const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: 'Keep playing' });
   const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: 'Play again' });
-  const controls = el('div', { class: 'controls' }, joinButton, cancelButton, hintButton, resignButton, confirmResign, keepPlaying, againButton);
+  const replayLink = el('a', { class: 'button', id: 'replay-game', text: 'Replay', title: 'Step through the moves with the solver’s verdicts' });
+  const controls = el('div', { class: 'controls' },
+    joinButton, cancelButton, hintButton, resignButton, confirmResign, keepPlaying, againButton, replayLink);
   const onError = (error) => showRefusal(error, current());
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
@@ -229,6 +232,8 @@ export function gameView({ store, actions, realtime, param }) {
     resignButton.hidden = !canResign || confirmingResign;
     confirmResign.hidden = keepPlaying.hidden = !confirmingResign;
     againButton.hidden = !(game.phase === 'finished' && player && game.mode !== 'online');
+    replayLink.hidden = game.phase !== 'finished';
+    setAttr(replayLink, 'href', `#${replayPath(game.id)}`);
 
     setText(role, player
       ? (game.mode === 'pass_and_play' ? 'You play both sides: pass the device.' : `You play ${mine.join(' and ')}.`)

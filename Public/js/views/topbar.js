@@ -1,5 +1,5 @@
-// The bar on top of every screen: the name, who is signed in, the theme toggle and
-// sign out.
+// The bar on top of every screen: the name, who is signed in, their history, the theme
+// toggle and sign out.
 
 import { el, setText, setAttr } from '../dom.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
@@ -11,10 +11,12 @@ export function mountTopbar(root, { store, onSignOut }) {
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }));
   const who = el('span', { class: 'who', id: 'signed-in-as' });
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
+  const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
+    title: 'Your finished games, to replay' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
-  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, register, themeButton, signOut));
+  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, historyLink, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -29,6 +31,7 @@ export function mountTopbar(root, { store, onSignOut }) {
     const user = state.session?.user;
     who.hidden = !user;
     signOut.hidden = !user;
+    historyLink.hidden = !user;
     register.hidden = user?.guest !== true;
     setText(who, user ? user.display_name : '');
     setAttr(who, 'title', user ? `Signed in as ${user.username}` : null);

@@ -11,6 +11,8 @@ struct Endpoint<Response: Sendable>: Sendable {
     let path: [String]
     let query: [URLQueryItem]
     let body: (any Encodable & Sendable)?
+    /// The media type asked for: JSON for every operation but those answered in text.
+    var accept = "application/json"
     let decode: @Sendable (Data) throws -> Response
 }
 
@@ -35,7 +37,7 @@ extension Endpoint {
     func request(on server: ServerAddress, token: String?) throws -> HTTPClientRequest {
         var request = HTTPClientRequest(url: try server.url(path: path, query: query).absoluteString)
         request.method = method
-        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "Accept", value: accept)
         if let token {
             request.headers.add(name: "Authorization", value: "Bearer \(token)")
         }

@@ -88,6 +88,22 @@ enum Endpoints {
         Endpoint(.GET, "v1", "games", game.description, "hint")
     }
 
+    // MARK: History
+
+    static func finishedGames(of user: UserID, cursor: String?, limit: Int?) -> Endpoint<FinishedGamePage> {
+        Endpoint(.GET, "v1", "users", user.description, "games", "finished", query: page(cursor: cursor, limit: limit))
+    }
+
+    static func replay(_ game: GameID) -> Endpoint<Replay> {
+        Endpoint(.GET, "v1", "games", game.description, "replay")
+    }
+
+    /// Answered in plain text (UTF-8), not JSON.
+    static func notation(_ game: GameID) -> Endpoint<String> {
+        Endpoint(method: .GET, path: ["v1", "games", game.description, "notation"], query: [], body: nil,
+                 accept: "text/plain") { String(decoding: $0, as: UTF8.self) }
+    }
+
     // MARK: Operations
 
     static func health() -> Endpoint<HealthStatus> {

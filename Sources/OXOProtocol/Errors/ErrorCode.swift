@@ -34,6 +34,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case claimTooEarly = "claim_too_early"
     case gameStarted = "game_started"
     case hintUnavailable = "hint_unavailable"
+    /// A replay or the notation of a game that is still open or live.
+    case gameNotFinished = "game_not_finished"
     // Playing together
     case playerNotFound = "player_not_found"
     case playerOffline = "player_offline"

@@ -17,7 +17,7 @@ extension ErrorCode {
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
-             .gameStarted, .hintUnavailable, .playerOffline, .challengePending, .challengeClosed:
+             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed:
             .conflict
         case .storageUnavailable: .serviceUnavailable
         case .internalError: .internalServerError

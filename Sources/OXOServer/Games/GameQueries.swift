@@ -93,7 +93,7 @@ struct GameQueries {
     /// identifiers on every read cost more than the read itself. People who follow a
     /// game they do not play in count as its watchers; a player who followed the game
     /// before taking a seat stops counting then.
-    private static let selectList = SQLRaw((columns.map { #""\#($0)""# }
+    static let selectList = SQLRaw((columns.map { #""\#($0)""# }
         + PlayerNames.columns(of: "games.x_user_id", prefix: "x") + PlayerNames.columns(of: "games.o_user_id", prefix: "o")
         + ["""
             (SELECT COUNT(DISTINCT w.user_id) FROM game_watchers w WHERE w.game_id = games.id

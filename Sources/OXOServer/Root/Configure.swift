@@ -78,6 +78,7 @@ func routes(_ app: Application) throws {
     AccountRoutes().register(public: app, signedIn: signedIn)
     GameRoutes().register(signedIn: signedIn)
     LobbyRoutes().register(signedIn: signedIn)
+    HistoryRoutes().register(signedIn: signedIn)
     PlayerRoutes().register(signedIn: signedIn)
     ChallengeRoutes().register(signedIn: signedIn)
     MatchmakingRoutes().register(signedIn: signedIn)

@@ -54,3 +54,20 @@ extension Outcome: Codable {
         }
     }
 }
+
+extension Outcome {
+    /// Win, draw or loss, however many moves away: what a verdict compares.
+    public enum Kind: Int, Comparable, Sendable {
+        case loss, draw, win
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .win: .win
+        case .draw: .draw
+        case .loss: .loss
+        }
+    }
+}

@@ -117,6 +117,11 @@ struct OpenAPISpec {
         guard let response = definition["responses"]?[String(answer.status)].map(resolve) else {
             return ["\(operation) answered \(answer.status), which is not documented: \(String(decoding: answer.body, as: UTF8.self))"]
         }
+        if let text = response["content"]?.object?.keys.first(where: { $0.hasPrefix("text/") }) {
+            // A text answer is checked by its content type; what it says, the tests read.
+            let sent = answer.headers.first(name: "Content-Type") ?? "none"
+            return sent == text ? [] : ["\(operation) \(answer.status) was sent as \(sent), not \(text)"]
+        }
         guard let schema = response["content"]?["application/json"]?["schema"] else {
             return answer.body.isEmpty ? [] : ["\(operation) \(answer.status) should have no body"]
         }

@@ -1,0 +1,78 @@
+// A player's finished games, the last to end first, a page at a time ("Show older games"
+// follows the server's cursor), each with a link to its replay. `mountHistory` draws into
+// any element, such as a profile's `data-slot="history"`; `historyPage` is the signed-in
+// player's own list at #/history.
+
+import { el, setText } from '../dom.js';
+import { matchTitle, shortStatus } from '../describe.js';
+import { replayPath } from '../router.js';
+import { miniBoard } from './game-list.js';
+
+const MODES = { online: 'online', computer: 'vs computer', pass_and_play: 'pass and play' };
+
+/** "15 Jan 2027, 08:03" in the reader's own locale and time zone. */
+function when(date) {
+  return new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** One finished game: the final board, who played, how it ended, and a link to its replay. */
+function historyRow(game, viewerId) {
+  // The describe.js sentences read a game view; a finished game is one without the live parts.
+  const view = { ...game, phase: 'finished' };
+  const title = matchTitle(view, viewerId);
+  const moves = game.move_count === 1 ? '1 move' : `${game.move_count} moves`;
+  return el('li', { class: 'game-row history-row', dataset: { game: game.id } },
+    miniBoard(game.board),
+    el('span', { class: 'game-row-text' },
+      el('span', { class: 'game-row-title', text: title }),
+      el('span', { class: 'game-row-meta' },
+        el('span', { class: 'pill', text: shortStatus(view, viewerId) }),
+        el('span', { class: 'muted', text: `${MODES[game.mode] ?? game.mode} · ${moves} · ` }),
+        el('time', { class: 'muted', datetime: game.ended_at, text: when(game.ended_at) }))),
+    el('a', { class: 'button small', href: `#${replayPath(game.id)}`, text: 'Replay', 'aria-label': `Replay ${title}` }));
+}
+
+/**
+ * Lists the finished games of `playerId` in `root`, as `viewerId` sees them ("You won").
+ * @returns {{ destroy(): void }}
+ */
+export function mountHistory(root, { actions, playerId, viewerId = playerId, pageSize = 10, label = 'Finished games' }) {
+  const list = el('ol', { class: 'game-list history-list', 'aria-label': label });
+  const note = el('p', { class: 'muted history-note', 'aria-live': 'polite', text: 'Loading finished games…' });
+  const more = el('button', { type: 'button', class: 'small history-more', text: 'Show older games', hidden: true });
+  root.replaceChildren(list, note, more);
+  let cursor = null;
+  let destroyed = false;
+
+  async function loadPage() {
+    more.disabled = true;
+    try {
+      const page = await actions.finishedGames(playerId, { cursor, limit: pageSize });
+      if (destroyed) return;
+      list.append(...page.games.map((game) => historyRow(game, viewerId)));
+      cursor = page.next_cursor ?? null;
+      more.hidden = !cursor;
+      setText(note, list.childElementCount ? '' : 'No finished games yet.');
+    } catch (error) {
+      if (!destroyed) setText(note, error.message);
+    } finally {
+      more.disabled = false;
+    }
+  }
+
+  more.addEventListener('click', loadPage);
+  loadPage();
+  return { destroy() { destroyed = true; } };
+}
+
+/** The signed-in player's finished games. */
+export function historyPage({ store, actions }) {
+  const me = store.state.session?.user.id;
+  const heading = el('h1', { id: 'history-title', text: 'Your finished games' });
+  const slot = el('div', { class: 'history', id: 'history' });
+  const node = el('section', { class: 'card history-page', 'aria-labelledby': 'history-title' },
+    el('div', { class: 'game-head' }, el('a', { class: 'link-button back', href: '#/', text: '← Lobby' }), heading),
+    slot);
+  const history = mountHistory(slot, { actions, playerId: me, viewerId: me, label: 'Your finished games' });
+  return { node, destroy: () => history.destroy() };
+}

@@ -1,0 +1,215 @@
+// The replay of a finished game (#/replay/<id>): the board as it stood after any move,
+// the move list with the solver's verdict on each (in words and colour), step back and
+// forward, play and pause (a move a second), keyboard arrows (Left/Right step, Home/End
+// jump), and the moves in the text notation to copy or download.
+
+import { el, setAttr, setText, replaceChildren } from '../dom.js';
+import { cellCoordinate, matchTitle, moveNotation, resultLine } from '../describe.js';
+import { gamePath } from '../router.js';
+import { createBoard } from './board.js';
+
+const STEP_MS = 1000;
+
+/** "a win in 3 moves", "a draw", "a loss in 2 moves": what perfect play leads to. */
+function outcomeText(outcome) {
+  if (outcome.result === 'draw') return 'a draw';
+  const moves = outcome.in_moves === 1 ? '1 move' : `${outcome.in_moves} moves`;
+  return `a ${outcome.result} in ${moves}`;
+}
+
+/** What the solver says of a move, in a sentence. */
+export function verdictSentence(move) {
+  const best = move.best_cells.map(cellCoordinate).join(', ');
+  const played = `${move.number}. ${move.mark} on ${move.coordinate}`;
+  switch (move.verdict) {
+    case 'best':
+      return `${played}: best. It leads to ${outcomeText(move.outcome)}.`;
+    case 'neutral':
+      return `${played}: neutral. It keeps ${move.outcome.result === 'win' ? 'the win' : 'the result'} but leads to `
+        + `${outcomeText(move.outcome)}, where ${best} led to ${outcomeText(move.best_outcome)}.`;
+    default:
+      return `${played}: a mistake. It throws away ${move.best_outcome.result === 'win' ? 'a win' : 'a draw'}: `
+        + `${best} led to ${outcomeText(move.best_outcome)}, this to ${outcomeText(move.outcome)}.`;
+  }
+}
+
+/** The board after the first `count` moves, as the server writes boards: nine of X, O, ".". */
+function boardAfter(moves, count) {
+  const cells = Array(9).fill('.');
+  for (const move of moves.slice(0, count)) cells[move.cell] = move.mark;
+  return cells.join('');
+}
+
+export function replayView({ store, actions, param }) {
+  const me = () => store.state.session?.user.id;
+  let replay = null;
+  /** How many moves the board shows: 0 (the empty board) to every move. */
+  let shown = 0;
+  let timer = null;
+  let notation = null;
+
+  const title = el('h1', { class: 'game-title', id: 'replay-title', text: 'Replay' });
+  const back = el('a', { class: 'link-button back', href: '#/history', text: '← History' });
+  const board = createBoard({ onPlay: () => {} });
+  const position = el('p', { class: 'replay-position', id: 'replay-position', 'aria-live': 'polite' });
+  const button = (id, text, label) => el('button', { type: 'button', class: 'small', id, text, 'aria-label': label, title: label });
+  const first = button('replay-first', '⏮', 'First move (Home)');
+  const previous = button('replay-previous', '◀', 'Step back (Left arrow)');
+  const play = button('replay-play', 'Play', 'Play the moves, one a second');
+  const next = button('replay-next', '▶', 'Step forward (Right arrow)');
+  const last = button('replay-last', '⏭', 'Last move (End)');
+  const stepper = el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
+    first, previous, play, next, last);
+  const keys = el('p', { class: 'keys muted', text: 'Keys: ← → step, Home and End jump.' });
+
+  const result = el('p', { class: 'status is-result', id: 'replay-result' });
+  const verdict = el('p', { class: 'verdict-text', id: 'replay-verdict', 'aria-live': 'polite' });
+  const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves', 'aria-label': 'Moves with the solver’s verdicts' });
+  const copyButton = el('button', { type: 'button', id: 'copy-moves', text: 'Copy moves' });
+  const downloadButton = el('button', { type: 'button', id: 'download-moves', text: 'Download (.txt)' });
+  const copied = el('p', { class: 'muted', id: 'copy-note', 'aria-live': 'polite' });
+  const notationText = el('textarea', { class: 'notation', id: 'notation', readonly: true, rows: '6', hidden: true,
+    'aria-label': 'The moves in the text notation' });
+  const gameLink = el('a', { class: 'link-button', id: 'replay-game-link', text: 'Open the game' });
+  const legend = el('p', { class: 'muted verdict-legend' },
+    'Best: nothing better was there. Neutral: it kept the win or the result, but more slowly. ',
+    'Mistake: it threw away a win or a draw.');
+
+  const loading = el('p', { class: 'muted', text: 'Loading the replay…' });
+  const body = el('div', { class: 'game-body', hidden: true },
+    el('div', { class: 'board-column' }, board.node, position, stepper, keys),
+    el('div', { class: 'game-side' }, result, verdict, moveList, legend,
+      el('div', { class: 'controls' }, copyButton, downloadButton), copied, notationText, gameLink));
+  const node = el('section', { class: 'game replay', 'aria-labelledby': 'replay-title' },
+    el('div', { class: 'game-head' }, back, title), loading, body);
+
+  function show(count) {
+    if (!replay) return;
+    shown = Math.max(0, Math.min(replay.moves.length, count));
+    if (shown === replay.moves.length) stop();
+    render();
+  }
+
+  function render() {
+    const moves = replay.moves;
+    const current = moves[shown - 1] ?? null;
+    node.dataset.shown = String(shown);
+    board.render(boardAfter(moves, shown), {
+      line: shown === moves.length ? replay.game.result.line ?? null : null,
+      playable: false,
+      last: current ? current.cell : null,
+    });
+    setText(position, shown === 0 ? `Start: the empty board (${moves.length} moves)` : `Move ${shown} of ${moves.length}`);
+    setText(verdict, current ? verdictSentence(current) : 'Step forward to see the first move and what the solver makes of it.');
+    if (current) verdict.dataset.verdict = current.verdict;
+    else delete verdict.dataset.verdict;
+    [...moveList.children].forEach((item, index) => setAttr(item, 'aria-current', index === shown - 1 ? 'step' : null));
+    first.disabled = previous.disabled = shown === 0;
+    next.disabled = last.disabled = shown === moves.length;
+    setText(play, timer ? 'Pause' : 'Play');
+    setAttr(play, 'aria-pressed', timer ? 'true' : 'false');
+  }
+
+  function start() {
+    if (!replay || timer) return;
+    if (shown === replay.moves.length) shown = 0;
+    timer = setInterval(() => show(shown + 1), STEP_MS);
+    render();
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
+  const stepTo = (count) => () => { stop(); show(count()); };
+  first.addEventListener('click', stepTo(() => 0));
+  previous.addEventListener('click', stepTo(() => shown - 1));
+  next.addEventListener('click', stepTo(() => shown + 1));
+  last.addEventListener('click', stepTo(() => replay.moves.length));
+  play.addEventListener('click', () => {
+    if (timer) { stop(); render(); } else start();
+  });
+
+  function onKey(event) {
+    if (!replay || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && target.closest('input, select, textarea, dialog')) return;
+    const keys = { ArrowLeft: () => shown - 1, ArrowRight: () => shown + 1, Home: () => 0, End: () => replay.moves.length };
+    if (!keys[event.key]) return;
+    event.preventDefault();
+    stepTo(keys[event.key])();
+  }
+  document.addEventListener('keydown', onKey);
+
+  async function loadNotation() {
+    notation ??= await actions.notation(replay.game.id);
+    return notation;
+  }
+
+  copyButton.addEventListener('click', async () => {
+    try {
+      const text = await loadNotation();
+      try {
+        await navigator.clipboard.writeText(text);
+        setText(copied, 'Moves copied.');
+      } catch {
+        notationText.value = text;
+        notationText.hidden = false;
+        notationText.select();
+        setText(copied, 'Press Ctrl+C (⌘C) to copy the selected moves.');
+      }
+    } catch (error) {
+      setText(copied, error.message);
+    }
+  });
+
+  downloadButton.addEventListener('click', async () => {
+    try {
+      const url = URL.createObjectURL(new Blob([await loadNotation()], { type: 'text/plain;charset=utf-8' }));
+      const link = el('a', { href: url, download: `oxo-${replay.game.id}.txt`, hidden: true });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setText(copied, 'Moves downloaded.');
+    } catch (error) {
+      setText(copied, error.message);
+    }
+  });
+
+  function moveItem(move, index) {
+    const item = el('li', { class: 'replay-move', dataset: { verdict: move.verdict, number: String(move.number) } },
+      el('button', { type: 'button', class: 'replay-move-button', 'aria-label': `Show move ${verdictSentence(move)}` },
+        el('span', { class: 'replay-move-notation', text: moveNotation(move) }),
+        el('span', { class: `verdict verdict-${move.verdict}`, text: move.verdict })));
+    item.firstChild.addEventListener('click', stepTo(() => index + 1));
+    return item;
+  }
+
+  async function load() {
+    try {
+      replay = await actions.replay(param);
+      const view = { ...replay.game, phase: 'finished' };
+      setText(title, `Replay: ${matchTitle(view, me())}`);
+      setText(result, resultLine(view, me()));
+      gameLink.href = `#${gamePath(replay.game.id)}`;
+      replaceChildren(moveList, replay.moves.map(moveItem));
+      loading.hidden = true;
+      body.hidden = false;
+      show(0);
+    } catch (error) {
+      replaceChildren(loading, el('span', { id: 'replay-error', text: error.message }), ' ',
+        el('a', { href: '#/history', text: 'Your finished games' }));
+    }
+  }
+  load();
+
+  return {
+    node,
+    destroy() {
+      stop();
+      document.removeEventListener('keydown', onKey);
+    },
+  };
+}
