@@ -12,6 +12,8 @@ struct Endpoint<Response: Sendable>: Sendable {
     let query: [URLQueryItem]
     let body: (any Encodable & Sendable)?
     let decode: @Sendable (Data) throws -> Response
+    /// A body sent as it is rather than as JSON: a photo, with the type it says it is.
+    var upload: (bytes: Data, contentType: String)? = nil
 }
 
 extension Endpoint where Response: Decodable {
@@ -42,6 +44,10 @@ extension Endpoint {
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(try Wire.encoder.encode(body))
+        }
+        if let upload {
+            request.headers.add(name: "Content-Type", value: upload.contentType)
+            request.body = .bytes(upload.bytes)
         }
         return request
     }

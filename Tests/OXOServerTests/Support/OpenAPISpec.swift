@@ -117,6 +117,11 @@ struct OpenAPISpec {
         guard let response = definition["responses"]?[String(answer.status)].map(resolve) else {
             return ["\(operation) answered \(answer.status), which is not documented: \(String(decoding: answer.body, as: UTF8.self))"]
         }
+        if let content = response["content"]?.object, content["application/json"] == nil {
+            // A picture: its content type must be one of those documented.
+            let type = answer.headers.first(name: "Content-Type")?.split(separator: ";").first.map(String.init) ?? ""
+            return content[type] == nil ? ["\(operation) \(answer.status) answered \(type), which is not documented"] : []
+        }
         guard let schema = response["content"]?["application/json"]?["schema"] else {
             return answer.body.isEmpty ? [] : ["\(operation) \(answer.status) should have no body"]
         }
@@ -268,7 +273,7 @@ final class DocumentedClient: @unchecked Sendable {
     @discardableResult
     func send(
         _ method: HTTPMethod, _ template: String, _ parameters: [String: String] = [:], query: String = "",
-        token: String? = nil, body: String? = nil, headers: [(String, String)] = [],
+        token: String? = nil, body: String? = nil, data: Data? = nil, headers: [(String, String)] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> RawHTTP.Answer {
         var path = template
@@ -276,7 +281,7 @@ final class DocumentedClient: @unchecked Sendable {
             path = path.replacingOccurrences(of: "{\(name)}", with: value)
         }
         let operation = OpenAPISpec.Operation(method: method.rawValue, path: template)
-        let answer = try await http.send(method, path + query, token: token, body: body, headers: headers)
+        let answer = try await http.send(method, path + query, token: token, body: body, data: data, headers: headers)
         lock.withLock { answers.append((operation, token, answer)) }
         for problem in spec.problems(with: answer, of: operation) {
             Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
