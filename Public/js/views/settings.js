@@ -14,6 +14,7 @@ export function settingsView({ store, actions, notice = null }) {
   const user = () => store.state.session?.user;
 
   const current = avatarImage(user(), { size: 96, id: 'settings-avatar' });
+  const pictureNote = el('p', { class: 'muted', id: 'picture-note' });
   const picker = photoInput({ id: 'settings-photo', label: 'New photo',
     help: 'PNG, JPEG, WebP or GIF, at most 2 MB and 4096 × 4096 pixels.' });
   const savePhoto = el('button', { type: 'submit', class: 'primary', id: 'save-photo', text: 'Use this photo' });
@@ -22,8 +23,7 @@ export function settingsView({ store, actions, notice = null }) {
   const photoError = el('p', { class: 'form-error', role: 'alert', id: 'photo-error', text: NOTICES[notice] ?? '' });
   const photoForm = el('form', { class: 'settings-section', 'aria-labelledby': 'photo-title', novalidate: true },
     el('h2', { id: 'photo-title', text: 'Your picture' }),
-    el('div', { class: 'photo-row' }, current,
-      el('p', { class: 'muted', text: 'Without a photo, other players see your initials.' })),
+    el('div', { class: 'photo-row' }, current, pictureNote),
     picker.node,
     el('div', { class: 'inline' }, savePhoto, removePhoto),
     photoStatus, photoError);
@@ -81,6 +81,8 @@ export function settingsView({ store, actions, notice = null }) {
     if (!me) return;
     showAvatar(current, me);
     removePhoto.hidden = !hasPhoto(me);
+    setText(pictureNote, hasPhoto(me) ? 'Other players see this photo beside your name.'
+      : 'Without a photo, other players see your initials.');
   }
 
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
