@@ -10,11 +10,12 @@ struct GoldenJSONTests {
     static let gameID = GameID("6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f")!
     static let userID = UserID("11111111-2222-3333-4444-555555555555")!
     static let date = Date(timeIntervalSince1970: 1_800_000_000.25)
+    static let alice = PlayerSummary(id: userID, username: "alice", displayName: "Alice",
+                                     avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
 
     static let game = GameView(
         id: gameID, code: "K7QX3M", mode: .online, listed: true, phase: .live,
-        x: Seat(player: PlayerSummary(id: userID, username: "alice", displayName: "Alice",
-                                avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")), o: Seat(computer: .perfect),
+        x: Seat(player: alice), o: Seat(computer: .perfect),
         moves: [MoveRecord(number: 1, cell: Cell(index: 4)!, mark: .x, playedAt: date)],
         board: Board("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
 
@@ -43,8 +44,7 @@ struct GoldenJSONTests {
         try expectRoundTrip(ServerMessage.ack(id: "1", game: nil, seq: 9), #"{"id":"1","seq":9,"type":"ack"}"#)
         try expectRoundTrip(ServerMessage.error(id: "3", error: APIError(.notYourTurn, "It is X's turn.")),
             #"{"error":{"code":"not_your_turn","message":"It is X's turn."},"id":"3","type":"error"}"#)
-        try expectRoundTrip(ServerMessage.welcome(user: PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice",
-                                avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")),
+        try expectRoundTrip(ServerMessage.welcome(user: Self.alice),
             #"{"type":"welcome","user":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}"#)
     }
 
@@ -54,11 +54,11 @@ struct GoldenJSONTests {
     }
 
     @Test func presenceAndChallengeEvents() throws {
-        let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice",
-                                avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
+        let alice = Self.alice
         try expectRoundTrip(ServerMessage.event(topic: .presence, seq: 5, event: .presenceChanged(OnlinePlayer(player: alice, status: .playing))),
             #"{"event":{"kind":"presence_changed","presence":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"status":"playing"}},"seq":5,"topic":"presence","type":"event"}"#)
-        let bob = PlayerSummary(id: UserID("99999999-8888-7777-6666-555555555555")!, username: "bob", displayName: "Bob", avatar: "/v1/media/" + String(repeating: "ab", count: 32))
+        let bob = PlayerSummary(id: UserID("99999999-8888-7777-6666-555555555555")!, username: "bob", displayName: "Bob",
+                                avatar: "/v1/media/" + String(repeating: "ab", count: 32))
         let challenge = Challenge(id: ChallengeID("aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee")!, challenger: alice, opponent: bob, side: .o,
                                   state: .pending, seen: false, game: nil, createdAt: Self.date, expiresAt: Self.date.addingTimeInterval(60))
         try expectRoundTrip(TopicEvent.challengeChanged(challenge),
