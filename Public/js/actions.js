@@ -12,6 +12,18 @@ export function createActions({ api, realtime, store }) {
     return session;
   }
 
+  /** The account as the server now has it replaces the one the page shows. */
+  function updateUser(user) {
+    const session = { ...store.state.session, user };
+    saveSession(session);
+    store.setSession(session);
+    return session;
+  }
+
+  async function setAvatar(file) {
+    return updateUser(await api.setAvatar(file));
+  }
+
   return {
     async signIn(login, password) {
       return begin(await api.signIn(login, password));
@@ -22,16 +34,36 @@ export function createActions({ api, realtime, store }) {
       return begin(await api.playAsGuest());
     },
 
-    async register(fields) {
-      return begin(await api.register(fields));
+    /**
+     * Creates the account, then uploads its photo when one was chosen. The account exists
+     * even when the photo is refused: that refusal is thrown with `accountCreated` set.
+     */
+    async register(fields, photo = null) {
+      const session = begin(await api.register(fields));
+      if (!photo) return session;
+      try {
+        return await setAvatar(photo);
+      } catch (failure) {
+        failure.accountCreated = true;
+        throw failure;
+      }
+    },
+
+    updateUser,
+
+    async rename(displayName) {
+      return updateUser(await api.rename(displayName));
+    },
+
+    setAvatar,
+
+    async removeAvatar() {
+      return updateUser(await api.removeAvatar());
     },
 
     /** The guest registers: the same account, the same session, now with a name of its own. */
     async registerGuest(fields) {
-      const session = { ...store.state.session, user: await api.registerGuest(fields) };
-      saveSession(session);
-      store.setSession(session);
-      return session;
+      return updateUser(await api.registerGuest(fields));
     },
 
     /** Ends the session on the server (when it can be reached) and on this page. */

@@ -13,13 +13,19 @@ function registration({ username, email, password, displayName }) {
 }
 
 export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
-  /** `text`: the answer is plain text (errors are still JSON). */
+  /**
+   * `body` is sent as JSON, except a File or Blob, which is sent as it is (a photo).
+   * `text`: the answer is plain text (errors are still JSON).
+   */
   async function call(method, path, body, { text = false } = {}) {
     const headers = { Accept: text ? 'text/plain' : 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init = { method, headers, cache: 'no-store' };
-    if (body !== undefined) {
+    if (body instanceof Blob) {
+      headers['Content-Type'] = body.type || 'application/octet-stream';
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
@@ -58,6 +64,10 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),
     me: () => call('GET', '/v1/me'),
+    rename: (displayName) => call('PATCH', '/v1/me', { display_name: displayName }),
+    /** The server tells the image's format from its bytes; the file's type is only sent along. */
+    setAvatar: (file) => call('PUT', '/v1/me/avatar', file),
+    removeAvatar: () => call('DELETE', '/v1/me/avatar'),
     /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
     createGame: ({ side, mode = 'online', listed, level }) => {
       const body = { side, mode };

@@ -6,11 +6,12 @@ import { createRealtime } from './socket.js';
 import { createStore, isMyTurn } from './store.js';
 import { createActions } from './actions.js';
 import { createTitle } from './attention.js';
-import { loadSession, saveSession } from './session.js';
+import { loadSession } from './session.js';
 import { currentRoute, gamePath, navigate } from './router.js';
 import { mountTopbar } from './views/topbar.js';
 import { mountConnectionBanner } from './views/connection.js';
 import { signInView, registerView } from './views/auth.js';
+import { settingsView } from './views/settings.js';
 import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
 import { replayView } from './views/replay.js';
@@ -90,6 +91,7 @@ function show(route) {
     case 'game': screen = gameView({ ...context, param: route.id }); break;
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
+    case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;
@@ -135,10 +137,7 @@ function boot() {
     startLive(saved);
     // Refresh the account (the display name may have changed); a 401 signs out.
     api.me().then((user) => {
-      if (!store.state.session) return;
-      const session = { ...store.state.session, user };
-      saveSession(session);
-      store.setSession(session);
+      if (store.state.session) actions.updateUser(user);
     }).catch(() => {});
   }
   window.addEventListener('hashchange', () => show(currentRoute()));

@@ -1,5 +1,5 @@
 // Hash routes, so the server only ever serves index.html:
-//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>
+//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 
 export function currentRoute() {
@@ -7,6 +7,8 @@ export function currentRoute() {
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'signin') return { name: 'signin' };
   if (parts[0] === 'register') return { name: 'register' };
+  // "#/settings/photo-refused": a photo chosen at registration was refused after the account was made.
+  if (parts[0] === 'settings') return { name: 'settings', notice: parts[1] ?? null };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
   if (parts[0] === 'history') return { name: 'history' };

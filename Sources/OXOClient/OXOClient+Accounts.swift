@@ -2,11 +2,12 @@ import Foundation
 import OXOProtocol
 
 extension OXOClient {
-    /// A new client for a newly registered account, signed in.
+    /// A new client for a newly registered account, signed in, with `avatar` as its photo
+    /// when one is given.
     public static func register(username: String, email: String, password: String, displayName: String? = nil,
-                                at baseURL: URL) async throws -> OXOClient {
+                                avatar: Data? = nil, at baseURL: URL) async throws -> OXOClient {
         try await signedInClient(at: baseURL) {
-            try await $0.register(username: username, email: email, password: password, displayName: displayName)
+            try await $0.register(username: username, email: email, password: password, displayName: displayName, avatar: avatar)
         }
     }
 
@@ -21,12 +22,16 @@ extension OXOClient {
         try await signedInClient(at: baseURL) { try await $0.login(login, password: password) }
     }
 
-    /// Creates an account and signs in to it: later calls carry its token.
+    /// Creates an account and signs in to it: later calls carry its token. With an
+    /// `avatar` (PNG, JPEG, WebP or GIF bytes), uploads it next, as `setAvatar` does; the
+    /// account exists even when the server refuses the photo, and the refusal is thrown.
     @discardableResult
     public func register(username: String, email: String, password: String,
-                         displayName: String? = nil) async throws -> SessionGrant {
+                         displayName: String? = nil, avatar: Data? = nil) async throws -> SessionGrant {
         let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
-        return signedIn(try await perform(Endpoints.register(request)))
+        let grant = signedIn(try await perform(Endpoints.register(request)))
+        guard let avatar else { return grant }
+        return SessionGrant(token: grant.token, session: grant.session, user: try await setAvatar(avatar))
     }
 
     /// Signs in to a new guest account: later calls carry its token.
@@ -74,6 +79,26 @@ extension OXOClient {
     @discardableResult
     public func updateDisplayName(_ displayName: String) async throws -> UserView {
         refreshed(try await perform(Endpoints.updateMe(UpdateMeRequest(displayName: displayName))))
+    }
+
+    /// Makes `data` the signed-in user's photo. The server tells the format from the bytes
+    /// (PNG, JPEG, WebP or GIF, at most 2 MB and 4096 × 4096 pixels), so `contentType` is
+    /// only a courtesy.
+    @discardableResult
+    public func setAvatar(_ data: Data, contentType: String = "application/octet-stream") async throws -> UserView {
+        refreshed(try await perform(Endpoints.setAvatar(data, contentType: contentType)))
+    }
+
+    /// Back to the stock avatar drawn from the display name.
+    @discardableResult
+    public func removeAvatar() async throws -> UserView {
+        refreshed(try await perform(Endpoints.removeAvatar()))
+    }
+
+    /// The full address of a picture named by `PlayerSummary.avatar` or `UserView.avatar`,
+    /// which are relative to the server; fetch it without a token.
+    public nonisolated func avatarURL(_ avatar: String) throws -> URL {
+        try server.url(serverPath: avatar)
     }
 
     /// Another user as anyone may see them.

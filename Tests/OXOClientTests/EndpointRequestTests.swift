@@ -85,6 +85,19 @@ import Testing
         #expect(try await body(of: request) == #"{"display_name":"Al"}"#)
     }
 
+    @Test func aPhotoIsPutAsItIsWithTheTypeItIsGiven() async throws {
+        let photo = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
+        let request = try Endpoints.setAvatar(photo, contentType: "image/png").request(on: server, token: "t")
+        #expect(request.method == .PUT)
+        #expect(request.url == "http://127.0.0.1:8080/v1/me/avatar")
+        #expect(request.headers["Content-Type"] == ["image/png"])
+        var bytes: [UInt8] = []
+        for try await chunk in try #require(request.body) { bytes += chunk.readableBytesView }
+        #expect(Data(bytes) == photo)
+        let removal = try Endpoints.removeAvatar().request(on: server, token: "t")
+        #expect(removal.method == .DELETE && removal.url == "http://127.0.0.1:8080/v1/me/avatar" && removal.body == nil)
+    }
+
     @Test func everyOtherOperationHasItsMethodAndPath() throws {
         func line<R>(_ endpoint: Endpoint<R>) throws -> String {
             let request = try endpoint.request(on: server, token: "t")

@@ -7,7 +7,8 @@ enum Fixtures {
     static let server = URL(string: "http://127.0.0.1:8080")!
     static let gameID = GameID("6f1c2d3e-4a5b-4c6d-8e7f-001122334455")!
     static let sessionID = SessionID("0a1b2c3d-4e5f-4a6b-8c7d-8e9f00112233")!
-    static let alice = PlayerSummary(id: UserID("11111111-2222-4333-8444-555555555555")!, username: "alice", displayName: "Alice")
+    static let alice = PlayerSummary(id: UserID("11111111-2222-4333-8444-555555555555")!, username: "alice", displayName: "Alice",
+                                     avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
 
     static func game(moves: Int = 0) -> GameView {
         let cells = Array(Cell.all.prefix(moves))

@@ -10,10 +10,12 @@ struct GoldenJSONTests {
     static let gameID = GameID("6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f")!
     static let userID = UserID("11111111-2222-3333-4444-555555555555")!
     static let date = Date(timeIntervalSince1970: 1_800_000_000.25)
+    static let alice = PlayerSummary(id: userID, username: "alice", displayName: "Alice",
+                                     avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
 
     static let game = GameView(
         id: gameID, code: "K7QX3M", mode: .online, listed: true, phase: .live,
-        x: Seat(player: PlayerSummary(id: userID, username: "alice", displayName: "Alice")), o: Seat(computer: .perfect),
+        x: Seat(player: alice), o: Seat(computer: .perfect),
         moves: [MoveRecord(number: 1, cell: Cell(index: 4)!, mark: .x, playedAt: date)],
         board: Board("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
 
@@ -42,24 +44,25 @@ struct GoldenJSONTests {
         try expectRoundTrip(ServerMessage.ack(id: "1", game: nil, seq: 9), #"{"id":"1","seq":9,"type":"ack"}"#)
         try expectRoundTrip(ServerMessage.error(id: "3", error: APIError(.notYourTurn, "It is X's turn.")),
             #"{"error":{"code":"not_your_turn","message":"It is X's turn."},"id":"3","type":"error"}"#)
-        try expectRoundTrip(ServerMessage.welcome(user: PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice")),
-            #"{"type":"welcome","user":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}"#)
+        try expectRoundTrip(ServerMessage.welcome(user: Self.alice),
+            #"{"type":"welcome","user":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}"#)
     }
 
     @Test func aGameEvent() throws {
-        let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","watchers":2,"x":{"player":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
+        let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","watchers":2,"x":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
         try expectRoundTrip(ServerMessage.event(topic: .game(Self.gameID), seq: 3, event: .movePlayed(Self.game)), golden)
     }
 
     @Test func presenceAndChallengeEvents() throws {
-        let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice")
+        let alice = Self.alice
         try expectRoundTrip(ServerMessage.event(topic: .presence, seq: 5, event: .presenceChanged(OnlinePlayer(player: alice, status: .playing))),
-            #"{"event":{"kind":"presence_changed","presence":{"player":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"status":"playing"}},"seq":5,"topic":"presence","type":"event"}"#)
-        let bob = PlayerSummary(id: UserID("99999999-8888-7777-6666-555555555555")!, username: "bob", displayName: "Bob")
+            #"{"event":{"kind":"presence_changed","presence":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"status":"playing"}},"seq":5,"topic":"presence","type":"event"}"#)
+        let bob = PlayerSummary(id: UserID("99999999-8888-7777-6666-555555555555")!, username: "bob", displayName: "Bob",
+                                avatar: "/v1/media/" + String(repeating: "ab", count: 32))
         let challenge = Challenge(id: ChallengeID("aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee")!, challenger: alice, opponent: bob, side: .o,
                                   state: .pending, seen: false, game: nil, createdAt: Self.date, expiresAt: Self.date.addingTimeInterval(60))
         try expectRoundTrip(TopicEvent.challengeChanged(challenge),
-            #"{"challenge":{"challenger":{"display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","expires_at":"2027-01-15T08:01:00.250Z","id":"aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee","opponent":{"display_name":"Bob","id":"99999999-8888-7777-6666-555555555555","username":"bob"},"seen":false,"side":"O","state":"pending"},"kind":"challenge_changed"}"#)
+            #"{"challenge":{"challenger":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","expires_at":"2027-01-15T08:01:00.250Z","id":"aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee","opponent":{"avatar":"/v1/media/abababababababababababababababababababababababababababababababab","display_name":"Bob","id":"99999999-8888-7777-6666-555555555555","username":"bob"},"seen":false,"side":"O","state":"pending"},"kind":"challenge_changed"}"#)
         #expect(TopicEvent.challengeChanged(challenge).game == nil)
         #expect(TopicEvent.gameFinished(Self.game).kind == .gameFinished)
     }

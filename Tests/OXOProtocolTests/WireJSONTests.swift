@@ -23,7 +23,8 @@ struct WireJSONTests {
     static func randomGame(_ generator: inout some RandomNumberGenerator) throws -> GameView {
         func player() -> PlayerSummary {
             PlayerSummary(id: UserID(rawValue: UUID()), username: awkwardNames.randomElement(using: &generator)!,
-                          displayName: awkwardNames.randomElement(using: &generator)!)
+                          displayName: awkwardNames.randomElement(using: &generator)!,
+                          avatar: "/v1/avatars/stock.svg?name=" + awkwardNames.randomElement(using: &generator)!)
         }
         func seat() -> Seat? {
             switch Int.random(in: 0..<3, using: &generator) {
@@ -75,7 +76,7 @@ struct WireJSONTests {
     }
 
     @Test func theRarerMessagesAreTheEncodersOwn() throws {
-        let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"")
+        let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"", avatar: "/v1/media/0a")
         try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: alice, status: .watching)))
         try expectSame(ServerMessage.ack(id: "1", game: nil, seq: nil))
         try expectSame(ServerMessage.pong(id: "2"))

@@ -132,6 +132,28 @@ struct AuthorisationTests {
         }
     }
 
+    /// The avatar routes act on the token's own user: there is no way to name another.
+    @Test func onlyTheSignedInUserChangesTheirOwnAvatar() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice"), bob = try await api.register("bob")
+            // Anonymous, or with a made-up token: refused, and nothing is stored.
+            expectRefused(try await api.putAvatar(TestImages.png(), token: nil), 401, .unauthorized)
+            expectRefused(try await api.putAvatar(TestImages.png(), token: "made-up"), 401, .unauthorized)
+            expectRefused(try await api.send(.DELETE, "/v1/me/avatar"), 401, .unauthorized)
+            #expect(try await server.count("media") == 0)
+            // The owner.
+            let photo = try await api.putAvatar(TestImages.png(), token: alice.token).decode(UserView.self).avatar
+            #expect(photo.hasPrefix("/v1/media/"))
+            // Another player changes and removes only their own.
+            let bobs = try await api.putAvatar(TestImages.gif(), token: bob.token).decode(UserView.self)
+            #expect(bobs.id == bob.user.id && bobs.avatar != photo)
+            _ = try await api.send(.DELETE, "/v1/me/avatar", token: bob.token)
+            let aliceSeen = try await api.send(.GET, "/v1/users/{userID}", ["userID": "\(alice.user.id)"], token: bob.token)
+            #expect(try aliceSeen.decode(PlayerSummary.self).avatar == photo)
+        }
+    }
+
     @Test func tokensAndPasswordHashesNeverAppearInAnyAnswer() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)

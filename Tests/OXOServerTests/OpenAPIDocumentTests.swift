@@ -17,6 +17,9 @@ struct OpenAPIDocumentTests {
         .init(method: "POST", path: "/v1/accounts"),
         .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
+        // Pictures, for an <img src> that cannot send a token: a photo's hash is its key.
+        .init(method: "GET", path: "/v1/media/{hash}"),
+        .init(method: "GET", path: "/v1/avatars/stock.svg"),
     ]
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
@@ -45,6 +48,8 @@ struct OpenAPIDocumentTests {
             #expect(try await api.send(.GET, "/openapi.json").status == 200)
             expectRefused(try await api.send(.POST, "/v1/accounts"), 400, .malformedJSON)
             expectRefused(try await api.send(.POST, "/v1/sessions"), 400, .malformedJSON)
+            expectRefused(try await api.send(.GET, "/v1/media/{hash}", ["hash": String(repeating: "0", count: 64)]), 404, .notFound)
+            #expect(try await api.send(.GET, "/v1/avatars/stock.svg", query: "?name=Alice&seed=alice").status == 200)
         }
     }
 
@@ -429,6 +434,11 @@ struct OpenAPIDocumentTests {
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "GET /v1/games/{gameID} 429", "POST /v1/games/{gameID}/join 429",  // ShareCodeLimitTests lower the limit
                 "GET /health/ready 503",  // StorageTroubleTests take the data file away
+                // MediaTests: every refused upload, the photos served, cached and missing, the stock avatar.
+                "PUT /v1/me/avatar 200", "PUT /v1/me/avatar 400", "PUT /v1/me/avatar 413", "PUT /v1/me/avatar 415",
+                "PUT /v1/me/avatar 422", "PUT /v1/me/avatar 429", "DELETE /v1/me/avatar 200",
+                "GET /v1/media/{hash} 200", "GET /v1/media/{hash} 304", "GET /v1/media/{hash} 404",
+                "GET /v1/avatars/stock.svg 200", "GET /v1/avatars/stock.svg 400",
             ]
             let documented = Set(api.spec.operations.flatMap { operation in
                 (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }

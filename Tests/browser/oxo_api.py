@@ -46,6 +46,14 @@ class Api:
             text = error.read()
             raise ApiError(error.code, json.loads(text) if text else None) from None
 
+    def call_raw(self, method, path, data, content_type):
+        """Sends `data` as the body as it is, such as a photo."""
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        request.add_header("Content-Type", content_type)
+        request.add_header("Authorization", f"Bearer {self.token}")
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
     @classmethod
     def register(cls, base_url, username=None, display_name=None, password="correct horse"):
         username = username or unique_name("api")

@@ -1,6 +1,8 @@
 // The sign-in and register screens.
 
 import { el, setText } from '../dom.js';
+import { navigate } from '../router.js';
+import { photoInput } from './photo-input.js';
 
 function field(label, input, help) {
   const id = input.id;
@@ -78,6 +80,9 @@ export function registerView({ actions, done, guest = false }) {
   const email = el('input', { id: 'email', name: 'email', type: 'email', autocomplete: 'email', required: true });
   const password = el('input', { id: 'new-password', name: 'password', type: 'password', autocomplete: 'new-password',
     required: true, 'aria-describedby': 'new-password-help' });
+  // A guest chooses a photo in Settings, like anyone signed in.
+  const photo = guest ? null : photoInput({ id: 'register-photo', label: 'Photo (optional)',
+    help: 'PNG, JPEG, WebP or GIF, at most 2 MB. Without one, other players see your initials.' });
   const node = form({
     title: guest ? 'Keep your games' : 'Create an account',
     intro: guest ? 'Register this guest account: your games and your name stay yours, and the account is no longer removed after a day.'
@@ -88,17 +93,35 @@ export function registerView({ actions, done, guest = false }) {
         guest ? 'What other players see. Left empty, it stays as it is.' : 'What other players see. Defaults to the username.'),
       field('E-mail', email),
       field('Password', password, 'At least 8 characters.'),
+      photo?.node,
     ],
     submitLabel: guest ? 'Register' : 'Create account',
     footer: guest ? el('p', { class: 'switch' }, el('a', { href: '#/', id: 'back-to-lobby', text: 'Back to the lobby' }))
       : el('p', { class: 'switch' }, 'Have an account? ', el('a', { href: '#/signin', id: 'to-signin', text: 'Sign in' })),
     onSubmit: async () => {
-      await (guest ? actions.registerGuest : actions.register)({
+      const fields = {
         username: username.value.trim(),
         email: email.value.trim(),
         password: password.value,
         displayName: displayName.value.trim() || undefined,
-      });
+      };
+      if (guest) {
+        await actions.registerGuest(fields);
+        done();
+        return;
+      }
+      // Checked before the account is made, so that a photo refused here makes no account.
+      const problem = photo.problem();
+      if (problem) throw new Error(problem);
+      try {
+        await actions.register(fields, photo.file());
+      } catch (failure) {
+        if (!failure.accountCreated) throw failure;
+        // Signed in, but the server refused the photo: choose another in Settings.
+        done();
+        navigate('/settings/photo-refused');
+        return;
+      }
       done();
     },
   });

@@ -7,9 +7,10 @@
 
 import { el, setText, setAttr, replaceChildren } from '../dom.js';
 import { cellName, modeLabel, moveNotation, seatName, statusLine } from '../describe.js';
-import { isMyTurn, marksOf } from '../store.js';
+import { isMyTurn, marksOf, seatOf } from '../store.js';
 import { gameLink, gamePath, navigate, replayPath } from '../router.js';
 import { createBoard } from './board.js';
+import { avatarImage } from './avatar.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -158,7 +159,8 @@ export function gameView({ store, actions, realtime, param }) {
 
   function renderPlayers(game, me) {
     const mine = marksOf(game, me);
-    const key = ['X', 'O'].map((m) => `${m}:${seatName(game, m)}:${game.turn === m}:${game.result?.winner === m}`).join('|') + mine.join('');
+    const key = ['X', 'O'].map((m) => `${m}:${seatName(game, m)}:${seatOf(game, m)?.player?.avatar}:${game.turn === m}:${game.result?.winner === m}`)
+      .join('|') + mine.join('');
     if (players.dataset.key === key) return;
     players.dataset.key = key;
     replaceChildren(players, ['X', 'O'].map((mark) => {
@@ -167,6 +169,7 @@ export function gameView({ store, actions, realtime, param }) {
       const won = game.result?.winner === mark;
       return el('li', { class: `player${turn ? ' is-turn' : ''}${won ? ' is-winner' : ''}`, dataset: { mark } },
         el('span', { class: `player-mark mark-${mark}`, 'aria-hidden': 'true', text: mark }),
+        avatarImage(seatOf(game, mark)?.player, { size: 36 }),
         el('span', { class: 'player-name' },
           el('span', { class: 'visually-hidden', text: `${mark}: ` }),
           el('span', { class: 'name', text: seatName(game, mark) }),

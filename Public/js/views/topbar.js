@@ -1,15 +1,18 @@
-// The bar on top of every screen: the name, who is signed in, their history, the theme
-// toggle and sign out.
+// The bar on top of every screen: the name, who is signed in (with their picture, a
+// link to their settings), their history, the theme toggle and sign out.
 
 import { el, setText, setAttr } from '../dom.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
+import { avatarImage, showAvatar } from './avatar.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
   const brand = el('a', { class: 'brand', href: '#/', 'aria-label': 'OXO, back to the lobby' },
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }),
     el('span', { class: 'brand-x', 'aria-hidden': 'true', text: 'X' }),
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }));
-  const who = el('span', { class: 'who', id: 'signed-in-as' });
+  const picture = avatarImage(null, { size: 28, id: 'my-avatar' });
+  const name = el('span', { class: 'who', id: 'signed-in-as' });
+  const who = el('a', { class: 'who-link', id: 'settings-link', href: '#/settings' }, picture, name);
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
     title: 'Your finished games, to replay' });
@@ -33,8 +36,9 @@ export function mountTopbar(root, { store, onSignOut }) {
     signOut.hidden = !user;
     historyLink.hidden = !user;
     register.hidden = user?.guest !== true;
-    setText(who, user ? user.display_name : '');
-    setAttr(who, 'title', user ? `Signed in as ${user.username}` : null);
+    setText(name, user ? user.display_name : '');
+    showAvatar(picture, user);
+    setAttr(who, 'title', user ? `Signed in as ${user.username}: settings` : null);
   }
 
   themeButton.addEventListener('click', () => {

@@ -14,6 +14,8 @@ struct Endpoint<Response: Sendable>: Sendable {
     /// The media type asked for: JSON for every operation but those answered in text.
     var accept = "application/json"
     let decode: @Sendable (Data) throws -> Response
+    /// A body sent as it is rather than as JSON: a photo, with the type it says it is.
+    var upload: (bytes: Data, contentType: String)? = nil
 }
 
 extension Endpoint where Response: Decodable {
@@ -44,6 +46,10 @@ extension Endpoint {
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(try Wire.encoder.encode(body))
+        }
+        if let upload {
+            request.headers.add(name: "Content-Type", value: upload.contentType)
+            request.body = .bytes(upload.bytes)
         }
         return request
     }

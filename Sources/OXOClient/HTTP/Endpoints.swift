@@ -45,6 +45,16 @@ enum Endpoints {
         Endpoint(.GET, "v1", "me", "games", query: page(cursor: cursor, limit: limit))
     }
 
+    static func setAvatar(_ bytes: Data, contentType: String) -> Endpoint<UserView> {
+        var endpoint = Endpoint<UserView>(.PUT, "v1", "me", "avatar")
+        endpoint.upload = (bytes, contentType)
+        return endpoint
+    }
+
+    static func removeAvatar() -> Endpoint<UserView> {
+        Endpoint(.DELETE, "v1", "me", "avatar")
+    }
+
     static func user(_ id: UserID) -> Endpoint<PlayerSummary> {
         Endpoint(.GET, "v1", "users", id.description)
     }

@@ -16,6 +16,17 @@ struct ServerAddress: Hashable, Sendable {
         return url
     }
 
+    /// An address the server gave, such as `/v1/media/<hash>`, under this base (and its
+    /// path prefix); its query, if any, kept as the server wrote it.
+    func url(serverPath: String) throws(OXOClientError) -> URL {
+        var components = try baseComponents()
+        let parts = serverPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        components.percentEncodedPath = Self.prefix(of: components) + (parts.first.map(String.init) ?? "")
+        components.percentEncodedQuery = parts.count > 1 ? String(parts[1]) : nil
+        guard let url = components.url else { throw .invalidBaseURL(baseURL) }
+        return url
+    }
+
     /// The realtime socket: `ws` next to an `http` base, `wss` next to `https`.
     func socketURL() throws(OXOClientError) -> URL {
         var components = try baseComponents()

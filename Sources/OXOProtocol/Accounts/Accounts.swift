@@ -78,9 +78,12 @@ public struct UserView: Codable, Hashable, Sendable {
     /// A guest's account, made up by the server: it may register to keep its games
     /// (`POST /v1/me/registration`), and is removed a day after it was made otherwise.
     public let guest: Bool
+    /// The address of the user's picture: their photo, or the stock avatar drawn from
+    /// their name. See `PlayerSummary.avatar`.
+    public let avatar: String
 
     public init(id: UserID, username: String, email: String, displayName: String,
-                previousDisplayNames: [String], createdAt: Date, guest: Bool = false) {
+                previousDisplayNames: [String], createdAt: Date, guest: Bool = false, avatar: String) {
         self.id = id
         self.username = username
         self.email = email
@@ -88,6 +91,7 @@ public struct UserView: Codable, Hashable, Sendable {
         self.previousDisplayNames = previousDisplayNames
         self.createdAt = createdAt
         self.guest = guest
+        self.avatar = avatar
     }
 }
 
@@ -96,11 +100,16 @@ public struct PlayerSummary: Codable, Hashable, Sendable {
     public let id: UserID
     public let username: String
     public let displayName: String
+    /// The address of the player's picture, relative to the server (`/v1/media/<sha256>`
+    /// for a photo, `/v1/avatars/stock.svg?…` for the stock avatar drawn from the name);
+    /// fetched without a token, since the address itself is the key.
+    public let avatar: String
 
-    public init(id: UserID, username: String, displayName: String) {
+    public init(id: UserID, username: String, displayName: String, avatar: String) {
         self.id = id
         self.username = username
         self.displayName = displayName
+        self.avatar = avatar
     }
 }
 

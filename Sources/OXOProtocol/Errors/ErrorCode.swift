@@ -42,6 +42,11 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case challengeNotFound = "challenge_not_found"
     case challengePending = "challenge_pending"
     case challengeClosed = "challenge_closed"
+    // Photos
+    case unsupportedImage = "unsupported_image"
+    case imageTooLarge = "image_too_large"
+    case imageDimensionsTooLarge = "image_dimensions_too_large"
+    case imageCorrupt = "image_corrupt"
     // The server's own trouble. Storage: the disk is full, or the data file is gone or
     // cannot be written; try again later. Internal: never expected, logged with the request id.
     case storageUnavailable = "storage_unavailable"

@@ -145,6 +145,7 @@ extension Seat: WireJSONWritable {
 extension PlayerSummary: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
+            json.string("avatar", avatar)
             json.string("display_name", displayName)
             json.string("id", id.description)
             json.string("username", username)

@@ -13,6 +13,8 @@ final class UserRecord: Model, @unchecked Sendable {
     @Field(key: "display_name") var displayName: String
     @Field(key: "password_hash") var passwordHash: String
     @Field(key: "created_at") var createdAt: Date
+    /// The hash of the user's photo in `media`; nil for the stock avatar.
+    @OptionalField(key: "avatar_media") var avatarMedia: String?
 
     init() {}
 

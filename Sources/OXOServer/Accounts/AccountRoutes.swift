@@ -32,6 +32,13 @@ struct AccountRoutes {
         signedIn.patch("v1", "me") { request in
             try await Reply(AccountService(request).rename(request.user, to: request.decode(UpdateMeRequest.self).displayName))
         }
+        // The one route with a large body: it streams, and reads up to a photo's limit itself.
+        signedIn.on(.PUT, "v1", "me", "avatar", body: .stream) { request in
+            try await Reply(AccountService(request).setAvatar(of: request.user, to: UploadBody.read(request)))
+        }
+        signedIn.delete("v1", "me", "avatar") { request in
+            try await Reply(AccountService(request).removeAvatar(of: request.user))
+        }
         signedIn.get("v1", "users", ":userID") { request in
             try await Reply(AccountService(request).player(request.parameter("userID", as: UserID.self)))
         }

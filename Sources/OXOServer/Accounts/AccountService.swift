@@ -122,7 +122,8 @@ struct AccountService {
         }
         return AuthenticatedUser(
             id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
-            username: user.username, displayName: user.displayName)
+            username: user.username, displayName: user.displayName,
+            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName))
     }
 
     func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
@@ -152,6 +153,25 @@ struct AccountService {
     func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
         let name = try AccountRules.displayName(rawName)
         guard try await store.change({ try await $0.rename(user.id.rawValue, to: name) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Makes the uploaded photo the user's avatar, once it passed every check; a refused
+    /// upload stores nothing.
+    func setAvatar(of user: AuthenticatedUser, to bytes: [UInt8]) async throws -> UserView {
+        try context.uploadThrottle.record(user.id.description)
+        let image = try MediaRules.check(bytes)
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: image) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Back to the stock avatar drawn from the name.
+    func removeAvatar(of user: AuthenticatedUser) async throws -> UserView {
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: nil) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)
@@ -197,6 +217,7 @@ struct AccountService {
         return UserView(
             id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
-            createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email))
+            createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
+            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName))
     }
 }

@@ -9,8 +9,9 @@ struct AuthenticatedUser: Sendable {
     let sessionID: OXOProtocol.SessionID
     let username: String
     let displayName: String
+    let avatar: String
 
-    var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName) }
+    var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar) }
 
     /// Whether the session the user signed in with is still open: it ends, with a
     /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.

@@ -72,6 +72,15 @@ extension Change {
         return ended.count
     }
 
+    /// Stores the photo and makes it the user's avatar, in one transaction; nil takes the
+    /// user back to the stock avatar. The photo they had stays stored: its address is its
+    /// content, which another row may use too. False when the user is gone.
+    func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
+        if let image { try await store(image) }
+        return try await !sql.update(UserRecord.schema).set("avatar_media", to: image?.hash).where("id", .equal, user)
+            .returning("id").all().isEmpty
+    }
+
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {

@@ -6,33 +6,37 @@ import SQLKit
 /// How other domains read who a player is: the one place a `PlayerSummary` is built
 /// from stored columns, so that no domain reads the accounts' tables on its own.
 enum PlayerNames {
-    /// The SQL that selects the username and display name of the user whose id is in
-    /// `idColumn`, as `<prefix>_username` and `<prefix>_display_name`, for a row that
-    /// `summary(id:username:displayName:)` reads back. Plain text, so that a statement
-    /// read on every move can be written out once.
+    /// The SQL that selects the username, display name and photo of the user whose id is
+    /// in `idColumn`, as `<prefix>_username`, `<prefix>_display_name` and
+    /// `<prefix>_avatar_media`, for a row that `summary(id:username:displayName:avatarMedia:)`
+    /// reads back. Plain text, so that a statement read on every move can be written out once.
     static func columns(of idColumn: String, prefix: String) -> [String] {
         [
             #"(SELECT u.username FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_username""#,
             #"(SELECT u.display_name FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_display_name""#,
+            #"(SELECT u.avatar_media FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_avatar_media""#,
         ]
     }
 
-    /// The player whose id, username and display name were read; nil when any is missing.
-    static func summary(id: UUID?, username: String?, displayName: String?) -> PlayerSummary? {
+    /// The player whose id, username and display name were read, with their photo or
+    /// stock avatar; nil when any of the three is missing.
+    static func summary(id: UUID?, username: String?, displayName: String?, avatarMedia: String?) -> PlayerSummary? {
         guard let id, let username, let displayName else { return nil }
-        return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName)
+        return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName,
+                             avatar: AvatarURL.of(photo: avatarMedia, username: username, displayName: displayName))
     }
 
     /// The players with these ids; an unknown id is left out.
     static func summaries(of ids: some Collection<UUID>, on database: any SQLDatabase) async throws -> [UUID: PlayerSummary] {
         guard !ids.isEmpty else { return [:] }
-        let rows = try await database.select().columns("id", "username", "display_name").from("users")
+        let rows = try await database.select().columns("id", "username", "display_name", "avatar_media").from("users")
             .where("id", .in, Array(Set(ids))).all()
         var players: [UUID: PlayerSummary] = [:]
         for row in rows {
             let id = try row.decode(column: "id", as: UUID.self)
             players[id] = summary(id: id, username: try row.decode(column: "username", as: String.self),
-                                  displayName: try row.decode(column: "display_name", as: String.self))
+                                  displayName: try row.decode(column: "display_name", as: String.self),
+                                  avatarMedia: try row.decode(column: "avatar_media", as: String?.self))
         }
         return players
     }
@@ -43,5 +47,7 @@ enum PlayerNames {
 }
 
 extension UserRecord {
-    var summary: PlayerSummary? { PlayerNames.summary(id: id, username: username, displayName: displayName) }
+    var summary: PlayerSummary? {
+        PlayerNames.summary(id: id, username: username, displayName: displayName, avatarMedia: avatarMedia)
+    }
 }

@@ -13,7 +13,9 @@ extension ErrorCode {
         case .forbidden, .notAPlayer: .forbidden
         case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound: .notFound
         case .methodNotAllowed: .methodNotAllowed
-        case .payloadTooLarge: .payloadTooLarge
+        case .payloadTooLarge, .imageTooLarge: .payloadTooLarge
+        case .unsupportedImage: .unsupportedMediaType
+        case .imageDimensionsTooLarge, .imageCorrupt: .unprocessableEntity
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,

@@ -79,6 +79,9 @@ public struct ServerConfiguration: Sendable {
     /// Look-ups of games by share code (not by id) allowed per user and per client address
     /// in a minute: a code is short enough to guess, so guessing must be slow.
     public var gameCodeLookupLimit = 60
+    /// Photo uploads allowed per user in an hour: each may be 2 MB, and each new one is
+    /// kept.
+    public var uploadLimit = 20
     /// The web client's folder, served at `/`; nil serves none.
     public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.

@@ -10,6 +10,8 @@ struct ServerContext: Sendable {
     let signInAddressThrottle: RateLimiter
     let registrationThrottle: RateLimiter
     let gameCodeLookupThrottle: RateLimiter
+    /// Photo uploads per user.
+    let uploadThrottle: RateLimiter
     let passwordHashing: PasswordHashing
     /// A bcrypt hash of no one's password, checked when a login names no account.
     let standInPasswordHash: String

@@ -29,6 +29,8 @@ struct GameRow: Codable, Sendable {
     var xDisplayName: String?
     var oUsername: String?
     var oDisplayName: String?
+    var xAvatarMedia: String? = nil
+    var oAvatarMedia: String? = nil
     var watchers: Int
 
     /// The columns by name, spelled out: converting every key from snake case on every
@@ -42,6 +44,7 @@ struct GameRow: Codable, Sendable {
         case rematchOffers = "rematch_offers", rematchGameId = "rematch_game_id"
         case xUsername = "x_username", xDisplayName = "x_display_name"
         case oUsername = "o_username", oDisplayName = "o_display_name"
+        case xAvatarMedia = "x_avatar_media", oAvatarMedia = "o_avatar_media"
     }
 
     var gameID: GameID { GameID(rawValue: id) }
@@ -75,8 +78,8 @@ struct GameRow: Codable, Sendable {
     /// The person in the seat of `mark`; nil for an empty seat or the computer's.
     func player(_ mark: Mark) -> PlayerSummary? {
         mark == .x
-            ? PlayerNames.summary(id: xUserId, username: xUsername, displayName: xDisplayName)
-            : PlayerNames.summary(id: oUserId, username: oUsername, displayName: oDisplayName)
+            ? PlayerNames.summary(id: xUserId, username: xUsername, displayName: xDisplayName, avatarMedia: xAvatarMedia)
+            : PlayerNames.summary(id: oUserId, username: oUsername, displayName: oDisplayName, avatarMedia: oAvatarMedia)
     }
 
     /// The mark the computer plays in a game against it.

@@ -14,7 +14,7 @@ struct PresenceQueries {
         if let users, users.isEmpty { return [] }
         let only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
         let rows = try await database.raw("""
-            SELECT u.id AS id, u.username AS username, u.display_name AS display_name,
+            SELECT u.id AS id, u.username AS username, u.display_name AS display_name, u.avatar_media AS avatar_media,
             CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
                    OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
                  THEN \(bind: PresenceStatus.playing.rawValue)
@@ -27,7 +27,8 @@ struct PresenceQueries {
         return try rows.compactMap { row in
             guard let player = PlayerNames.summary(id: try row.decode(column: "id", as: UUID?.self),
                                                    username: try row.decode(column: "username", as: String?.self),
-                                                   displayName: try row.decode(column: "display_name", as: String?.self))
+                                                   displayName: try row.decode(column: "display_name", as: String?.self),
+                                                   avatarMedia: try row.decode(column: "avatar_media", as: String?.self))
             else { return nil }
             return OnlinePlayer(player: player, status: try row.decode(column: "status", as: PresenceStatus.self))
         }

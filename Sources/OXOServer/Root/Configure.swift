@@ -28,6 +28,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         signInAddressThrottle: RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock),
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
         gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
+        uploadThrottle: RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
             cost: configuration.bcryptCost),
@@ -76,6 +77,7 @@ func routes(_ app: Application) throws {
     app.get("openapi.json") { _ in try OpenAPIDocument.response() }
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)
+    MediaRoutes().register(public: app)
     GameRoutes().register(signedIn: signedIn)
     LobbyRoutes().register(signedIn: signedIn)
     HistoryRoutes().register(signedIn: signedIn)

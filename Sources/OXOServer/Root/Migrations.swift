@@ -15,5 +15,7 @@ enum Migrations {
         app.migrations.add(CreateHousekeeping())
         app.migrations.add(IndexGamesByPlayer())
         app.migrations.add(IndexFinishedGames())
+        app.migrations.add(CreateMedia())
+        app.migrations.add(AddAvatars())
     }
 }

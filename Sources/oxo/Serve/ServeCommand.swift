@@ -78,6 +78,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Look-ups of games by share code allowed per user and per client address in a minute.")
     var gameCodeLookupLimit = ServerConfiguration().gameCodeLookupLimit
 
+    @Option(help: "Photo uploads allowed per user in an hour.")
+    var uploadLimit = ServerConfiguration().uploadLimit
+
     @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
     var awayGrace = ServerConfiguration().awayGrace
 
@@ -100,9 +103,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1 else {
-            throw ValidationError(
-                "--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit and --game-code-lookup-limit must be at least 1.")
+        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
+              uploadLimit >= 1 else {
+            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit "
+                + "and --upload-limit must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -131,6 +135,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
         configuration.gameCodeLookupLimit = gameCodeLookupLimit
+        configuration.uploadLimit = uploadLimit
         configuration.signInAddressLimit = signInAddressLimit
         configuration.passwordHashingThreads = passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue

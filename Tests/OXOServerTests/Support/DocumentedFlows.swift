@@ -64,6 +64,13 @@ extension DocumentedClient {
         ("Upgrade", "websocket"), ("Sec-WebSocket-Version", "13"), ("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="),
     ]
 
+    /// Uploads `bytes` as the photo of the token's user, declared as `type` (which the server ignores).
+    func putAvatar(_ bytes: [UInt8], token: String?, type: String = "image/png",
+                   sourceLocation: SourceLocation = #_sourceLocation) async throws -> RawHTTP.Answer {
+        try await send(.PUT, "/v1/me/avatar", token: token, data: Data(bytes), headers: [("Content-Type", type)],
+                       sourceLocation: sourceLocation)
+    }
+
     func me(token: String?, sourceLocation: SourceLocation = #_sourceLocation) async throws -> RawHTTP.Answer {
         try await send(.GET, "/v1/me", token: token, sourceLocation: sourceLocation)
     }

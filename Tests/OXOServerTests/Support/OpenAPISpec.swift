@@ -117,10 +117,12 @@ struct OpenAPISpec {
         guard let response = definition["responses"]?[String(answer.status)].map(resolve) else {
             return ["\(operation) answered \(answer.status), which is not documented: \(String(decoding: answer.body, as: UTF8.self))"]
         }
-        if let text = response["content"]?.object?.keys.first(where: { $0.hasPrefix("text/") }) {
-            // A text answer is checked by its content type; what it says, the tests read.
+        if let content = response["content"]?.object, content["application/json"] == nil {
+            // Text or a picture, checked by its content type; what it says, the tests read.
             let sent = answer.headers.first(name: "Content-Type") ?? "none"
-            return sent == text ? [] : ["\(operation) \(answer.status) was sent as \(sent), not \(text)"]
+            let type = sent.split(separator: ";").first.map(String.init) ?? ""
+            return content[sent] != nil || content[type] != nil
+                ? [] : ["\(operation) \(answer.status) was sent as \(sent), which is not documented"]
         }
         guard let schema = response["content"]?["application/json"]?["schema"] else {
             return answer.body.isEmpty ? [] : ["\(operation) \(answer.status) should have no body"]
@@ -273,7 +275,7 @@ final class DocumentedClient: @unchecked Sendable {
     @discardableResult
     func send(
         _ method: HTTPMethod, _ template: String, _ parameters: [String: String] = [:], query: String = "",
-        token: String? = nil, body: String? = nil, headers: [(String, String)] = [],
+        token: String? = nil, body: String? = nil, data: Data? = nil, headers: [(String, String)] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> RawHTTP.Answer {
         var path = template
@@ -281,7 +283,7 @@ final class DocumentedClient: @unchecked Sendable {
             path = path.replacingOccurrences(of: "{\(name)}", with: value)
         }
         let operation = OpenAPISpec.Operation(method: method.rawValue, path: template)
-        let answer = try await http.send(method, path + query, token: token, body: body, headers: headers)
+        let answer = try await http.send(method, path + query, token: token, body: body, data: data, headers: headers)
         lock.withLock { answers.append((operation, token, answer)) }
         for problem in spec.problems(with: answer, of: operation) {
             Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)

@@ -19,13 +19,14 @@ struct RawHTTP {
         func decode<T: Decodable>(_ type: T.Type) throws -> T { try Wire.decoder.decode(T.self, from: body) }
     }
 
-    func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil,
+    func send(_ method: HTTPMethod, _ path: String, token: String? = nil, body: String? = nil, data: Data? = nil,
               bytes: Int? = nil, headers: [(String, String)] = []) async throws -> Answer {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
+        if let data { request.body = .bytes(ByteBuffer(bytes: data)) }
         if let bytes { request.body = .bytes(ByteBuffer(repeating: UInt8(ascii: "a"), count: bytes)) }
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
         let collected = try await response.body.collect(upTo: 1 << 22)

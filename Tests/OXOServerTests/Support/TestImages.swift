@@ -1,0 +1,68 @@
+import Foundation
+
+/// Tiny images made by hand, one per format, whose headers say whatever size a test
+/// wants. The 1×1 PNG and GIF are real pictures; the others only need sound headers.
+enum TestImages {
+    static func png(width: Int = 1, height: Int = 1) -> [UInt8] {
+        let header = bigEndian32(width) + bigEndian32(height) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + chunk("IDAT", [0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00]) + chunk("IEND", [])
+    }
+
+    /// A baseline JPEG: an APP0 segment, then the frame (SOF0) with the size, a scan and the end.
+    static func jpeg(width: Int = 2, height: Int = 3) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+            + [0xFF, 0xC0, 0x00, 0x11, 0x08] + bigEndian16(height) + bigEndian16(width)
+            + [0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
+            + [0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3F, 0x00, 0x00, 0xFF, 0xD9]
+    }
+
+    static func gif(width: Int = 1, height: Int = 1) -> [UInt8] {
+        Array("GIF89a".utf8) + littleEndian16(width) + littleEndian16(height)
+            + [0x80, 0x00, 0x00, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x00]
+            + [0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+    }
+
+    enum WebPKind { case lossy, lossless, extended }
+
+    static func webp(_ kind: WebPKind = .lossless, width: Int = 4, height: Int = 5) -> [UInt8] {
+        let chunk: [UInt8]
+        switch kind {
+        case .lossy:
+            let frame = [0x50, 0x02, 0x00, 0x9D, 0x01, 0x2A] + littleEndian16(width) + littleEndian16(height) + [0, 0]
+            chunk = Array("VP8 ".utf8) + littleEndian32(frame.count) + frame
+        case .lossless:
+            let bits = (width - 1) | (height - 1) << 14
+            let frame = [0x2F] + littleEndian32(bits) + [0, 0, 0]
+            chunk = Array("VP8L".utf8) + littleEndian32(frame.count) + frame
+        case .extended:
+            let frame: [UInt8] = [0, 0, 0, 0] + Array(littleEndian32(width - 1).prefix(3)) + Array(littleEndian32(height - 1).prefix(3))
+            chunk = Array("VP8X".utf8) + littleEndian32(frame.count) + frame
+        }
+        let body = Array("WEBP".utf8) + chunk
+        return Array("RIFF".utf8) + littleEndian32(body.count) + body
+    }
+
+    static let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#.utf8)
+    static let html = Array("<!doctype html><img src=x onerror=alert(1)>".utf8)
+    static let text = Array("These are the minutes of the meeting.\n".utf8)
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian32(data.count) + typed + bigEndian32(Int(crc32(typed)))
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    private static func bigEndian16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    private static func bigEndian32(_ value: Int) -> [UInt8] { bigEndian16(value >> 16) + bigEndian16(value) }
+    private static func littleEndian16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+    private static func littleEndian32(_ value: Int) -> [UInt8] { littleEndian16(value) + littleEndian16(value >> 16) }
+}
