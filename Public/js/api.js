@@ -74,6 +74,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     rematch: (id) => call('POST', `${game(id)}/rematch`),
     claim: (id) => call('POST', `${game(id)}/claim`),
     series: (userId) => call('GET', `/v1/players/${encodeURIComponent(userId)}/series`),
+    profile: (userId) => call('GET', `/v1/users/${encodeURIComponent(userId)}/profile`),
+    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before */
+    leaderboard: (by, cursor, limit = 20) => {
+      const query = new URLSearchParams({ by, limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return call('GET', `/v1/leaderboard?${query}`);
+    },
     /** side: "X" | "O", the challenger's */
     challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */

@@ -13,6 +13,8 @@ import { mountConnectionBanner } from './views/connection.js';
 import { signInView, registerView } from './views/auth.js';
 import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
+import { profileView } from './views/profile.js';
+import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 
@@ -86,6 +88,8 @@ function show(route) {
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
     case 'game': screen = gameView({ ...context, param: route.id }); break;
+    case 'profile': screen = profileView({ ...context, api, userId: route.id }); break;
+    case 'leaderboard': screen = leaderboardView({ ...context, api }); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;

@@ -1,5 +1,6 @@
 // Hash routes, so the server only ever serves index.html:
 //   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>
+//   #/players/<user id> (a profile)  #/leaderboard
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -7,6 +8,8 @@ export function currentRoute() {
   if (parts[0] === 'signin') return { name: 'signin' };
   if (parts[0] === 'register') return { name: 'register' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
+  if (parts[0] === 'players' && parts[1]) return { name: 'profile', id: parts[1] };
+  if (parts[0] === 'leaderboard') return { name: 'leaderboard' };
   return { name: 'lobby' };
 }
 
@@ -28,4 +31,8 @@ export function gamePath(id) {
 /** The link to share: with the game's six-character code, which opens it as its id does. */
 export function gameLink(code) {
   return `${location.origin}${location.pathname}#${gamePath(code)}`;
+}
+
+export function profilePath(userId) {
+  return `/players/${encodeURIComponent(userId)}`;
 }

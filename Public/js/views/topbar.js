@@ -1,7 +1,8 @@
-// The bar on top of every screen: the name, who is signed in, the theme toggle and
-// sign out.
+// The bar on top of every screen: the name, the leaderboard, who is signed in (a link
+// to their profile), the theme toggle and sign out.
 
 import { el, setText, setAttr } from '../dom.js';
+import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
@@ -9,12 +10,13 @@ export function mountTopbar(root, { store, onSignOut }) {
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }),
     el('span', { class: 'brand-x', 'aria-hidden': 'true', text: 'X' }),
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }));
-  const who = el('span', { class: 'who', id: 'signed-in-as' });
+  const who = el('a', { class: 'who', id: 'signed-in-as' });
+  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', text: 'Leaderboard' });
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
-  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, register, themeButton, signOut));
+  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, leaderboard, who, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -28,10 +30,12 @@ export function mountTopbar(root, { store, onSignOut }) {
   function render(state) {
     const user = state.session?.user;
     who.hidden = !user;
+    leaderboard.hidden = !user;
+    setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     signOut.hidden = !user;
     register.hidden = user?.guest !== true;
     setText(who, user ? user.display_name : '');
-    setAttr(who, 'title', user ? `Signed in as ${user.username}` : null);
+    setAttr(who, 'title', user ? `Signed in as ${user.username}: your profile` : null);
   }
 
   themeButton.addEventListener('click', () => {

@@ -56,10 +56,8 @@ extension Request {
 
     /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items.
     func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
-        let limit = try query.get(Int?.self, at: "limit") ?? 20
-        guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
-        let (rows, next) = try await GameQueries(database: db.sql)
-            .page(listing, cursor: try query.get(String?.self, at: "cursor"), limit: limit)
+        let (limit, cursor) = try pageQuery()
+        let (rows, next) = try await GameQueries(database: db.sql).page(listing, cursor: cursor, limit: limit)
         return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
     }
 }

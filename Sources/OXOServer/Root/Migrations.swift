@@ -14,5 +14,7 @@ enum Migrations {
         app.migrations.add(CreateMatchQueue())
         app.migrations.add(CreateHousekeeping())
         app.migrations.add(IndexGamesByPlayer())
+        app.migrations.add(CreateRatings())
+        app.migrations.add(CreateLastSeen())
     }
 }
