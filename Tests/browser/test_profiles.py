@@ -31,7 +31,9 @@ def test_the_leaderboard_after_a_few_games(server, browsers):
     ben = Api.register(server.url, display_name="Ben")
     beat(ann, ben)
     beat(ann, lola)
-    beat(lola, ben)
+    last = beat(lola, ben)
+    # Someone joining a game Lola opened takes her page to it.
+    page.wait_js(f"return location.hash === '#/game/{last['id']}'", "taken to the last game")
 
     page.click("#leaderboard-link")
     page.wait_screen("leaderboard")
@@ -76,11 +78,14 @@ def test_a_profile_shows_the_record_and_draws_the_rating_chart(server, browsers)
 
     beat(lola, ann)
     beat(ann, lola)
-    beat(lola, ann)
+    last = beat(lola, ann)
     live = ann.create_game("X")
     lola.join(live["id"])
 
-    page.driver.refresh()
+    # Someone joining a game Lola opened takes her page to it: the last was `last`.
+    page.wait_js(f"return location.hash === '#/game/{last['id']}'", "taken to the last game Lola opened")
+    page.click("#signed-in-as")
+    page.wait_screen("profile")
     page.wait_text("#profile-record", "2 won · 1 lost · 0 drawn")
     page.wait_text("#profile-rating", "provisional")
     svg = page.visible("#profile-chart svg")
