@@ -100,7 +100,9 @@ def test_a_profile_shows_the_record_and_draws_the_rating_chart(server, browsers)
     page.click(f"#profile-games li[data-game='{live['id']}'] button")
     page.wait_screen("game")
 
-    # The names in the game link to the players' profiles.
+    # The names in the game link to the players' profiles. (Ann has no client open, so
+    # the notice that she is away comes first and moves the names down.)
+    page.wait_text("#away-text", "Ann disconnected")
     page.click(".player-name a.player-link[data-user='%s']" % ann.user["id"])
     page.wait_screen("profile")
     page.wait_text("#profile-name", "Ann")

@@ -20,14 +20,17 @@ struct LeaderboardQuery {
     /// A page of the board after the player named by `cursor` (the last row of the
     /// previous page), with the viewer's own row wherever it is.
     func page(after cursor: String?, limit: Int, viewer: UserID) async throws -> LeaderboardPage {
-        var after: Entry?
+        var start: SQLQueryString = ""
         if let cursor {
-            guard let user = UserID(cursor), let entry = try await entry(of: user.rawValue) else {
+            guard let user = UserID(cursor), let after = try await entry(of: user.rawValue) else {
                 throw APIError(.invalidRequest, "'cursor' is not one this server gave out.")
             }
-            after = entry
+            // Where that player stands now: the rows after it in the board's order.
+            start = """
+                AND (\(unsafeRaw: measure) < \(after.measure.bind)
+                OR (\(unsafeRaw: measure) = \(after.measure.bind) AND r.user_id < \(bind: after.user)))
+                """
         }
-        let start = after.map { SQLQueryString("AND (\(unsafeRaw: measure) < \($0.measure.bind) OR (\(unsafeRaw: measure) = \($0.measure.bind) AND r.user_id < \(bind: $0.user)))") } ?? ""
         let entries = try await database.raw("""
             SELECT \(unsafeRaw: Self.columns), \(unsafeRaw: measure) AS measure FROM \(board) \(start)
             ORDER BY \(unsafeRaw: measure) DESC, r.user_id DESC LIMIT \(literal: limit + 1)
