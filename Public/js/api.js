@@ -93,6 +93,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     },
     replay: (id) => call('GET', `${game(id)}/replay`),
     notation: (id) => call('GET', `${game(id)}/notation`, undefined, { text: true }),
+    profile: (userId) => call('GET', `/v1/users/${encodeURIComponent(userId)}/profile`),
+    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before */
+    leaderboard: (by, cursor, limit = 20) => {
+      const query = new URLSearchParams({ by, limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return call('GET', `/v1/leaderboard?${query}`);
+    },
     /** side: "X" | "O", the challenger's */
     challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */

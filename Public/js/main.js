@@ -16,6 +16,8 @@ import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
 import { replayView } from './views/replay.js';
 import { historyPage } from './views/history.js';
+import { profileView } from './views/profile.js';
+import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 
@@ -92,6 +94,8 @@ function show(route) {
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
     case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;
+    case 'profile': screen = profileView({ ...context, api, userId: route.id }); break;
+    case 'leaderboard': screen = leaderboardView({ ...context, api }); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;

@@ -1,6 +1,7 @@
 // Hash routes, so the server only ever serves index.html:
 //   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
+//   #/players/<user id> (a profile)  #/leaderboard
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -12,6 +13,8 @@ export function currentRoute() {
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
   if (parts[0] === 'history') return { name: 'history' };
+  if (parts[0] === 'players' && parts[1]) return { name: 'profile', id: parts[1] };
+  if (parts[0] === 'leaderboard') return { name: 'leaderboard' };
   return { name: 'lobby' };
 }
 
@@ -37,4 +40,8 @@ export function replayPath(id) {
 /** The link to share: with the game's six-character code, which opens it as its id does. */
 export function gameLink(code) {
   return `${location.origin}${location.pathname}#${gamePath(code)}`;
+}
+
+export function profilePath(userId) {
+  return `/players/${encodeURIComponent(userId)}`;
 }

@@ -39,6 +39,17 @@ import Testing
         #expect(answer.body == nil)
     }
 
+    @Test func aProfileIsAskedOfAPlayerOrOfOneselfAndTheLeaderboardByItsOrder() throws {
+        let user = UserID(rawValue: UUID())
+        #expect(try Endpoints.profile(of: user).request(on: server, token: "t").url == "http://127.0.0.1:8080/v1/users/\(user)/profile")
+        #expect(try Endpoints.profile(of: nil).request(on: server, token: "t").url == "http://127.0.0.1:8080/v1/me/profile")
+        let first = try Endpoints.leaderboard(by: .rating, cursor: nil, limit: nil).request(on: server, token: "t")
+        #expect(first.method == .GET && first.body == nil)
+        #expect(first.url == "http://127.0.0.1:8080/v1/leaderboard?by=rating")
+        #expect(try Endpoints.leaderboard(by: .weeklyWins, cursor: "c", limit: 5).request(on: server, token: "t").url
+            == "http://127.0.0.1:8080/v1/leaderboard?by=weekly_wins&cursor=c&limit=5")
+    }
+
     @Test func aPageAsksWithCursorAndLimitOnlyWhenGiven() throws {
         let first = try Endpoints.openGames(cursor: nil, limit: nil).request(on: server, token: "t")
         let next = try Endpoints.myGames(cursor: "c+1", limit: 10).request(on: server, token: "t")

@@ -96,6 +96,23 @@ struct GoldenJSONTests {
             #"{"error":{"code":"stale_state","message":"Move 3 is not next."}}"#)
     }
 
+    @Test func aProfileAndALeaderboardPage() throws {
+        let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice",
+                                  avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
+        let rating = Rating(value: 1587.25, deviation: 96.5, volatility: 0.06, provisional: false)
+        try expectRoundTrip(rating, #"{"deviation":96.5,"provisional":false,"value":1587.25,"volatility":0.06}"#)
+        try expectRoundTrip(RatingPoint(game: Self.gameID, at: Self.date, value: 1587.25, deviation: 96.5),
+            #"{"at":"2027-01-15T08:00:00.250Z","deviation":96.5,"game":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","value":1587.25}"#)
+        let own = Profile(player: alice, joinedAt: Self.date, guest: false, record: PlayerRecord(won: 3, lost: 1, drawn: 2),
+                          rating: rating, ratingHistory: [], currentGames: [], online: true, lastSeenAt: nil, series: nil)
+        try expectRoundTrip(own,
+            #"{"current_games":[],"guest":false,"joined_at":"2027-01-15T08:00:00.250Z","online":true,"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"rating":{"deviation":96.5,"provisional":false,"value":1587.25,"volatility":0.06},"rating_history":[],"record":{"drawn":2,"lost":1,"won":3}}"#)
+        let row = LeaderboardRow(rank: 2, player: alice, rating: rating, record: .none, weeklyWins: 4)
+        try expectRoundTrip(LeaderboardPage(order: .weeklyWins, rows: [row], nextCursor: "c", me: row, weekStart: Self.date),
+            #"{"me":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"rank":2,"rating":{"deviation":96.5,"provisional":false,"value":1587.25,"volatility":0.06},"record":{"drawn":0,"lost":0,"won":0},"weekly_wins":4},"next_cursor":"c","order":"weekly_wins","rows":[{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"rank":2,"rating":{"deviation":96.5,"provisional":false,"value":1587.25,"volatility":0.06},"record":{"drawn":0,"lost":0,"won":0},"weekly_wins":4}],"week_start":"2027-01-15T08:00:00.250Z"}"#)
+        try expectRoundTrip(LeaderboardPage(order: .rating, rows: [], nextCursor: nil, me: nil), #"{"order":"rating","rows":[]}"#)
+    }
+
     @Test func unknownMessagesAreRejected() {
         for bad in [#"{"type":"teleport"}"#, #"{"type":"move","game":"nope","cell":1,"move_number":1}"#,
                     #"{"type":"subscribe","topic":"games:1"}"#, #"{"topic":"lobby"}"#] {

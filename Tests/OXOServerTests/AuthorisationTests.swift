@@ -296,4 +296,24 @@ struct AuthorisationTests {
             #expect(try await api.me(token: again.token).status == 200)
         }
     }
+
+    @Test func profilesAndTheLeaderboardAreForAnyoneSignedInAndNobodyElse() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice")
+            let bob = try await api.register("bob")
+            let aliceID = ["userID": "\(alice.user.id)"]
+            for (path, parameters) in [("/v1/users/{userID}/profile", aliceID), ("/v1/me/profile", [:]), ("/v1/leaderboard", [:])] {
+                expectRefused(try await api.send(.GET, path, parameters), 401, .unauthorized, path)
+                expectRefused(try await api.send(.GET, path, parameters, token: "not-a-token"), 401, .unauthorized, path)
+            }
+            // Another player and the owner read the same profile; only the other sees a series.
+            let byBob = try await api.send(.GET, "/v1/users/{userID}/profile", aliceID, token: bob.token).decode(Profile.self)
+            let byAlice = try await api.send(.GET, "/v1/users/{userID}/profile", aliceID, token: alice.token).decode(Profile.self)
+            let own = try await api.send(.GET, "/v1/me/profile", token: alice.token).decode(Profile.self)
+            #expect(byBob.player.id == alice.user.id && byBob.series?.opponent.id == alice.user.id)
+            #expect(byAlice == own && own.series == nil)
+            #expect(try await api.send(.GET, "/v1/leaderboard", query: "?by=weekly_wins", token: bob.token).status == 200)
+        }
+    }
 }

@@ -406,6 +406,16 @@ struct OpenAPIDocumentTests {
             expectRefused(try await claim("\(watched.id)", alice.token), 403, .notAPlayer)
             expectRefused(try await claim("\(UUID())", bob.token), 404, .gameNotFound)
             expectRefused(try await claim("nonsense", bob.token), 404, .notFound)
+            // Profiles and the leaderboard: Alice beat Bob by a line in their first game.
+            let profile = { (id: String) in try await api.send(.GET, "/v1/users/{userID}/profile", ["userID": id], token: alice.token) }
+            let bobsProfile = try await profile("\(bob.user.id)").decode(Profile.self)
+            #expect(bobsProfile.record.lost >= 1 && bobsProfile.online && bobsProfile.series?.wins == 1)
+            expectRefused(try await profile("\(UUID())"), 404, .playerNotFound)
+            expectRefused(try await profile("bob"), 404, .notFound)
+            #expect(try await api.send(.GET, "/v1/me/profile", token: alice.token).decode(Profile.self).record.won >= 1)
+            let board = try await api.send(.GET, "/v1/leaderboard", query: "?by=weekly_wins", token: bob.token).decode(LeaderboardPage.self)
+            #expect(board.order == .weeklyWins && !board.rows.isEmpty)
+            expectRefused(try await api.send(.GET, "/v1/leaderboard", query: "?by=elo", token: bob.token), 400, .invalidRequest)
             for live in sockets { await live.close() }
 
             // History: Alice's finished games, a finished game's replay and notation; a game

@@ -12,6 +12,7 @@ import { gameLink, gamePath, navigate, replayPath } from '../router.js';
 import { createBoard } from './board.js';
 import { avatarImage } from './avatar.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
+import { playerLink } from './player-link.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -172,7 +173,9 @@ export function gameView({ store, actions, realtime, param }) {
         avatarImage(seatOf(game, mark)?.player, { size: 36 }),
         el('span', { class: 'player-name' },
           el('span', { class: 'visually-hidden', text: `${mark}: ` }),
-          el('span', { class: 'name', text: seatName(game, mark) }),
+          seatOf(game, mark)?.player
+            ? playerLink(seatOf(game, mark).player, { class: 'name' })
+            : el('span', { class: 'name', text: seatName(game, mark) }),
           you ? el('span', { class: 'tag', text: game.mode === 'pass_and_play' ? 'you (both)' : 'you' }) : null),
         turn ? el('span', { class: 'turn-tag', text: 'to move' }) : null,
         won ? el('span', { class: 'turn-tag win-tag', text: 'winner' }) : null);

@@ -4,6 +4,7 @@
 import { el, replaceChildren, setText } from '../dom.js';
 import { emptyRow } from './game-list.js';
 import { avatarImage } from './avatar.js';
+import { playerLink } from './player-link.js';
 
 const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching', waiting: 'looking for a game' };
 
@@ -37,7 +38,7 @@ export function onlineView({ store, actions }) {
     return el('li', { class: 'online-row', dataset: { user: player.id, username: player.username, status } },
       el('span', { class: 'online-dot', 'aria-hidden': 'true' }),
       avatarImage(player, { size: 32 }),
-      el('span', { class: 'online-name' }, el('span', { text: player.display_name }),
+      el('span', { class: 'online-name' }, playerLink(player),
         you ? el('span', { class: 'tag', text: 'you' }) : null),
       el('span', { class: 'pill', text: STATUS[status] ?? status }),
       action);

@@ -1,7 +1,9 @@
-// The bar on top of every screen: the name, who is signed in (with their picture, a
-// link to their settings), their history, the theme toggle and sign out.
+// The bar on top of every screen: the name, the leaderboard, the player's history, who
+// is signed in (picture and name, a link to their profile), settings, the theme toggle
+// and sign out.
 
 import { el, setText, setAttr } from '../dom.js';
+import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
 import { avatarImage, showAvatar } from './avatar.js';
 
@@ -12,14 +14,18 @@ export function mountTopbar(root, { store, onSignOut }) {
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }));
   const picture = avatarImage(null, { size: 28, id: 'my-avatar' });
   const name = el('span', { class: 'who', id: 'signed-in-as' });
-  const who = el('a', { class: 'who-link', id: 'settings-link', href: '#/settings' }, picture, name);
-  const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
+  const who = el('a', { class: 'who-link', id: 'profile-link' }, picture, name);
+  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', text: 'Leaderboard' });
   const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
     title: 'Your finished games, to replay' });
+  const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings', text: '⚙',
+    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' });
+  const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
-  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, historyLink, register, themeButton, signOut));
+  root.replaceChildren(brand, el('div', { class: 'topbar-end' },
+    leaderboard, historyLink, who, settings, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -32,13 +38,12 @@ export function mountTopbar(root, { store, onSignOut }) {
 
   function render(state) {
     const user = state.session?.user;
-    who.hidden = !user;
-    signOut.hidden = !user;
-    historyLink.hidden = !user;
+    for (const signedInOnly of [who, leaderboard, historyLink, settings, signOut]) signedInOnly.hidden = !user;
     register.hidden = user?.guest !== true;
+    setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');
     showAvatar(picture, user);
-    setAttr(who, 'title', user ? `Signed in as ${user.username}: settings` : null);
+    setAttr(who, 'title', user ? `Signed in as ${user.username}: your profile` : null);
   }
 
   themeButton.addEventListener('click', () => {

@@ -44,6 +44,33 @@ enum PlayerNames {
     static func summary(of id: UUID, on database: any SQLDatabase) async throws -> PlayerSummary? {
         try await summaries(of: [id], on: database)[id]
     }
+
+    /// Those of `ids` whose accounts are guests' (made up by the server, not registered).
+    static func guests(among ids: [UUID], on database: any SQLDatabase) async throws -> Set<UUID> {
+        Set(try await database.select().column("id").from("users").where("id", .in, ids)
+            .where("email", .like, "%@" + AccountRules.guestDomain)
+            .all().map { try $0.decode(column: "id", as: UUID.self) })
+    }
+
+    /// Who a player is with when they joined and whether they are a guest, for a profile;
+    /// nil for an unknown id.
+    static func account(of id: UUID, on database: any SQLDatabase) async throws -> PlayerAccount? {
+        guard let row = try await database.select().columns("id", "username", "display_name", "avatar_media", "email", "created_at")
+            .from("users").where("id", .equal, id).first(),
+            let player = summary(id: id, username: try row.decode(column: "username", as: String.self),
+                                 displayName: try row.decode(column: "display_name", as: String.self),
+                                 avatarMedia: try row.decode(column: "avatar_media", as: String?.self))
+        else { return nil }
+        return PlayerAccount(player: player, joinedAt: try row.decode(column: "created_at", as: Date.self),
+                             guest: AccountRules.isGuest(email: try row.decode(column: "email", as: String.self)))
+    }
+}
+
+/// What anyone may know of an account besides its names.
+struct PlayerAccount: Sendable {
+    let player: PlayerSummary
+    let joinedAt: Date
+    let guest: Bool
 }
 
 extension UserRecord {

@@ -56,20 +56,8 @@ extension Request {
 
     /// A page of `listing` from the `cursor` and `limit` query items.
     func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
-        let (rows, next) = try await GameQueries(database: db.sql)
-            .page(listing, cursor: try pageCursor(), limit: try pageLimit())
+        let (limit, cursor) = try pageQuery()
+        let (rows, next) = try await GameQueries(database: db.sql).page(listing, cursor: cursor, limit: limit)
         return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
-    }
-
-    /// The `limit` query item of a paged route: 1–100, 20 when not given.
-    func pageLimit() throws -> Int {
-        let limit = try query.get(Int?.self, at: "limit") ?? 20
-        guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
-        return limit
-    }
-
-    /// The `cursor` query item of a paged route: the `next_cursor` of the page before.
-    func pageCursor() throws -> String? {
-        try query.get(String?.self, at: "cursor")
     }
 }

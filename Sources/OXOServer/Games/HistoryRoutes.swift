@@ -7,8 +7,9 @@ import Vapor
 struct HistoryRoutes {
     func register(signedIn routes: any RoutesBuilder) {
         routes.get("v1", "users", ":userID", "games", "finished") { request in
-            try await Reply(request.history.finishedGames(
-                of: request.parameter("userID", as: UserID.self), cursor: request.pageCursor(), limit: request.pageLimit()))
+            let (limit, cursor) = try request.pageQuery()
+            return try await Reply(request.history.finishedGames(
+                of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
         }
         routes.get("v1", "games", ":gameID", "replay") { request in
             try await Reply(request.history.replay(of: request.parameter("gameID", as: GameID.self)))

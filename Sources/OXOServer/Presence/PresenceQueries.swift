@@ -44,6 +44,12 @@ struct PresenceQueries {
         try await connections(of: user) > 0
     }
 
+    /// When the last client of `user` went; nil when none ever connected.
+    func lastSeen(_ user: UUID) async throws -> Date? {
+        try await database.select().column("seen_at").from("last_seen").where("user_id", .equal, user)
+            .first()?.decode(column: "seen_at", as: Date.self)
+    }
+
     /// Since when `user` has been waiting to be paired by *Play random*; nil when not waiting.
     func waitingSince(_ user: UUID) async throws -> Date? {
         try await database.select().column("since").from("match_queue").where("user_id", .equal, user)

@@ -36,6 +36,9 @@ struct PresenceService {
             // Nobody is paired with a player who is not there.
             try await change.stopWaiting(user)
             try await change.markAway(user)
+            try await change.sql.insert(into: "last_seen").columns("user_id", "seen_at")
+                .values(SQLBind(user), SQLBind(change.now))
+                .onConflict(with: ["user_id"]) { $0.set(excludedValueOf: "seen_at") }.run()
             if let player = try await PlayerNames.summary(of: user, on: change.sql) {
                 change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])
             }

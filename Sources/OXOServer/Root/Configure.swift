@@ -56,7 +56,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     Migrations.register(in: app)
     try await app.autoMigrate()
     // The domains that follow others' changes in the same transaction.
-    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction]
+    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction]
     let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, these
@@ -84,6 +84,8 @@ func routes(_ app: Application) throws {
     PlayerRoutes().register(signedIn: signedIn)
     ChallengeRoutes().register(signedIn: signedIn)
     MatchmakingRoutes().register(signedIn: signedIn)
+    LeaderboardRoutes().register(signedIn: signedIn)
+    ProfileRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
 }

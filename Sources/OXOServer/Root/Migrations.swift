@@ -17,5 +17,7 @@ enum Migrations {
         app.migrations.add(IndexFinishedGames())
         app.migrations.add(CreateMedia())
         app.migrations.add(AddAvatars())
+        app.migrations.add(CreateRatings())
+        app.migrations.add(CreateLastSeen())
     }
 }

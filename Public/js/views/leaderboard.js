@@ -1,0 +1,119 @@
+// The leaderboard (#/leaderboard): two tabs, by rating and by wins this week, a page at
+// a time. The viewer's own row is highlighted on the page, or pinned below it when it
+// falls on another page.
+
+import { el, replaceChildren, setAttr, setText } from '../dom.js';
+import { playerLink } from './player-link.js';
+import { ratingText } from './profile.js';
+
+const BOARDS = [
+  { by: 'rating', label: 'Rating', measure: 'Rating', empty: 'Nobody has an established rating yet.' },
+  { by: 'weekly_wins', label: 'Wins this week', measure: 'Wins', empty: 'Nobody has won a rated game this week yet.' },
+];
+const PAGE = 20;
+
+export function leaderboardView({ store, api }) {
+  let board = BOARDS[0];
+  // The cursors of the pages shown so far: the first page has none.
+  let cursors = [null];
+  let alive = true;
+
+  const tabs = BOARDS.map((b) => el('button', {
+    type: 'button', role: 'tab', class: 'tab', id: `leaderboard-tab-${b.by}`, 'aria-controls': 'leaderboard-panel',
+    dataset: { by: b.by }, text: b.label,
+  }));
+  const tablist = el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Leaderboard' }, tabs);
+  const measureHead = el('th', { scope: 'col', class: 'num' });
+  const body = el('tbody', { id: 'leaderboard-rows' });
+  const pinned = el('tfoot', { id: 'leaderboard-me' });
+  const table = el('table', { class: 'leaderboard' },
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col', class: 'num', text: '#' }), el('th', { scope: 'col', text: 'Player' }),
+      measureHead, el('th', { scope: 'col', class: 'record-col', text: 'Won · lost · drawn' }))),
+    body, pinned);
+  const previous = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-previous', text: 'Previous page' });
+  const next = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-next', text: 'Next page' });
+  const note = el('p', { class: 'muted', id: 'leaderboard-note' });
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'leaderboard-error' });
+  const panel = el('div', { id: 'leaderboard-panel', role: 'tabpanel' }, note, el('div', { class: 'table-scroll' }, table),
+    el('div', { class: 'pager' }, previous, next), error);
+  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), tablist, panel);
+
+  function row(entry, { me = false, pinnedRow = false } = {}) {
+    const measure = board.by === 'rating' ? ratingText(entry.rating) : String(entry.weekly_wins ?? 0);
+    const { won, lost, drawn } = entry.record;
+    const dataset = { user: entry.player.id, rank: entry.rank };
+    if (pinnedRow) dataset.pinned = 'true';
+    return el('tr', { class: me ? 'is-me' : null, dataset },
+      el('td', { class: 'num rank', text: entry.rank }),
+      el('td', {}, playerLink(entry.player), me ? el('span', { class: 'tag', text: 'you' }) : null),
+      el('td', { class: 'num', text: measure }),
+      el('td', { class: 'record-col', text: `${won} · ${lost} · ${drawn}` }));
+  }
+
+  function renderTabs() {
+    for (const tab of tabs) {
+      const selected = tab.dataset.by === board.by;
+      setAttr(tab, 'aria-selected', String(selected));
+      setAttr(tab, 'tabindex', selected ? '0' : '-1');
+    }
+    setText(measureHead, board.measure);
+  }
+
+  function render(page) {
+    const me = store.state.session?.user.id;
+    const onPage = page.rows.some((entry) => entry.player.id === me);
+    replaceChildren(body, page.rows.length
+      ? page.rows.map((entry) => row(entry, { me: entry.player.id === me }))
+      : el('tr', {}, el('td', { colspan: 4, class: 'muted', text: cursors.length > 1 ? 'No more players.' : board.empty })));
+    replaceChildren(pinned, page.me && !onPage ? row(page.me, { me: true, pinnedRow: true }) : null);
+    setText(note, page.me ? `You are number ${page.me.rank}.`
+      : board.by === 'rating' ? 'You join this board once your rating is no longer provisional.'
+        : 'You join this board with your first rated win this week.');
+    previous.disabled = cursors.length <= 1;
+    next.disabled = !page.next_cursor;
+    next.dataset.cursor = page.next_cursor ?? '';
+  }
+
+  async function load() {
+    setText(error, '');
+    const shown = board;
+    try {
+      const page = await api.leaderboard(board.by, cursors.at(-1), PAGE);
+      if (alive && shown === board) render(page);
+    } catch (failure) {
+      if (alive) setText(error, failure.message);
+    }
+  }
+
+  function choose(b) {
+    if (b === board) return;
+    board = b;
+    cursors = [null];
+    renderTabs();
+    load();
+  }
+
+  tabs.forEach((tab, index) => {
+    tab.addEventListener('click', () => choose(BOARDS[index]));
+    tab.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      const other = tabs[(index + 1) % tabs.length];
+      other.focus();
+      choose(BOARDS[(index + 1) % tabs.length]);
+    });
+  });
+  next.addEventListener('click', () => {
+    if (!next.dataset.cursor) return;
+    cursors.push(next.dataset.cursor);
+    load();
+  });
+  previous.addEventListener('click', () => {
+    if (cursors.length <= 1) return;
+    cursors.pop();
+    load();
+  });
+  renderTabs();
+  load();
+
+  return { node, destroy: () => { alive = false; } };
+}

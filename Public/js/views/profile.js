@@ -1,0 +1,91 @@
+// A player's profile (#/players/<id>): name, joined, online or last seen, record, rating
+// with its chart, the series with the viewer and the games they play now. Read once from
+// `GET /v1/users/{id}/profile` when the page opens.
+
+import { el, replaceChildren, setText } from '../dom.js';
+import { gamePath, navigate } from '../router.js';
+import { marksOf } from '../store.js';
+import { emptyRow, gameRow } from './game-list.js';
+import { ratingChart } from './rating-chart.js';
+
+const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+function lastSeen(profile) {
+  if (profile.online) return 'Online now';
+  if (!profile.last_seen_at) return 'Not seen online yet';
+  const when = new Date(profile.last_seen_at);
+  return `Last seen ${when.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} at ${
+    when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+export function recordText(record) {
+  return `${record.won} won · ${record.lost} lost · ${record.drawn} drawn`;
+}
+
+export function ratingText(rating) {
+  return `${Math.round(rating.value)} ± ${Math.round(rating.deviation)}`;
+}
+
+export function profileView({ store, api, userId }) {
+  const me = () => store.state.session?.user.id;
+  const title = el('h1', { id: 'profile-name', text: 'Player' });
+  const username = el('p', { class: 'muted', id: 'profile-username' });
+  const presence = el('p', { class: 'profile-presence', id: 'profile-presence' });
+  const joined = el('p', { class: 'muted', id: 'profile-joined' });
+  const record = el('dd', { id: 'profile-record' });
+  const rating = el('dd', { id: 'profile-rating' });
+  const series = el('p', { id: 'profile-series', hidden: true });
+  const chart = el('div', { class: 'rating-chart-box', id: 'profile-chart' });
+  const games = el('ul', { class: 'game-list', id: 'profile-games', 'aria-labelledby': 'profile-games-title' });
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'profile-error' });
+  const node = el('div', { class: 'profile', id: 'profile' },
+    el('section', { class: 'card profile-head' }, title, username, presence, joined, series, error),
+    el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
+      el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
+      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
+      chart),
+    el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
+    // The list of finished games is mounted here (the game history and replay).
+    el('section', { class: 'card profile-history', dataset: { slot: 'history', user: userId } }));
+
+  function openGame(game) {
+    navigate(gamePath(game.id));
+  }
+
+  function render(profile) {
+    const viewer = me();
+    const own = profile.player.id === viewer;
+    setText(title, profile.player.display_name);
+    setText(username, `@${profile.player.username}${profile.guest ? ' · guest' : ''}${own ? ' · you' : ''}`);
+    setText(presence, lastSeen(profile));
+    presence.dataset.online = String(profile.online);
+    setText(joined, `Joined ${longDate(profile.joined_at)}`);
+    setText(record, recordText(profile.record));
+    replaceChildren(rating, ratingText(profile.rating),
+      profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
+      profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
+    replaceChildren(chart, ratingChart(profile.rating_history));
+    series.hidden = !profile.series;
+    if (profile.series) {
+      const s = profile.series;
+      setText(series, `Between you: you ${s.wins} – ${s.losses} ${profile.player.display_name} · ${s.draws} drawn`);
+    }
+    replaceChildren(games, profile.current_games.length
+      ? profile.current_games.map((game) => {
+        const mine = marksOf(game, viewer).length > 0;
+        const label = mine ? 'Open' : game.phase === 'live' ? 'Watch' : 'View';
+        return gameRow(game, viewer, { label, accessibleLabel: `${label} game ${game.code}`, onClick: () => openGame(game) });
+      })
+      : emptyRow('No games being played right now.'));
+  }
+
+  let alive = true;
+  api.profile(userId).then((profile) => { if (alive) render(profile); })
+    .catch((failure) => { if (alive) setText(error, failure.message); });
+
+  return {
+    node,
+    destroy: () => { alive = false; },
+    shows: (route) => route.name === 'profile' && route.id === userId,
+  };
+}

@@ -1,0 +1,14 @@
+import Foundation
+import OXOProtocol
+
+/// Profiles and the leaderboard.
+extension Endpoints {
+    static func profile(of user: UserID?) -> Endpoint<Profile> {
+        if let user { Endpoint(.GET, "v1", "users", user.description, "profile") } else { Endpoint(.GET, "v1", "me", "profile") }
+    }
+
+    static func leaderboard(by order: LeaderboardOrder, cursor: String?, limit: Int?) -> Endpoint<LeaderboardPage> {
+        Endpoint(.GET, "v1", "leaderboard",
+                 query: [URLQueryItem(name: "by", value: order.rawValue)] + page(cursor: cursor, limit: limit))
+    }
+}

@@ -1,0 +1,15 @@
+import OXOProtocol
+
+extension OXOClient {
+    /// A player's profile: record, rating and its history, current games, online or last
+    /// seen, and the series with the signed-in player. Nil asks for one's own.
+    public func profile(of user: UserID? = nil) async throws -> Profile {
+        try await perform(Endpoints.profile(of: user))
+    }
+
+    /// A page of the leaderboard (`cursor` is the `next_cursor` of the page before), with
+    /// the signed-in player's own row in `me` wherever it is.
+    public func leaderboard(by order: LeaderboardOrder = .rating, cursor: String? = nil, limit: Int? = nil) async throws -> LeaderboardPage {
+        try await perform(Endpoints.leaderboard(by: order, cursor: cursor, limit: limit))
+    }
+}
