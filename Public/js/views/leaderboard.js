@@ -4,6 +4,7 @@
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { playerLink } from './player-link.js';
+import { avatarImage } from './avatar.js';
 import { ratingText } from './profile.js';
 
 const BOARDS = [
@@ -45,7 +46,8 @@ export function leaderboardView({ store, api }) {
     if (pinnedRow) dataset.pinned = 'true';
     return el('tr', { class: me ? 'is-me' : null, dataset },
       el('td', { class: 'num rank', text: entry.rank }),
-      el('td', {}, playerLink(entry.player), me ? el('span', { class: 'tag', text: 'you' }) : null),
+      el('td', {}, el('span', { class: 'leaderboard-player' }, avatarImage(entry.player, { size: 28 }),
+        playerLink(entry.player), me ? el('span', { class: 'tag', text: 'you' }) : null)),
       el('td', { class: 'num', text: measure }),
       el('td', { class: 'record-col', text: `${won} · ${lost} · ${drawn}` }));
   }

@@ -1,12 +1,14 @@
-// A player's profile (#/players/<id>): name, joined, online or last seen, record, rating
-// with its chart, the series with the viewer and the games they play now. Read once from
-// `GET /v1/users/{id}/profile` when the page opens.
+// A player's profile (#/players/<id>): picture, name, joined, online or last seen, record,
+// rating with its chart, the series with the viewer, the games they play now and their
+// finished games. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
 import { marksOf } from '../store.js';
 import { emptyRow, gameRow } from './game-list.js';
 import { ratingChart } from './rating-chart.js';
+import { avatarImage, showAvatar } from './avatar.js';
+import { mountHistory } from './history.js';
 
 const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -26,9 +28,11 @@ export function ratingText(rating) {
   return `${Math.round(rating.value)} ± ${Math.round(rating.deviation)}`;
 }
 
-export function profileView({ store, api, userId }) {
+export function profileView({ store, api, actions, userId }) {
   const me = () => store.state.session?.user.id;
+  const picture = avatarImage(null, { size: 96, id: 'profile-avatar' });
   const title = el('h1', { id: 'profile-name', text: 'Player' });
+  const edit = el('a', { class: 'button small', id: 'profile-edit', href: '#/settings', text: 'Change name or photo', hidden: true });
   const username = el('p', { class: 'muted', id: 'profile-username' });
   const presence = el('p', { class: 'profile-presence', id: 'profile-presence' });
   const joined = el('p', { class: 'muted', id: 'profile-joined' });
@@ -39,14 +43,16 @@ export function profileView({ store, api, userId }) {
   const games = el('ul', { class: 'game-list', id: 'profile-games', 'aria-labelledby': 'profile-games-title' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'profile-error' });
   const node = el('div', { class: 'profile', id: 'profile' },
-    el('section', { class: 'card profile-head' }, title, username, presence, joined, series, error),
+    el('section', { class: 'card profile-head' },
+      el('div', { class: 'profile-identity' }, picture, el('div', {}, title, username)),
+      presence, joined, series, edit, error),
     el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
       el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
       el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
       chart),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
-    // The list of finished games is mounted here (the game history and replay).
     el('section', { class: 'card profile-history', dataset: { slot: 'history', user: userId } }));
+  const history = mountHistory(node.querySelector('[data-slot="history"]'), { actions, playerId: userId, viewerId: me() });
 
   function openGame(game) {
     navigate(gamePath(game.id));
@@ -55,6 +61,8 @@ export function profileView({ store, api, userId }) {
   function render(profile) {
     const viewer = me();
     const own = profile.player.id === viewer;
+    showAvatar(picture, profile.player);
+    edit.hidden = !own;
     setText(title, profile.player.display_name);
     setText(username, `@${profile.player.username}${profile.guest ? ' · guest' : ''}${own ? ' · you' : ''}`);
     setText(presence, lastSeen(profile));
@@ -85,7 +93,10 @@ export function profileView({ store, api, userId }) {
 
   return {
     node,
-    destroy: () => { alive = false; },
+    destroy: () => {
+      alive = false;
+      history.destroy();
+    },
     shows: (route) => route.name === 'profile' && route.id === userId,
   };
 }
