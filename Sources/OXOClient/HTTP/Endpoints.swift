@@ -99,7 +99,7 @@ enum Endpoints {
         let status: String
     }
 
-    private static func page(cursor: String?, limit: Int?) -> [URLQueryItem] {
+    static func page(cursor: String?, limit: Int?) -> [URLQueryItem] {
         [cursor.map { URLQueryItem(name: "cursor", value: $0) },
          limit.map { URLQueryItem(name: "limit", value: String($0)) }].compactMap { $0 }
     }

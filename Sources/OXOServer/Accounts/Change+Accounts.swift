@@ -84,6 +84,10 @@ extension Change {
             .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        // The user's other clients learn the new name; other domains react to it (friends are told).
+        if let player = try await PlayerNames.summary(of: user, on: sql) {
+            log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])
+        }
         try await sql.raw("""
             DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
                 SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)

@@ -54,12 +54,12 @@ extension Request {
         return reference
     }
 
-    /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items.
-    func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
-        let limit = try query.get(Int?.self, at: "limit") ?? 20
-        guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
+    /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items,
+    /// without the games of players `visibility` hides from the caller.
+    func gamePage(_ listing: GameQueries.Listing, visibility: PlayerVisibility = .everyone) async throws -> GamePage {
+        let viewer = try user.id
         let (rows, next) = try await GameQueries(database: db.sql)
-            .page(listing, cursor: try query.get(String?.self, at: "cursor"), limit: limit)
+            .page(listing, cursor: try pageCursor(), limit: try pageLimit(), hiding: { visibility.hides(viewer, $0) })
         return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
     }
 }

@@ -37,7 +37,7 @@ struct SocketRoutes {
                 slowReaderGrace: .milliseconds(Int64(configuration.socketPingInterval * 1000)),
                 logger: logger
             ) { socket in
-                let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
+                let session = SocketSession(user: user, socket: socket, store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, limit: socketLimit) {
                     Task { await session.close(code: .policyViolation) }

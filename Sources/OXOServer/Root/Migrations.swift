@@ -14,5 +14,6 @@ enum Migrations {
         app.migrations.add(CreateMatchQueue())
         app.migrations.add(CreateHousekeeping())
         app.migrations.add(IndexGamesByPlayer())
+        app.migrations.add(CreateSocial())
     }
 }
