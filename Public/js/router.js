@@ -1,5 +1,5 @@
 // Hash routes, so the server only ever serves index.html:
-//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>
+//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/friends
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -7,6 +7,7 @@ export function currentRoute() {
   if (parts[0] === 'signin') return { name: 'signin' };
   if (parts[0] === 'register') return { name: 'register' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
+  if (parts[0] === 'friends') return { name: 'friends' };
   return { name: 'lobby' };
 }
 

@@ -1,5 +1,5 @@
-// The bar on top of every screen: the name, who is signed in, the theme toggle and
-// sign out.
+// The bar on top of every screen: the name, who is signed in, the friends page, the
+// notification bell (mounted into `#bell-slot` by main.js), the theme toggle and sign out.
 
 import { el, setText, setAttr } from '../dom.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
@@ -14,7 +14,9 @@ export function mountTopbar(root, { store, onSignOut }) {
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
-  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, register, themeButton, signOut));
+  const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
+  const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
+  root.replaceChildren(brand, el('div', { class: 'topbar-end' }, who, register, friends, bellSlot, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -29,6 +31,7 @@ export function mountTopbar(root, { store, onSignOut }) {
     const user = state.session?.user;
     who.hidden = !user;
     signOut.hidden = !user;
+    friends.hidden = !user;
     register.hidden = user?.guest !== true;
     setText(who, user ? user.display_name : '');
     setAttr(who, 'title', user ? `Signed in as ${user.username}` : null);
