@@ -32,6 +32,20 @@ struct FollowAndBlockTests {
         }
     }
 
+    @Test func playRandomNeverPairsPlayersABlockHidesFromEachOther() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob"), carol = try await server.player("carol")
+            let lives = [try await alice.goOnline(), try await bob.goOnline(), try await carol.goOnline()]
+            try await bob.block(try await alice.id())
+            _ = try await alice.createGame(side: .x)  // an open game of hers Bob is not seated in
+            #expect(try await bob.playRandom().state == .waiting, "not seated in her open game")
+            #expect(try await alice.playRandom().state == .waiting, "not paired with Bob, who waits")
+            #expect(try await server.count("match_queue") == 2)
+            #expect(try await carol.playRandom().state == .matched, "anyone else is paired as before")
+            for live in lives { await live.close() }
+        }
+    }
+
     @Test func aBlockEndsEveryTieRefusesEveryReachAndHidesBothFromEachOther() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
