@@ -61,8 +61,12 @@ def test_a_friends_new_name_shows_the_old_one_once(server, browsers):
     alice.click("#bell")
     alice.wait_text("#notification-list li[data-kind='friend_renamed']", "Samuel is now called Sam")
 
-    # Seen once: the page told the server so, and the next visit shows the new name alone.
+    # Seen once: the page told the server so, yet keeps showing it while it is open; the
+    # next visit shows the new name alone.
     alice.wait(lambda d: "previous_display_name" not in alice_api.call("GET", "/v1/me/friends")["friends"][0], "told seen")
+    samuel_api.call("PUT", f"/v1/me/following/{alice_api.user['id']}")  # news that reads the list again
+    alice.wait_text("#followers-list", "Sam")
+    assert "Sam (was Samuel)" in alice.text(row)
     alice.driver.refresh()
     alice.wait_ready()
     alice.wait_screen("friends")

@@ -34,8 +34,12 @@ export function friendsView({ store, actions }) {
     el('section', { class: 'card follows' }, followers.node, following.node));
   /** Per friend row: its social buttons, kept while the row is. */
   const mounted = new Map();
-  /** Friends whose new name was shown and told as seen. */
-  const renamesTold = new Set();
+  /**
+   * Friends whose new name this visit showed and told the server it saw: friend id ->
+   * { was, now }. The lists read after that have no old name, but this visit keeps
+   * showing it; the next one does not.
+   */
+  const renamesTold = new Map();
 
   async function attempt(work) {
     setText(error, '');
@@ -80,9 +84,10 @@ export function friendsView({ store, actions }) {
 
   function friendRow(friend) {
     const { player, status } = friend;
-    const was = friend.previous_display_name;
-    if (was && !renamesTold.has(player.id)) {
-      renamesTold.add(player.id);
+    const told = renamesTold.get(player.id);
+    const was = friend.previous_display_name ?? (told?.now === player.display_name ? told.was : null);
+    if (friend.previous_display_name && told?.now !== player.display_name) {
+      renamesTold.set(player.id, { was, now: player.display_name });
       actions.friendNameSeen(player.id).catch(() => renamesTold.delete(player.id));
     }
     const online = status !== 'offline';
