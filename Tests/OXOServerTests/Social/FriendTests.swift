@@ -68,11 +68,15 @@ struct FriendTests {
             _ = try await samuel.acceptFriendship(from: try await alice.id())
             #expect(try await alice.friends().friends.first?.previousDisplayName == nil)
 
+            let samuelLive = try await samuel.goOnline()
             _ = try await samuel.updateDisplayName("Sam")
+            let renamed = try await samuelLive.event(on: try await samuel.inboxTopic()) { $0.kind == .playerRenamed }
+            #expect(renamed.renamedPlayer?.displayName == "Sam", "the player's own clients hear the new name")
+            await samuelLive.close()
             let friend = try #require(try await alice.friends().friends.first)
             #expect(friend.player.displayName == "Sam" && friend.previousDisplayName == "Samuel")
-            let renamed = try await alice.notifications().notifications.first
-            #expect(renamed?.kind == .friendRenamed && renamed?.previousDisplayName == "Samuel")
+            let told = try await alice.notifications().notifications.first
+            #expect(told?.kind == .friendRenamed && told?.previousDisplayName == "Samuel")
             #expect(try await samuel.friends().friends.first?.previousDisplayName == nil, "only the others are told")
 
             try await alice.markNameSeen(of: try await samuel.id())
