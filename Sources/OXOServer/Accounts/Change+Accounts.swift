@@ -72,6 +72,17 @@ extension Change {
         return ended.count
     }
 
+    /// On PostgreSQL, holds these players' rows until the transaction ends, taken in id
+    /// order so that two changes about the same players never wait on each other in a
+    /// circle; a check made after it (is either blocked?) cannot be overtaken by another
+    /// change about the same players. SQLite has one writer at a time already.
+    func lockPlayers(_ users: [UUID]) async throws {
+        guard !sql.isSQLite else { return }
+        _ = try await sql.raw("""
+            SELECT id FROM \(ident: UserRecord.schema) WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
+            """).all()
+    }
+
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {

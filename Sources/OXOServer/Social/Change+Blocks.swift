@@ -11,6 +11,8 @@ extension Change {
         guard try await PlayerNames.summary(of: target, on: sql) != nil else {
             throw APIError(.playerNotFound, "There is no player \(target).")
         }
+        // A request or a follow between the two checks for blocks under the same lock.
+        try await lockPlayers([user, target])
         try await sql.raw("""
             INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (\(bind: user), \(bind: target), \(bind: now))
             ON CONFLICT DO NOTHING

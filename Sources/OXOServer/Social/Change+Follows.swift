@@ -11,6 +11,7 @@ extension Change {
         guard try await PlayerNames.summary(of: target, on: sql) != nil else {
             throw APIError(.playerNotFound, "There is no player \(target).")
         }
+        try await lockPlayers([user, target])
         try await Blocks.refuse(from: user, toward: target, on: sql)
         let added = try await sql.raw("""
             INSERT INTO follows (follower_id, followee_id, created_at) VALUES (\(bind: user), \(bind: target), \(bind: now))

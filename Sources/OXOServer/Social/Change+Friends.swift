@@ -6,9 +6,12 @@ import SQLKit
 /// two players asking each other at once make one request (the second writer fails on the
 /// key, and its retry accepts the other's request), and accepting is an UPDATE that only
 /// matches a waiting request, so a request accepted twice makes one friendship, told once.
+/// Asking, following and blocking hold both players' rows first (`lockPlayers`), so a block
+/// and a request racing on PostgreSQL cannot leave a friendship behind the block.
 extension Change {
     func requestFriendship(with target: UUID, by user: UUID) async throws -> FriendLink {
         guard target != user else { throw APIError(.invalidRequest, "You cannot befriend yourself.") }
+        try await lockPlayers([user, target])
         try await Blocks.refuse(from: user, toward: target, on: sql)
         let players = try await PlayerNames.summaries(of: [user, target], on: sql)
         guard let me = players[user], let them = players[target] else {

@@ -46,6 +46,27 @@ struct FollowAndBlockTests {
         }
     }
 
+    @Test(arguments: 0..<3)
+    func aBlockRacingARequestAndAFollowLeavesNoTieBehindIt(round: Int) async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice\(round)"), bob = try await server.player("bob\(round)")
+            let aliceID = try await alice.id()
+            let outcomes = await concurrently(0..<3) { step -> Void in
+                switch step {
+                case 0: try await alice.block(try await bob.id())
+                case 1: try await bob.befriend(username: "alice\(round)")
+                default: try await bob.follow(aliceID)
+                }
+            }
+            #expect(outcomes[0].isSuccess, "the block always succeeds")
+            for outcome in outcomes.dropFirst() where !outcome.isSuccess {
+                #expect(refusalCode(outcome) == .blocked)
+            }
+            #expect(try await server.count("friendships") == 0)
+            #expect(try await server.count("follows") == 0)
+        }
+    }
+
     @Test func aBlockEndsEveryTieRefusesEveryReachAndHidesBothFromEachOther() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
@@ -97,5 +118,12 @@ struct FollowAndBlockTests {
             await aliceLive.close()
             await bobLive.close()
         }
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }
