@@ -142,6 +142,15 @@ export function createActions({ api, realtime, store }) {
       await api.markAllRead();
     },
 
+    /** The kinds of notification switched off. */
+    async mutedNotifications() {
+      return (await api.notificationSettings()).muted;
+    },
+
+    async setMutedNotifications(muted) {
+      return (await api.setNotificationSettings(muted)).muted;
+    },
+
     /** Friends and requests, and who is hidden from me: what the lobby and the friends page show. */
     async loadFriends() {
       const [friends, blocks] = await Promise.all([api.friends(), api.blocks()]);

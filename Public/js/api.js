@@ -100,5 +100,8 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     notifications: () => call('GET', '/v1/me/notifications?limit=30'),
     markRead: (id) => call('POST', `/v1/me/notifications/${encodeURIComponent(id)}/read`),
     markAllRead: () => call('POST', '/v1/me/notifications/read'),
+    notificationSettings: () => call('GET', '/v1/me/notification-settings'),
+    /** muted: the kinds switched off */
+    setNotificationSettings: (muted) => call('PUT', '/v1/me/notification-settings', { muted }),
   };
 }

@@ -213,3 +213,20 @@ def test_a_system_notification_is_shown_while_the_tab_is_hidden(server, browsers
     shown = driver.execute_script("return window.__systemNotifications[0]")
     assert shown == {"title": "OXO", "body": "Bob wants to be your friend"}
     assert alice.javascript_errors() == []
+
+
+def test_a_kind_switched_off_is_not_told(server, browsers):
+    alice, alice_api = signed_in(server, browsers, "Alice")
+    bob_api = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
+    alice.click("#bell")
+    alice.click("#notification-settings summary")
+    alice.click("#notify-new_follower")
+    alice.wait(lambda d: alice_api.call("GET", "/v1/me/notification-settings")["muted"] == ["new_follower"], "saved")
+    alice.wait(lambda d: not d.find_element(By.ID, "notify-new_follower").is_selected(), "shown off")
+
+    bob_api.call("PUT", f"/v1/me/following/{alice_api.user['id']}")
+    bob_api.call("POST", "/v1/me/friends", {"username": alice_api.user["username"]})
+    alice.wait_unread(1)
+    kinds = [li.get_attribute("data-kind") for li in alice.find_all("#notification-list li[data-kind]")]
+    assert kinds == ["friend_request"]
+    assert alice.javascript_errors() == []

@@ -6,6 +6,7 @@ import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { navigate } from '../router.js';
 import { describeNotification } from './notification-text.js';
 import { emptyRow } from './game-list.js';
+import { notificationSettings } from './notification-settings.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -32,9 +33,10 @@ export function mountBell(root, { store, actions, system }) {
   const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: 'Mark all read' });
   const allow = el('button', { type: 'button', class: 'small', id: 'allow-system-notifications',
     text: 'Notify me when this tab is hidden' });
+  const settings = notificationSettings({ actions });
   const panel = el('div', { class: 'notification-panel card', id: 'notification-panel', hidden: true },
     el('div', { class: 'notification-head' }, el('h2', { text: 'Notifications' }), allRead),
-    list, allow);
+    list, allow, settings.node);
   root.replaceChildren(button, panel);
   let shown = null;
 
