@@ -5,6 +5,12 @@ import { ApiError, OFFLINE } from './errors.js';
 import { saveSession, clearSession } from './session.js';
 
 export function createActions({ api, realtime, store }) {
+  async function social(request) {
+    const answer = await request;
+    store.socialChanged();
+    return answer;
+  }
+
   function begin(grant) {
     const session = { token: grant.token, user: grant.user };
     saveSession(session);
@@ -169,6 +175,57 @@ export function createActions({ api, realtime, store }) {
       const challenge = await api.answerChallenge(id, answer);
       store.putChallenge(challenge);
       return challenge;
+    },
+
+    async loadNotifications() {
+      store.setNotifications(await api.notifications());
+    },
+
+    async markRead(id) {
+      await api.markRead(id);
+    },
+
+    async markAllRead() {
+      await api.markAllRead();
+    },
+
+    /** The kinds of notification switched off. */
+    async mutedNotifications() {
+      return (await api.notificationSettings()).muted;
+    },
+
+    async setMutedNotifications(muted) {
+      return (await api.setNotificationSettings(muted)).muted;
+    },
+
+    /** Friends and requests, and who is hidden from me: what the lobby and the friends page show. */
+    async loadFriends() {
+      const [friends, blocks] = await Promise.all([api.friends(), api.blocks()]);
+      store.setFriends(friends);
+      if ([...store.state.hidden].sort().join() !== [...blocks.hidden].sort().join()) store.setHidden(blocks.hidden);
+      return friends;
+    },
+
+    /** Every social change reloads what shows friends; the socket tells the other player. */
+    async befriend(username) { return social(api.befriend(username)); },
+    async acceptFriend(userId) { return social(api.acceptFriend(userId)); },
+    async removeFriend(userId) { return social(api.removeFriend(userId)); },
+    async follow(userId) { return social(api.follow(userId)); },
+    async unfollow(userId) { return social(api.unfollow(userId)); },
+    async block(userId) { return social(api.block(userId)); },
+    async unblock(userId) { return social(api.unblock(userId)); },
+
+    async friendNameSeen(userId) {
+      return api.friendNameSeen(userId);
+    },
+
+    async relation(userId) {
+      return api.relation(userId);
+    },
+
+    /** which: "followers" | "following"; a page of players and the cursor of the next. */
+    async follows(userId, which, cursor) {
+      return api.follows(userId, which, cursor);
     },
 
     /** Play random: paired at once (the page goes to the game), or waiting. */

@@ -55,6 +55,8 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
   }
 
   const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
+  const friend = (id) => `/v1/me/friends/${encodeURIComponent(id)}`;
+  const user = (id) => `/v1/users/${encodeURIComponent(id)}`;
   return {
     health: () => call('GET', '/health'),
     register: (fields) => call('POST', '/v1/accounts', registration(fields)),
@@ -106,5 +108,26 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
     playRandom: () => call('POST', '/v1/matchmaking'),
     leaveRandom: () => call('DELETE', '/v1/matchmaking'),
+    friends: () => call('GET', '/v1/me/friends'),
+    befriend: (username) => call('POST', '/v1/me/friends', { username }),
+    acceptFriend: (userId) => call('POST', `${friend(userId)}/accept`),
+    /** Ends a friendship, withdraws a request made, or declines one received. */
+    removeFriend: (userId) => call('DELETE', friend(userId)),
+    /** The friend's new display name was shown: "(was …)" is not shown again. */
+    friendNameSeen: (userId) => call('POST', `${friend(userId)}/seen`),
+    relation: (userId) => call('GET', `${user(userId)}/relation`),
+    follow: (userId) => call('PUT', `/v1/me/following/${encodeURIComponent(userId)}`),
+    unfollow: (userId) => call('DELETE', `/v1/me/following/${encodeURIComponent(userId)}`),
+    /** which: "followers" | "following" */
+    follows: (userId, which, cursor) => call('GET', `${user(userId)}/${which}?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+    blocks: () => call('GET', '/v1/me/blocks'),
+    block: (userId) => call('PUT', `/v1/me/blocks/${encodeURIComponent(userId)}`),
+    unblock: (userId) => call('DELETE', `/v1/me/blocks/${encodeURIComponent(userId)}`),
+    notifications: () => call('GET', '/v1/me/notifications?limit=30'),
+    markRead: (id) => call('POST', `/v1/me/notifications/${encodeURIComponent(id)}/read`),
+    markAllRead: () => call('POST', '/v1/me/notifications/read'),
+    notificationSettings: () => call('GET', '/v1/me/notification-settings'),
+    /** muted: the kinds switched off */
+    setNotificationSettings: (muted) => call('PUT', '/v1/me/notification-settings', { muted }),
   };
 }

@@ -20,6 +20,10 @@ import { profileView } from './views/profile.js';
 import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
+import { mountBell } from './views/bell.js';
+import { friendsView } from './views/friends.js';
+import { describeNotification } from './views/notification-text.js';
+import { createSystemNotifications } from './system-notifications.js';
 
 const store = createStore();
 const api = createApi({
@@ -31,14 +35,39 @@ const realtime = createRealtime({
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     return `${scheme}://${location.host}/v1/socket?token=${encodeURIComponent(store.state.session?.token ?? '')}`;
   },
-  onEvent: (topic, seq, event) => store.applyEvent(topic, seq, event),
-  onSnapshot: (topic, seq, snapshot) => store.applySnapshot(topic, seq, snapshot),
+  onEvent: (topic, seq, event) => {
+    store.applyEvent(topic, seq, event);
+    if (topic.startsWith('user:')) notifySystem(event);
+  },
+  onSnapshot: (topic, seq, snapshot) => {
+    store.applySnapshot(topic, seq, snapshot);
+    // A fresh start of the inbox: what it may have missed is read again.
+    if (topic.startsWith('user:')) {
+      actions.loadNotifications().catch(() => {});
+      actions.loadFriends().catch(() => {});
+    }
+  },
   onStatus: (status) => store.setConnection(status),
   // A socket refused before its welcome may mean the session ended elsewhere: ask REST,
   // whose 401 signs the page out (onUnauthorized); anything else just retries.
   onHandshakeFailed: async () => { await api.me(); },
 });
 const actions = createActions({ api, realtime, store });
+const system = createSystemNotifications({ onOpen: (path) => { if (path) navigate(path); } });
+
+/**
+ * While the tab is hidden, the inbox's news as a system notification: every stored
+ * notification but "your turn", which comes from the `your_turn` event itself, so a
+ * player whose hidden tab shows the game (and gets no stored one) is told too.
+ */
+function notifySystem(event) {
+  if (event.kind === 'your_turn' && event.game) {
+    system.show('Your turn · OXO', `Game ${event.game.code}`, { tag: `turn-${event.game.id}`, target: gamePath(event.game.id) });
+  } else if (event.kind === 'notification_added' && event.notification.kind !== 'your_turn') {
+    const { text, path } = describeNotification(event.notification);
+    system.show('OXO', text, { tag: event.notification.id, target: path });
+  }
+}
 
 const main = document.getElementById('main');
 const pageTitle = createTitle();
@@ -96,6 +125,7 @@ function show(route) {
     case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;
     case 'profile': screen = profileView({ ...context, api, userId: route.id }); break;
     case 'leaderboard': screen = leaderboardView({ ...context, api }); break;
+    case 'friends': screen = friendsView(context); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;
@@ -128,12 +158,22 @@ function goToStartedGame(state) {
   pageTitle.flash('Your game has started · OXO');
 }
 
+/** Friends, requests and blocks are read again whenever a notification or this page changed them. */
+let socialSeen = 0;
+function reloadFriendsWhenChanged(state) {
+  if (!state.session || state.socialChanges === socialSeen) return;
+  socialSeen = state.socialChanges;
+  actions.loadFriends().catch(() => {});
+}
+
 function boot() {
   mountTopbar(document.getElementById('topbar'), { store, onSignOut: async () => { await actions.signOut(); signedOut(); } });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);
   mountChallengeToasts(document.getElementById('toasts'), { store, actions });
+  mountBell(document.getElementById('bell-slot'), { store, actions, system });
+  store.subscribe(reloadFriendsWhenChanged);
 
   const saved = loadSession();
   if (saved) {

@@ -1,5 +1,5 @@
 // Hash routes, so the server only ever serves index.html:
-//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings
+//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings  #/friends
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
 
@@ -15,6 +15,7 @@ export function currentRoute() {
   if (parts[0] === 'history') return { name: 'history' };
   if (parts[0] === 'players' && parts[1]) return { name: 'profile', id: parts[1] };
   if (parts[0] === 'leaderboard') return { name: 'leaderboard' };
+  if (parts[0] === 'friends') return { name: 'friends' };
   return { name: 'lobby' };
 }
 

@@ -36,6 +36,14 @@ export function createStore() {
     started: null,
     /** { state: "idle" | "waiting", since? } of Play random, as this page last heard it */
     random: { state: 'idle' },
+    /** { items: Notification[] newest first, unread }; null until loaded */
+    notifications: null,
+    /** FriendList as GET /v1/me/friends last said, statuses kept live; null until loaded */
+    friends: null,
+    /** ids of players hidden from me by a block, either way: left out of the lobby and the online list */
+    hidden: new Set(),
+    /** grows whenever friends, follows or blocks may have changed, for views to reload */
+    socialChanges: 0,
   };
   const listeners = new Set();
   let scheduled = false;
@@ -94,6 +102,34 @@ export function createStore() {
     state.lobby = { open: sortIds(open), live: sortIds(live) };
   }
 
+  /** Notifications that mean the friends list (or a relation) changed. */
+  const SOCIAL_KINDS = new Set(['friend_request', 'friend_accepted', 'friend_renamed', 'new_follower']);
+
+  function notificationEvent(notification) {
+    if (state.notifications) {
+      const items = [notification, ...state.notifications.items.filter((n) => n.id !== notification.id)];
+      state.notifications = { items, unread: state.notifications.unread + (notification.read ? 0 : 1) };
+    }
+    if (SOCIAL_KINDS.has(notification.kind)) state.socialChanges += 1;
+    changed();
+  }
+
+  function readEvent(read) {
+    if (state.notifications) {
+      const items = state.notifications.items.map((n) => (!read.notification || n.id === read.notification ? { ...n, read: true } : n));
+      state.notifications = { items, unread: read.unread };
+    }
+    changed();
+  }
+
+  /** A friend's presence, heard on my own inbox. */
+  function friendPresence(entry) {
+    if (!state.friends || !entry) return;
+    const friends = state.friends.friends.map((f) => (f.player.id === entry.player.id ? { ...f, status: entry.status } : f));
+    state.friends = { ...state.friends, friends };
+    changed();
+  }
+
   function presenceEvent(entry) {
     if (!entry || !state.online) return;
     const online = new Map(state.online);
@@ -120,6 +156,9 @@ export function createStore() {
         state.challenges = new Map();
         state.started = null;
         state.random = { state: 'idle' };
+        state.notifications = null;
+        state.friends = null;
+        state.hidden = new Set();
       }
       changed();
     },
@@ -173,7 +212,35 @@ export function createStore() {
       }
       changed();
     },
+    /** A page of notifications from REST. */
+    setNotifications(page) {
+      state.notifications = { items: page.notifications ?? [], unread: page.unread ?? 0 };
+      changed();
+    },
+    setFriends(list) {
+      state.friends = list;
+      changed();
+    },
+    setHidden(ids) {
+      state.hidden = new Set(ids);
+      state.socialChanges += 1;
+      changed();
+    },
+    /** Something this page did changed friends, follows or blocks. */
+    socialChanged() {
+      state.socialChanges += 1;
+      changed();
+    },
     applyEvent(topic, seq, event) {
+      const inbox = topic.startsWith('user:');
+      if (event.kind === 'notification_added') return notificationEvent(event.notification);
+      if (event.kind === 'notifications_read') return readEvent(event.read);
+      if (event.kind === 'hidden_changed') return this.setHidden(event.hidden ?? []);
+      if (event.kind === 'player_renamed' && state.session) {
+        state.session = { ...state.session, user: { ...state.session.user, display_name: event.player.display_name } };
+        return changed();
+      }
+      if (event.kind === 'presence_changed' && inbox) friendPresence(event.presence);
       if (event.kind === 'presence_changed') return presenceEvent(event.presence);
       if (event.kind === 'challenge_changed') return this.putChallenge(event.challenge);
       if (event.kind === 'game_started') return this.gameStarted(event.game);

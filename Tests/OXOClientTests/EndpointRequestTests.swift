@@ -15,7 +15,7 @@ import Testing
         #expect(request.url == "http://127.0.0.1:8080/v1/games/\(Fixtures.gameID)/moves")
         #expect(request.headers["Authorization"] == ["Bearer secret"])
         #expect(request.headers["Content-Type"] == ["application/json"])
-        #expect(try await body(of: request) == #"{"cell":4,"move_number":2}"#)
+        #expect(try await requestBody(of: request) == #"{"cell":4,"move_number":2}"#)
     }
 
     @Test func registeringSendsTheAccountAndNoTokenWhenThereIsNone() async throws {
@@ -24,7 +24,7 @@ import Testing
         #expect(request.method == .POST)
         #expect(request.url == "http://127.0.0.1:8080/v1/accounts")
         #expect(request.headers["Authorization"].isEmpty)
-        #expect(try await body(of: request)
+        #expect(try await requestBody(of: request)
             == #"{"display_name":"Alice","email":"a@example.com","password":"pw","username":"alice"}"#)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let plain = try Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent)).request(on: server, token: "t")
         #expect(plain.method == .POST)
         #expect(plain.url == "http://127.0.0.1:8080/v1/challenges")
-        #expect(try await body(of: plain) == #"{"opponent":"\#(opponent)"}"#)
+        #expect(try await requestBody(of: plain) == #"{"opponent":"\#(opponent)"}"#)
         let answer = try Endpoints.answer(ChallengeID(rawValue: opponent.rawValue), "accept").request(on: server, token: "t")
         #expect(answer.url == "http://127.0.0.1:8080/v1/challenges/\(opponent)/accept")
         #expect(answer.body == nil)
@@ -93,7 +93,7 @@ import Testing
         let request = try Endpoints.updateMe(UpdateMeRequest(displayName: "Al")).request(on: server, token: "t")
         #expect(request.method == .PATCH)
         #expect(request.url == "http://127.0.0.1:8080/v1/me")
-        #expect(try await body(of: request) == #"{"display_name":"Al"}"#)
+        #expect(try await requestBody(of: request) == #"{"display_name":"Al"}"#)
     }
 
     @Test func aPhotoIsPutAsItIsWithTheTypeItIsGiven() async throws {
@@ -110,30 +110,19 @@ import Testing
     }
 
     @Test func everyOtherOperationHasItsMethodAndPath() throws {
-        func line<R>(_ endpoint: Endpoint<R>) throws -> String {
-            let request = try endpoint.request(on: server, token: "t")
-            return "\(request.method.rawValue) \(request.url.dropFirst("http://127.0.0.1:8080".count))"
-        }
         let game = Fixtures.gameID
-        #expect(try line(Endpoints.login(LoginRequest(login: "alice", password: "pw"))) == "POST /v1/sessions")
-        #expect(try line(Endpoints.guest(GuestRequest())) == "POST /v1/guests")
-        #expect(try line(Endpoints.sessions()) == "GET /v1/sessions")
-        #expect(try line(Endpoints.revokeSession(Fixtures.sessionID)) == "DELETE /v1/sessions/\(Fixtures.sessionID)")
-        #expect(try line(Endpoints.me()) == "GET /v1/me")
-        #expect(try line(Endpoints.user(Fixtures.alice.id)) == "GET /v1/users/\(Fixtures.alice.id)")
-        #expect(try line(Endpoints.createGame(CreateGameRequest(side: .o))) == "POST /v1/games")
-        #expect(try line(Endpoints.liveGames(cursor: nil, limit: 3)) == "GET /v1/games/live?limit=3")
-        #expect(try line(Endpoints.join(game)) == "POST /v1/games/\(game)/join")
-        #expect(try line(Endpoints.cancel(game)) == "POST /v1/games/\(game)/cancel")
-        #expect(try line(Endpoints.resign(game)) == "POST /v1/games/\(game)/resign")
-        #expect(try line(Endpoints.hint(game)) == "GET /v1/games/\(game)/hint")
-        #expect(try line(Endpoints.health()) == "GET /health")
-    }
-
-    private func body(of request: HTTPClientRequest) async throws -> String? {
-        guard let body = request.body else { return nil }
-        var bytes: [UInt8] = []
-        for try await chunk in body { bytes += chunk.readableBytesView }
-        return String(decoding: bytes, as: UTF8.self)
+        #expect(try requestLine(Endpoints.login(LoginRequest(login: "alice", password: "pw"))) == "POST /v1/sessions")
+        #expect(try requestLine(Endpoints.guest(GuestRequest())) == "POST /v1/guests")
+        #expect(try requestLine(Endpoints.sessions()) == "GET /v1/sessions")
+        #expect(try requestLine(Endpoints.revokeSession(Fixtures.sessionID)) == "DELETE /v1/sessions/\(Fixtures.sessionID)")
+        #expect(try requestLine(Endpoints.me()) == "GET /v1/me")
+        #expect(try requestLine(Endpoints.user(Fixtures.alice.id)) == "GET /v1/users/\(Fixtures.alice.id)")
+        #expect(try requestLine(Endpoints.createGame(CreateGameRequest(side: .o))) == "POST /v1/games")
+        #expect(try requestLine(Endpoints.liveGames(cursor: nil, limit: 3)) == "GET /v1/games/live?limit=3")
+        #expect(try requestLine(Endpoints.join(game)) == "POST /v1/games/\(game)/join")
+        #expect(try requestLine(Endpoints.cancel(game)) == "POST /v1/games/\(game)/cancel")
+        #expect(try requestLine(Endpoints.resign(game)) == "POST /v1/games/\(game)/resign")
+        #expect(try requestLine(Endpoints.hint(game)) == "GET /v1/games/\(game)/hint")
+        #expect(try requestLine(Endpoints.health()) == "GET /health")
     }
 }

@@ -74,6 +74,25 @@ struct GoldenJSONTests {
         #expect(TopicEvent.sessionEnded(session).game == nil)
     }
 
+    @Test func socialEventsOnTheInbox() throws {
+        let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Sam", avatar: "/v1/media/" + String(repeating: "cd", count: 32))
+        let id = NotificationID("33333333-4444-5555-6666-777777777777")!
+        let notification = InboxNotification(id: id, kind: .friendRenamed, actor: alice, game: nil, challenge: nil,
+                                             previousDisplayName: "Samuel", read: false, createdAt: Self.date)
+        try expectRoundTrip(ServerMessage.event(topic: .user(Self.userID), seq: 9, event: .notificationAdded(notification)),
+            #"{"event":{"kind":"notification_added","notification":{"actor":{"avatar":"/v1/media/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","display_name":"Sam","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","id":"33333333-4444-5555-6666-777777777777","kind":"friend_renamed","previous_display_name":"Samuel","read":false}},"seq":9,"topic":"user:11111111-2222-3333-4444-555555555555","type":"event"}"#)
+        try expectRoundTrip(TopicEvent.notificationsRead(NotificationsRead(notification: id, unread: 2)),
+            #"{"kind":"notifications_read","read":{"notification":"33333333-4444-5555-6666-777777777777","unread":2}}"#)
+        try expectRoundTrip(TopicEvent.notificationsRead(NotificationsRead(notification: nil, unread: 0)),
+            #"{"kind":"notifications_read","read":{"unread":0}}"#)
+        try expectRoundTrip(TopicEvent.playerRenamed(alice),
+            #"{"kind":"player_renamed","player":{"avatar":"/v1/media/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd","display_name":"Sam","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}"#)
+        try expectRoundTrip(TopicEvent.hiddenChanged([Self.userID]),
+            #"{"hidden":["11111111-2222-3333-4444-555555555555"],"kind":"hidden_changed"}"#)
+        try expectRoundTrip(TopicEvent.hiddenChanged([]), #"{"hidden":[],"kind":"hidden_changed"}"#)
+        #expect(TopicEvent.notificationAdded(notification).game == nil)
+    }
+
     @Test func aSnapshotAndAFinishedGame() throws {
         let finished = GameResult(winner: .x, reason: .line, line: WinningLine([Cell(index: 0)!, Cell(index: 4)!, Cell(index: 8)!]))
         try expectRoundTrip(finished, #"{"line":[0,4,8],"reason":"line","winner":"X"}"#)

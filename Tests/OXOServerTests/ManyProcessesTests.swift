@@ -28,6 +28,25 @@ struct ManyProcessesTests {
         }
     }
 
+    /// Each process knows only its own sockets: a player looking at the game through the
+    /// other process is told "your turn" anyway, which errs on the side of telling.
+    @Test func yourTurnIsStoredUnlessTheProcessOfTheMoveHoldsASocketLookingAtTheGame() async throws {
+        try await withTwoServers { first, second in
+            let alice = try await first.player("alice")
+            let bobHere = try await first.player("bob")
+            let bobThere = OXOClient(baseURL: URL(string: second.baseURL)!, token: await bobHere.token)
+            var game = try await bobHere.join(try await alice.createGame(side: .x).id)
+            for (client, expected) in [(bobHere, 0), (bobThere, 1)] {
+                let looking = try await client.connect(following: [.game(game.id)])
+                _ = try await looking.updates { if case .snapshot = $0 { true } else { false } }
+                game = try await alice.move(game.moves.count, in: game)  // through the first server
+                #expect(try await bobHere.notifications().notifications.count == expected)
+                await looking.close()
+                game = try await bobHere.move(game.moves.count + 3, in: game)
+            }
+        }
+    }
+
     @Test func aWatcherOnOneServerSeesMovesMadeThroughTheOther() async throws {
         try await withTwoServers { first, second in
             let alice = try await first.player("alice"), bob = try await second.player("bob")

@@ -85,3 +85,11 @@ class Api:
         if move_number is None:
             move_number = len(self.game(game_id)["moves"]) + 1
         return self.call("POST", f"/v1/games/{game_id}/moves", {"cell": cell, "move_number": move_number})
+
+    def befriend(self, other):
+        """Asks `other` (an Api) to be friends and has them accept: friends at once."""
+        self.call("POST", "/v1/me/friends", {"username": other.user["username"]})
+        other.call("POST", f"/v1/me/friends/{self.user['id']}/accept")
+
+    def rename(self, display_name):
+        return self.call("PATCH", "/v1/me", {"display_name": display_name})

@@ -220,6 +220,22 @@ class OxoPage:
     def series(self):
         return self.find("#series").text
 
+    # Friends and notifications
+
+    def wait_unread(self, count):
+        """Waits until the bell shows `count` unread (0: no number shown)."""
+        expected = str(count) if count else ""
+        self.wait(lambda d: d.find_element(By.ID, "bell-count").text == expected, f"bell shows {expected!r}")
+
+    def open_notification(self, kind):
+        """Opens the bell's panel and the newest notification of `kind`, which leads where it tells of."""
+        if self.find("#notification-panel").get_attribute("hidden") is not None:
+            self.click("#bell")
+        self.click(f"#notification-list li[data-kind='{kind}'] button")
+
+    def friend_row(self, user_id):
+        return f"#friend-list li[data-user='{user_id}']"
+
 
     def javascript_errors(self):
         """Uncaught errors in the page's console (connection failures while the server is

@@ -105,12 +105,18 @@ export function lobbyView({ store, actions }) {
     fill(mine, state.mine, state.games, (game) => gameRow(game, me, {
       label: 'Open', accessibleLabel: `Open game ${game.code}`, onClick: () => openGame(game), primary: game.phase !== 'finished',
     }), 'No games yet. Press + to start one.', unfinishedFirst);
-    // Games I sit in are under "My games"; the other lists show everyone else's.
-    const others = (games) => games.filter((game) => !marksOf(game, me).length);
-    // Joining the game of someone who has gone leaves one waiting for them: those come last.
+    // Games I sit in are under "My games"; the other lists show everyone else's, but
+    // for those of players hidden from me by a block (the lobby topic is the same for all).
+    const seatedIds = (game) => [game.x?.player?.id, game.o?.player?.id].filter(Boolean);
+    const others = (games) => games.filter((game) => !marksOf(game, me).length && !seatedIds(game).some((id) => state.hidden.has(id)));
+    // Friends' games first; joining the game of someone who has gone leaves one waiting
+    // for them: those come last.
+    const friendIds = new Set((state.friends?.friends ?? []).map((f) => f.player.id));
+    const byFriend = (game) => seatedIds(game).some((id) => friendIds.has(id));
     const hereFirst = (games) => {
       const listed = others(games);
-      return [...listed.filter(creatorOnline), ...listed.filter((game) => !creatorOnline(game))];
+      const rank = (game) => (creatorOnline(game) ? 0 : 2) + (byFriend(game) ? 0 : 1);
+      return listed.map((game, index) => ({ game, index })).sort((a, b) => rank(a.game) - rank(b.game) || a.index - b.index).map((e) => e.game);
     };
     fill(open, state.lobby.open, state.games, (game) => {
       const free = game.x ? 'O' : 'X';

@@ -49,7 +49,7 @@ export function onlineView({ store, actions }) {
     if (!me) return;
     const waiting = new Set([...state.challenges.values()].filter((c) => c.state === 'pending')
       .map((c) => (c.challenger.id === me ? c.opponent.id : c.challenger.id)));
-    const entries = state.online === null ? null : [...state.online.values()]
+    const entries = state.online === null ? null : [...state.online.values()].filter((e) => !state.hidden.has(e.player.id))
       .sort((a, b) => (a.player.id === me ? -1 : b.player.id === me ? 1 : a.player.username.localeCompare(b.player.username)));
     const key = JSON.stringify([entries, [...waiting]]);
     if (key === shown) return;

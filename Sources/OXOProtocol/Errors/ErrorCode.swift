@@ -42,6 +42,12 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case challengeNotFound = "challenge_not_found"
     case challengePending = "challenge_pending"
     case challengeClosed = "challenge_closed"
+    // Friends, follows, blocks, notifications
+    /// The player blocked you, or you blocked them: no challenge, friend request or follow
+    /// passes between you.
+    case blocked
+    case friendRequestNotFound = "friend_request_not_found"
+    case notificationNotFound = "notification_not_found"
     // Photos
     case unsupportedImage = "unsupported_image"
     case imageTooLarge = "image_too_large"

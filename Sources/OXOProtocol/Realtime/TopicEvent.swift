@@ -1,6 +1,7 @@
 /// Something that happened on a topic. Every event carries what it is about as it stands
 /// after it (the game, the player's presence, the challenge), so a client only ever
-/// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge" | "session": …}`.
+/// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge" | "session" |
+/// "notification" | "read" | "player" | "hidden": …}`.
 public enum TopicEvent: Hashable, Sendable {
     /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
     case gameOpened(GameView)
@@ -24,7 +25,8 @@ public enum TopicEvent: Hashable, Sendable {
     case playerReturned(GameView)
     /// Game: a player offered a rematch, or both did and `game.rematch.game` began.
     case rematchChanged(GameView)
-    /// Presence: a player came online, went offline or changed status.
+    /// Presence: a player came online, went offline or changed status. Also on each of
+    /// their friends' inboxes, so a friends list stays live without following presence.
     case presenceChanged(OnlinePlayer)
     /// Both players' inboxes: a challenge was made, seen, answered, cancelled or expired
     /// (`challenge.state`).
@@ -32,6 +34,15 @@ public enum TopicEvent: Hashable, Sendable {
     /// The user's inbox: the session was signed out, revoked or expired; its sockets are
     /// closed.
     case sessionEnded(SessionID)
+    /// The user's inbox: a notification was stored.
+    case notificationAdded(InboxNotification)
+    /// The user's inbox: one notification or all were marked read.
+    case notificationsRead(NotificationsRead)
+    /// The user's inbox: the user changed their display name (`player` is the new one).
+    case playerRenamed(PlayerSummary)
+    /// The inboxes of both: a block between the user and another player began or ended;
+    /// `hidden` is every player now hidden from the user either way.
+    case hiddenChanged([UserID])
 
     /// The event's name on the wire.
     public enum Kind: String, Codable, Hashable, Sendable {
@@ -48,6 +59,10 @@ public enum TopicEvent: Hashable, Sendable {
         case presenceChanged = "presence_changed"
         case challengeChanged = "challenge_changed"
         case sessionEnded = "session_ended"
+        case notificationAdded = "notification_added"
+        case notificationsRead = "notifications_read"
+        case playerRenamed = "player_renamed"
+        case hiddenChanged = "hidden_changed"
     }
 
     public var kind: Kind {
@@ -65,6 +80,10 @@ public enum TopicEvent: Hashable, Sendable {
         case .presenceChanged: .presenceChanged
         case .challengeChanged: .challengeChanged
         case .sessionEnded: .sessionEnded
+        case .notificationAdded: .notificationAdded
+        case .notificationsRead: .notificationsRead
+        case .playerRenamed: .playerRenamed
+        case .hiddenChanged: .hiddenChanged
         }
     }
 
@@ -75,7 +94,8 @@ public enum TopicEvent: Hashable, Sendable {
              .watchersChanged(let game), .yourTurn(let game), .gameStarted(let game), .playerLeft(let game),
              .playerReturned(let game), .rematchChanged(let game):
             game
-        case .presenceChanged, .challengeChanged, .sessionEnded:
+        case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
+             .hiddenChanged:
             nil
         }
     }
@@ -95,6 +115,26 @@ public enum TopicEvent: Hashable, Sendable {
         return nil
     }
 
+    public var notification: InboxNotification? {
+        if case .notificationAdded(let notification) = self { return notification }
+        return nil
+    }
+
+    public var read: NotificationsRead? {
+        if case .notificationsRead(let read) = self { return read }
+        return nil
+    }
+
+    public var renamedPlayer: PlayerSummary? {
+        if case .playerRenamed(let player) = self { return player }
+        return nil
+    }
+
+    public var hidden: [UserID]? {
+        if case .hiddenChanged(let hidden) = self { return hidden }
+        return nil
+    }
+
     /// The game event of `kind`; nil for the kinds that are not about a game.
     public init?(_ kind: Kind, game: GameView) {
         switch kind {
@@ -108,13 +148,15 @@ public enum TopicEvent: Hashable, Sendable {
         case .playerLeft: self = .playerLeft(game)
         case .playerReturned: self = .playerReturned(game)
         case .rematchChanged: self = .rematchChanged(game)
-        case .presenceChanged, .challengeChanged, .sessionEnded: return nil
+        case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
+             .hiddenChanged:
+            return nil
         }
     }
 }
 
 extension TopicEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session }
+    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session, notification, read, player, hidden }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -123,6 +165,10 @@ extension TopicEvent: Codable {
         case .presenceChanged: self = .presenceChanged(try container.decode(OnlinePlayer.self, forKey: .presence))
         case .challengeChanged: self = .challengeChanged(try container.decode(Challenge.self, forKey: .challenge))
         case .sessionEnded: self = .sessionEnded(try container.decode(SessionID.self, forKey: .session))
+        case .notificationAdded: self = .notificationAdded(try container.decode(InboxNotification.self, forKey: .notification))
+        case .notificationsRead: self = .notificationsRead(try container.decode(NotificationsRead.self, forKey: .read))
+        case .playerRenamed: self = .playerRenamed(try container.decode(PlayerSummary.self, forKey: .player))
+        case .hiddenChanged: self = .hiddenChanged(try container.decode([UserID].self, forKey: .hidden))
         default:
             // Every other kind is about a game.
             self = TopicEvent(kind, game: try container.decode(GameView.self, forKey: .game))!
@@ -136,5 +182,9 @@ extension TopicEvent: Codable {
         try container.encodeIfPresent(presence, forKey: .presence)
         try container.encodeIfPresent(challenge, forKey: .challenge)
         try container.encodeIfPresent(endedSession, forKey: .session)
+        try container.encodeIfPresent(notification, forKey: .notification)
+        try container.encodeIfPresent(read, forKey: .read)
+        try container.encodeIfPresent(renamedPlayer, forKey: .player)
+        try container.encodeIfPresent(hidden, forKey: .hidden)
     }
 }

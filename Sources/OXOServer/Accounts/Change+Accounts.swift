@@ -81,6 +81,17 @@ extension Change {
             .returning("id").all().isEmpty
     }
 
+    /// On PostgreSQL, holds these players' rows until the transaction ends, taken in id
+    /// order so that two changes about the same players never wait on each other in a
+    /// circle; a check made after it (is either blocked?) cannot be overtaken by another
+    /// change about the same players. SQLite has one writer at a time already.
+    func lockPlayers(_ users: [UUID]) async throws {
+        guard !sql.isSQLite else { return }
+        _ = try await sql.raw("""
+            SELECT id FROM \(ident: UserRecord.schema) WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
+            """).all()
+    }
+
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {
@@ -93,6 +104,10 @@ extension Change {
             .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        // The user's other clients learn the new name; other domains react to it (friends are told).
+        if let player = try await PlayerNames.summary(of: user, on: sql) {
+            log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])
+        }
         try await sql.raw("""
             DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
                 SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)

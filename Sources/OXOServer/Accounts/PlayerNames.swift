@@ -41,6 +41,12 @@ enum PlayerNames {
         return players
     }
 
+    /// The id of the player with this username, in any case; nil when there is none.
+    static func id(ofUsername username: String, on database: any SQLDatabase) async throws -> UUID? {
+        try await database.select().column("id").from("users").where("username_key", .equal, username.lowercased())
+            .first()?.decode(column: "id", as: UUID.self)
+    }
+
     static func summary(of id: UUID, on database: any SQLDatabase) async throws -> PlayerSummary? {
         try await summaries(of: [id], on: database)[id]
     }

@@ -10,8 +10,9 @@ extension ErrorCode {
              .noSuchCell:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
-        case .forbidden, .notAPlayer: .forbidden
-        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound: .notFound
+        case .forbidden, .notAPlayer, .blocked: .forbidden
+        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound:
+            .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .payloadTooLarge, .imageTooLarge: .payloadTooLarge
         case .unsupportedImage: .unsupportedMediaType

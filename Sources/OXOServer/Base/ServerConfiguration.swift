@@ -104,6 +104,8 @@ public struct ServerConfiguration: Sendable {
     public var housekeepingInterval: TimeInterval = 5
     /// How long a guest's account that never registered is kept.
     public var guestLifetime: TimeInterval = 24 * 3600
+    /// How long a notification stays in its player's inbox.
+    public var notificationRetention: TimeInterval = 30 * 24 * 3600
     /// How long events are kept for clients that resume; older ones get a snapshot.
     public var eventRetention: TimeInterval = 24 * 3600
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the

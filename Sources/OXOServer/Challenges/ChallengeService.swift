@@ -27,6 +27,7 @@ struct ChallengeService {
                 guard try await PlayerNames.summary(of: opponent, on: database) != nil else {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
+                try await Blocks.refuse(from: me, toward: opponent, on: database)
                 guard try await PresenceQueries(database: database).isOnline(opponent) else {
                     throw APIError(.playerOffline, "That player is not online.")
                 }

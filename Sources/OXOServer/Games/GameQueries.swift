@@ -53,12 +53,24 @@ struct GameQueries {
         case open, live
         case player(UserID)
         case unfinished(UserID)
+        /// The open listed games these players made (their friends list shows them).
+        case openBy([UserID])
     }
 
     /// A page of games, newest first. The cursor is the last game of the previous page.
-    func page(_ listing: Listing, cursor: String?, limit: Int) async throws -> (rows: [GameRow], next: String?) {
+    /// `hiding`, a condition over a user-id column, leaves out the games of the players
+    /// it holds for (those a viewer must not see).
+    func page(_ listing: Listing, cursor: String?, limit: Int,
+              hiding: ((String) -> SQLQueryString)? = nil) async throws -> (rows: [GameRow], next: String?) {
         var query = select()
+        if let hiding {
+            let hidden: SQLQueryString = "NOT (\(hiding("games.x_user_id")) OR \(hiding("games.o_user_id")))"
+            query = query.where(hidden)
+        }
         switch listing {
+        case .openBy(let users):
+            query = query.where("phase", .equal, GamePhase.open.rawValue).where("listed", .equal, true)
+                .where("creator_id", .in, users.map(\.rawValue))
         case .open: query = query.where("phase", .equal, GamePhase.open.rawValue).where("listed", .equal, true)
         case .live: query = query.where("phase", .equal, GamePhase.live.rawValue).where("listed", .equal, true)
         case .player(let user):

@@ -54,10 +54,13 @@ extension Request {
         return reference
     }
 
-    /// A page of `listing` from the `cursor` and `limit` query items.
-    func gamePage(_ listing: GameQueries.Listing) async throws -> GamePage {
+    /// A page of `listing` from the `cursor` and `limit` (1–100, default 20) query items,
+    /// without the games of players `visibility` hides from the caller.
+    func gamePage(_ listing: GameQueries.Listing, visibility: PlayerVisibility = .everyone) async throws -> GamePage {
+        let viewer = try user.id
         let (limit, cursor) = try pageQuery()
-        let (rows, next) = try await GameQueries(database: db.sql).page(listing, cursor: cursor, limit: limit)
+        let (rows, next) = try await GameQueries(database: db.sql)
+            .page(listing, cursor: cursor, limit: limit, hiding: { visibility.hides(viewer, $0) })
         return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
     }
 }

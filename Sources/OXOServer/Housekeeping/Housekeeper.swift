@@ -22,6 +22,8 @@ final class Housekeeper: Sendable {
         case oldRecords = "old_records"
         /// Guests' accounts a day old that never registered, unless online.
         case expiredGuests = "expired_guests"
+        /// Notifications older than 30 days.
+        case oldNotifications = "old_notifications"
     }
 
     private let store: Store
@@ -94,6 +96,9 @@ final class Housekeeper: Sendable {
         case .expiredGuests:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.guestLifetime)
             return try await store.change { try await $0.removeGuests(madeBefore: cutoff, keeping: PresenceQueries.isOnline("users.id")) }
+        case .oldNotifications:
+            let cutoff = context.clock.now.addingTimeInterval(-context.configuration.notificationRetention)
+            return try await store.change { try await $0.deleteNotifications(before: cutoff) }
         }
     }
 

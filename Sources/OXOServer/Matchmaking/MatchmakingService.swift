@@ -7,7 +7,7 @@ import SQLKit
 /// with the player who has waited longest, or waits in the queue until someone comes.
 /// Every call runs alone (SQLite's writer is one at a time; on PostgreSQL an advisory
 /// lock makes it so), so two waiting players are paired exactly once and nobody is
-/// paired with themselves.
+/// paired with themselves, nor with a player a block hides from them.
 struct MatchmakingService {
     let store: Store
 
@@ -21,7 +21,7 @@ struct MatchmakingService {
             if let game = try await Self.joinOpenGame(as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await change.takeLongestWaiting(except: me) {
+            if let partner = try await change.takeLongestWaiting(except: me, hiding: Blocks.hidden(from: me, "user_id")) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
                 return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me))
             }
@@ -35,7 +35,8 @@ struct MatchmakingService {
         guard let open = try await change.sql.raw("""
             SELECT id FROM games WHERE phase = \(bind: GamePhase.open.rawValue) AND listed = \(bind: true)
             AND mode = \(bind: GameMode.online.rawValue) AND creator_id <> \(bind: user.id.rawValue)
-            AND \(PresenceQueries.isOnline("creator_id")) ORDER BY created_at LIMIT 1
+            AND \(PresenceQueries.isOnline("creator_id")) AND NOT \(Blocks.hidden(from: user.id.rawValue, "creator_id"))
+            ORDER BY created_at LIMIT 1
             """).first()?.decode(column: "id", as: UUID.self)
         else { return nil }
         do {

@@ -18,12 +18,13 @@ extension Change {
         if !left.isEmpty { try await announcePresence(of: [user]) }
     }
 
-    /// Takes out the player who has waited longest for *Play random*, other than `user`,
-    /// to be paired with them (the game that starts announces both).
-    func takeLongestWaiting(except user: UUID) async throws -> UUID? {
+    /// Takes out the player who has waited longest for *Play random*, other than `user`
+    /// and those `hiding` (a condition over `user_id`) holds for, to be paired with them
+    /// (the game that starts announces both).
+    func takeLongestWaiting(except user: UUID, hiding: SQLQueryString) async throws -> UUID? {
         try await sql.raw("""
             DELETE FROM match_queue WHERE user_id =
-            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) ORDER BY since, user_id LIMIT 1)
+            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND NOT (\(hiding)) ORDER BY since, user_id LIMIT 1)
             RETURNING user_id
             """).first()?.decode(column: "user_id", as: UUID.self)
     }

@@ -3,9 +3,14 @@ import Vapor
 
 /// Other players: who is online, and the score against one of them.
 struct PlayerRoutes {
+    /// Who is left out of the online list for each viewer.
+    let visibility: PlayerVisibility
+
     func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "players", "online") { request in
-            try await Reply(OnlinePlayers(players: PresenceQueries(database: request.db.sql).online()))
+        routes.get("v1", "players", "online") { [visibility] request in
+            let viewer = try request.user.id
+            return try await Reply(OnlinePlayers(players: PresenceQueries(database: request.db.sql)
+                .online(hiding: visibility.hides(viewer, "u.id"))))
         }
         routes.get("v1", "players", ":userID", "series") { request in
             try await Reply(SeriesQuery(database: request.db.sql).series(

@@ -9,10 +9,12 @@ import SQLKit
 struct PresenceQueries {
     let database: any SQLDatabase
 
-    /// Everyone online, by username; with `users`, only those of them who are online.
-    func online(among users: [UUID]? = nil, limit: Int = 500) async throws -> [OnlinePlayer] {
+    /// Everyone online, by username; with `users`, only those of them who are online;
+    /// with `hiding` (a condition over `u.id`), without those it holds for.
+    func online(among users: [UUID]? = nil, hiding: SQLQueryString? = nil, limit: Int = 500) async throws -> [OnlinePlayer] {
         if let users, users.isEmpty { return [] }
-        let only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
+        var only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
+        if let hiding { only = "\(only) AND NOT (\(hiding))" }
         let rows = try await database.raw("""
             SELECT u.id AS id, u.username AS username, u.display_name AS display_name, u.avatar_media AS avatar_media,
             CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))

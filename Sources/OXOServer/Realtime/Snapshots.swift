@@ -2,26 +2,32 @@ import Fluent
 import SQLKit
 import OXOProtocol
 
-/// The whole state of a topic, for a client that has no events to resume from.
+/// The whole state of a topic, for a client that has no events to resume from, as
+/// `viewer` sees it: the lobby and the online list leave out the players hidden from
+/// them by a block, and the lobby's open games of the viewer's friends come first.
 struct Snapshots {
     let database: any SQLDatabase
 
-    func snapshot(of topic: Topic) async throws -> TopicSnapshot {
+    func snapshot(of topic: Topic, for viewer: UserID) async throws -> TopicSnapshot {
         let queries = GameQueries(database: database)
         let views = GameViews(database: database)
+        let hiding = { (column: String) in Blocks.hidden(from: viewer.rawValue, column) }
         switch topic {
         case .game(let id):
             return .game(try await views.view(of: queries.row(id)))
         case .lobby:
-            let open = try await queries.page(.open, cursor: nil, limit: 50).rows
-            let live = try await queries.page(.live, cursor: nil, limit: 50).rows
-            return .lobby(open: try await views.views(of: open), live: try await views.views(of: live))
+            let open = try await queries.page(.open, cursor: nil, limit: 50, hiding: hiding).rows
+            let live = try await queries.page(.live, cursor: nil, limit: 50, hiding: hiding).rows
+            let friends = Set(try await FriendQueries(database: database).friendIDs(of: viewer.rawValue))
+            // A stable partition: friends' games first, each part still newest first.
+            let ordered = open.filter { friends.contains($0.creatorId) } + open.filter { !friends.contains($0.creatorId) }
+            return .lobby(open: try await views.views(of: ordered), live: try await views.views(of: live))
         case .user(let id):
             let games = try await queries.page(.unfinished(id), cursor: nil, limit: 50).rows
             return .inbox(games: try await views.views(of: games),
                           challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
         case .presence:
-            return .presence(online: try await PresenceQueries(database: database).online())
+            return .presence(online: try await PresenceQueries(database: database).online(hiding: hiding("u.id")))
         }
     }
 }

@@ -4,9 +4,10 @@ import OXOProtocol
 import Vapor
 
 /// The sockets this process serves, so that shutting down can close them and let each
-/// finish its clean-up while the database is still there, and how many each user and
-/// each client address has.
-final class SocketRegistry: Sendable {
+/// finish its clean-up while the database is still there, how many each user and each
+/// client address has, and which games each user's sockets follow (for Social's "your
+/// turn": a player looking at the game needs no notification).
+final class SocketRegistry: GameAttention {
     /// Who a socket belongs to, for the caps.
     struct Owner: Sendable {
         let user: UserID
@@ -26,6 +27,21 @@ final class SocketRegistry: Sendable {
     }
 
     private let running = NIOLockedValueBox(Running())
+    /// user -> game -> how many of their sockets here follow it.
+    private let looking = NIOLockedValueBox<[UserID: [GameID: Int]]>([:])
+
+    func isLooking(_ user: UserID, at game: GameID) -> Bool {
+        looking.withLockedValue { $0[user]?[game] != nil }
+    }
+
+    /// A socket of `user` began (`by` 1) or stopped (`by` -1) following `game`.
+    func look(_ user: UserID, at game: GameID, by step: Int) {
+        looking.withLockedValue { looking in
+            let count = (looking[user]?[game] ?? 0) + step
+            looking[user, default: [:]][game] = count > 0 ? count : nil
+            if looking[user]?.isEmpty == true { looking[user] = nil }
+        }
+    }
 
     /// Why `owner` may not open another socket here, or nil when it may.
     func refusal(for owner: Owner, within limits: Limits) -> String? {

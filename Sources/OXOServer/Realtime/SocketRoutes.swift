@@ -38,7 +38,7 @@ struct SocketRoutes {
                 closeGrace: .seconds(5),
                 logger: logger
             ) { socket in
-                let session = SocketSession(user: user, socket: socket, store: store, logger: logger)
+                let session = SocketSession(user: user, socket: socket, store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, of: owner, within: limits) {
                     Task { await session.close(code: .policyViolation) }

@@ -21,16 +21,19 @@ final class SocketSession: Sendable {
     let user: AuthenticatedUser
     private let socket: WebSocket
     private let store: Store
+    /// Told which games this socket follows.
+    private let registry: SocketRegistry
     private let logger: Logger
     private let mailbox: AsyncStream<Input>
     private let inbox: AsyncStream<Input>.Continuation
     /// The client's messages in the mailbox, not yet handled.
     private let waitingMessages = NIOLockedValueBox(0)
 
-    init(user: AuthenticatedUser, socket: WebSocket, store: Store, logger: Logger) {
+    init(user: AuthenticatedUser, socket: WebSocket, store: Store, registry: SocketRegistry, logger: Logger) {
         self.user = user
         self.socket = socket
         self.store = store
+        self.registry = registry
         var logger = logger
         logger[metadataKey: "socket"] = "\(id)"
         self.logger = logger
@@ -103,7 +106,10 @@ final class SocketSession: Sendable {
                 return state
             }
         }
-        for topic in state.lastSeq.keys { store.bus.unsubscribe(topic, subscriber: id) }
+        for topic in state.lastSeq.keys {
+            store.bus.unsubscribe(topic, subscriber: id)
+            if case .game(let game) = topic { registry.look(user.id, at: game, by: -1) }
+        }
         store.bus.unsubscribe(.user(user.id), subscriber: sessionWatch)
         do {
             try await Watchers(store: store).remove(id)
@@ -139,6 +145,7 @@ final class SocketSession: Sendable {
         case .unsubscribe(let id, let topic):
             await answer(id) {
                 self.store.bus.unsubscribe(topic, subscriber: self.id)
+                if case .game(let game) = topic, state.lastSeq[topic] != nil { self.registry.look(self.user.id, at: game, by: -1) }
                 state.lastSeq[topic] = nil
                 if case .game(let game) = topic { try await Watchers(store: self.store).remove(self.id, from: game) }
                 return .ack(id: id, game: nil, seq: nil)
@@ -173,9 +180,11 @@ final class SocketSession: Sendable {
         }
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
+        let wasFollowing = state.lastSeq[topic] != nil
         store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
         let current = try await EventStore(database: store.sql).currentSeq(of: topic)
         try await catchUp(topic, from: after, to: current, state: &state)
+        if case .game(let game) = topic, !wasFollowing { registry.look(user.id, at: game, by: 1) }
         if case .game(let game) = topic { try await Watchers(store: store).add(id, user: user, to: game) }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
     }
@@ -203,7 +212,7 @@ final class SocketSession: Sendable {
            let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
             for event in missed { socket.send(event.message, promise: nil) }
         } else {
-            let snapshot = try await Snapshots(database: store.sql).snapshot(of: topic)
+            let snapshot = try await Snapshots(database: store.sql).snapshot(of: topic, for: user.id)
             send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
         }
         state.lastSeq[topic] = current

@@ -35,7 +35,6 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost))
     app.oxo = context
     app.lifecycle.use(PasswordHashingShutdown(hashing: context.passwordHashing))
-    app.sockets = SocketRegistry()
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
@@ -55,8 +54,11 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     try await DatabaseSetup.configure(app, configuration, bus: bus)
     Migrations.register(in: app)
     try await app.autoMigrate()
-    // The domains that follow others' changes in the same transaction.
-    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction]
+    app.sockets = SocketRegistry()
+    // The domains that follow others' changes in the same transaction. Friends hear of
+    // presence last, so that they hear what the reactions before announced too.
+    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction,
+                     NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction]
     let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, these
@@ -79,10 +81,13 @@ func routes(_ app: Application) throws {
     AccountRoutes().register(public: app, signedIn: signedIn)
     MediaRoutes().register(public: app)
     GameRoutes().register(signedIn: signedIn)
-    LobbyRoutes().register(signedIn: signedIn)
+    // Players hidden from each other by a block see neither's games nor presence.
+    LobbyRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     HistoryRoutes().register(signedIn: signedIn)
-    PlayerRoutes().register(signedIn: signedIn)
+    PlayerRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     ChallengeRoutes().register(signedIn: signedIn)
+    SocialRoutes().register(signedIn: signedIn)
+    NotificationRoutes().register(signedIn: signedIn)
     MatchmakingRoutes().register(signedIn: signedIn)
     LeaderboardRoutes().register(signedIn: signedIn)
     ProfileRoutes().register(signedIn: signedIn)

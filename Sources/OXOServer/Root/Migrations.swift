@@ -19,5 +19,6 @@ enum Migrations {
         app.migrations.add(AddAvatars())
         app.migrations.add(CreateRatings())
         app.migrations.add(CreateLastSeen())
+        app.migrations.add(CreateSocial())
     }
 }

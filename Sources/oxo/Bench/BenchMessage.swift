@@ -13,7 +13,8 @@ struct BenchMessage: Decodable, Sendable {
 
     struct Event: Decodable, Sendable {
         let kind: String
-        let game: Game
+        /// Absent on the inbox's events about other things (a stored notification, say).
+        let game: Game?
     }
 
     /// A game topic's state, sent when a socket starts following it.

@@ -91,11 +91,11 @@ final class GameTable: Sendable {
         if run.follow == .game, let game = message.snapshot?.game {
             return turnMayHaveCome(in: game, for: side)
         }
-        guard message.type == "event", let event = message.event else { return }
+        guard message.type == "event", let event = message.event, let game = event.game else { return }
         switch (run.follow, event.kind) {
-        case (.inbox, "player_joined"), (.inbox, "your_turn"): yourTurn(event.game, side: side)
-        case (.game, "player_joined"), (.game, "move_played"): turnMayHaveCome(in: event.game, for: side)
-        case (_, "game_finished"): finished(event.game, seenBy: side)
+        case (.inbox, "player_joined"), (.inbox, "your_turn"): yourTurn(game, side: side)
+        case (.game, "player_joined"), (.game, "move_played"): turnMayHaveCome(in: game, for: side)
+        case (_, "game_finished"): finished(game, seenBy: side)
         default: break
         }
     }

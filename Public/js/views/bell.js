@@ -1,0 +1,98 @@
+// The bell in the top bar: how many notifications are unread, and a panel that lists
+// them, marks one read when it is opened, or all at once. Its button to allow system
+// notifications is the only place the browser's permission is asked.
+
+import { el, replaceChildren, setAttr, setText } from '../dom.js';
+import { navigate } from '../router.js';
+import { describeNotification } from './notification-text.js';
+import { emptyRow } from './game-list.js';
+import { notificationSettings } from './notification-settings.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A bell drawn in SVG: an emoji needs a font many systems lack. */
+function bellIcon() {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [name, value] of Object.entries({ viewBox: '0 0 24 24', width: '18', height: '18', 'aria-hidden': 'true',
+    fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })) {
+    svg.setAttribute(name, value);
+  }
+  for (const d of ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0']) {
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+
+export function mountBell(root, { store, actions, system }) {
+  const count = el('span', { class: 'bell-count', id: 'bell-count', 'aria-hidden': 'true' });
+  const button = el('button', { type: 'button', class: 'icon-button bell', id: 'bell', 'aria-haspopup': 'true',
+    'aria-expanded': 'false', 'aria-controls': 'notification-panel' }, bellIcon(), count);
+  const list = el('ul', { class: 'notification-list', id: 'notification-list', 'aria-label': 'Notifications' });
+  const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: 'Mark all read' });
+  const allow = el('button', { type: 'button', class: 'small', id: 'allow-system-notifications',
+    text: 'Notify me when this tab is hidden' });
+  const settings = notificationSettings({ actions });
+  const panel = el('div', { class: 'notification-panel card', id: 'notification-panel', hidden: true },
+    el('div', { class: 'notification-head' }, el('h2', { text: 'Notifications' }), allRead),
+    list, allow, settings.node);
+  root.replaceChildren(button, panel);
+  let shown = null;
+
+  function toggle(open = panel.hidden) {
+    panel.hidden = !open;
+    setAttr(button, 'aria-expanded', String(open));
+    if (open && !store.state.notifications) actions.loadNotifications().catch(() => {});
+  }
+
+  function open(notification) {
+    if (!notification.read) actions.markRead(notification.id).catch(() => {});
+    const { path } = describeNotification(notification);
+    toggle(false);
+    if (path) navigate(path);
+  }
+
+  function row(notification) {
+    const { text } = describeNotification(notification);
+    const item = el('button', { type: 'button', class: 'notification-text', text });
+    item.addEventListener('click', () => open(notification));
+    return el('li', { class: `notification${notification.read ? '' : ' unread'}`,
+      dataset: { notification: notification.id, kind: notification.kind, read: String(notification.read) } },
+    item, el('time', { class: 'muted', datetime: notification.created_at, text: new Date(notification.created_at).toLocaleTimeString() }));
+  }
+
+  function render(state) {
+    const inbox = state.notifications;
+    const unread = inbox?.unread ?? 0;
+    setText(count, unread ? String(unread) : '');
+    count.hidden = !unread;
+    setAttr(button, 'aria-label', unread ? `Notifications, ${unread} unread` : 'Notifications');
+    allRead.disabled = !unread;
+    allow.hidden = system.permission !== 'default';
+    const key = JSON.stringify(inbox);
+    if (key === shown) return;
+    shown = key;
+    if (!inbox) replaceChildren(list, emptyRow('Loading…'));
+    else replaceChildren(list, inbox.items.length ? inbox.items.map(row) : emptyRow('Nothing new.'));
+  }
+
+  button.addEventListener('click', () => toggle());
+  allRead.addEventListener('click', () => actions.markAllRead().catch(() => {}));
+  allow.addEventListener('click', async () => {
+    await system.ask();
+    render(store.state);
+  });
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      toggle(false);
+      button.focus();
+    }
+  });
+  root.hidden = !store.state.session;
+  render(store.state);
+  store.subscribe((state) => {
+    root.hidden = !state.session;
+    render(state);
+  });
+}

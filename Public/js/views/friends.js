@@ -1,0 +1,145 @@
+// The friends page (#/friends): ask someone by username, the requests received (Accept,
+// Decline) and made (Cancel), and friends, online first with their open games to Join
+// and a Challenge button. A friend renamed since the user last looked shows
+// "Sam (was Samuel)" once; the server is told it was seen. Friends' presence comes live
+// on the user's own inbox topic; main.js reloads the rest when something says it changed.
+
+import { el, replaceChildren, setText } from '../dom.js';
+import { gamePath, navigate } from '../router.js';
+import { emptyRow, gameRow } from './game-list.js';
+import { socialActions } from './social-actions.js';
+import { followList } from './follow-list.js';
+
+const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
+
+export function friendsView({ store, actions }) {
+  const me = store.state.session.user;
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'friends-error' });
+  const username = el('input', { id: 'friend-username', name: 'username', autocomplete: 'off', autocapitalize: 'none',
+    spellcheck: 'false', required: true });
+  const form = el('form', { class: 'friend-form', id: 'friend-form', 'aria-label': 'Ask someone to be your friend' },
+    el('label', { for: 'friend-username', text: 'Add a friend by username' }),
+    el('span', { class: 'inline' }, username, el('button', { type: 'submit', class: 'primary', text: 'Send request' })));
+  const incoming = el('ul', { class: 'player-list', id: 'incoming-requests', 'aria-labelledby': 'incoming-title' });
+  const outgoing = el('ul', { class: 'player-list', id: 'outgoing-requests', 'aria-labelledby': 'outgoing-title' });
+  const friends = el('ul', { class: 'player-list', id: 'friend-list', 'aria-labelledby': 'friend-list-title' });
+  const followers = followList({ store, actions, userId: me.id, which: 'followers', title: 'Your followers' });
+  const following = followList({ store, actions, userId: me.id, which: 'following', title: 'You follow' });
+  const node = el('div', { class: 'friends-page' },
+    el('h1', { text: 'Friends' }),
+    el('section', { class: 'card' }, form, error),
+    el('section', { class: 'card' }, el('h2', { id: 'friend-list-title', text: 'Your friends' }), friends),
+    el('section', { class: 'card' }, el('h2', { id: 'incoming-title', text: 'Requests for you' }), incoming),
+    el('section', { class: 'card' }, el('h2', { id: 'outgoing-title', text: 'Requests you sent' }), outgoing),
+    el('section', { class: 'card follows' }, followers.node, following.node));
+  /** Per friend row: its social buttons, kept while the row is. */
+  const mounted = new Map();
+  /**
+   * Friends whose new name this visit showed and told the server it saw: friend id ->
+   * { was, now }. The lists read after that have no old name, but this visit keeps
+   * showing it; the next one does not.
+   */
+  const renamesTold = new Map();
+
+  async function attempt(work) {
+    setText(error, '');
+    try {
+      await work();
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = username.value.trim();
+    if (!name) return;
+    attempt(async () => {
+      await actions.befriend(name);
+      username.value = '';
+    });
+  });
+
+  function small(text, label, run, extra = '') {
+    const button = el('button', { type: 'button', class: `small ${extra}`.trim(), text, 'aria-label': label });
+    button.addEventListener('click', () => attempt(run));
+    return button;
+  }
+
+  function requestRow(link, received) {
+    const name = link.player.display_name;
+    const buttons = received
+      ? [small('Accept', `Accept ${name}'s request`, () => actions.acceptFriend(link.player.id), 'primary accept-friend'),
+        small('Decline', `Decline ${name}'s request`, () => actions.removeFriend(link.player.id), 'decline-friend')]
+      : [small('Cancel', `Cancel your request to ${name}`, () => actions.removeFriend(link.player.id), 'cancel-friend')];
+    return el('li', { class: 'player-row', dataset: { user: link.player.id, username: link.player.username } },
+      el('span', { class: 'player-name', text: name }), el('span', { class: 'muted', text: ` @${link.player.username}` }),
+      el('span', { class: 'inline' }, buttons));
+  }
+
+  function social(userId) {
+    if (!mounted.has(userId)) mounted.set(userId, socialActions({ store, actions, userId }));
+    return mounted.get(userId).node;
+  }
+
+  function friendRow(friend) {
+    const { player, status } = friend;
+    const told = renamesTold.get(player.id);
+    const was = friend.previous_display_name ?? (told?.now === player.display_name ? told.was : null);
+    if (friend.previous_display_name && told?.now !== player.display_name) {
+      renamesTold.set(player.id, { was, now: player.display_name });
+      actions.friendNameSeen(player.id).catch(() => renamesTold.delete(player.id));
+    }
+    const online = status !== 'offline';
+    const games = friend.open_games.map((game) => gameRow(game, me.id, {
+      label: 'Join', accessibleLabel: `Join ${player.display_name}'s game ${game.code}`, primary: true,
+      onClick: () => attempt(async () => navigate(gamePath((await actions.join(game.id)).id))),
+    }));
+    const challenge = online
+      ? small('Challenge', `Challenge ${player.display_name}`, () => actions.challenge(player.id, 'X'), 'challenge-friend')
+      : null;
+    return el('li', { class: 'friend-row', dataset: { user: player.id, username: player.username, status } },
+      el('div', { class: 'friend-head' },
+        el('span', { class: `online-dot${online ? '' : ' off'}`, 'aria-hidden': 'true' }),
+        el('span', { class: 'player-name' }, el('span', { text: player.display_name }),
+          was ? el('span', { class: 'muted was-name', text: ` (was ${was})` }) : null),
+        el('span', { class: 'pill', text: STATUS[status] ?? status }),
+        challenge,
+        small('Remove', `Remove ${player.display_name} from your friends`, () => actions.removeFriend(player.id), 'remove-friend')),
+      games.length ? el('ul', { class: 'game-list friend-games' }, games) : null,
+      social(player.id));
+  }
+
+  let shown = null;
+  function render(state) {
+    const list = state.friends;
+    const key = JSON.stringify(list);
+    if (key === shown) return;
+    shown = key;
+    if (!list) {
+      for (const target of [friends, incoming, outgoing]) replaceChildren(target, emptyRow('Loading…'));
+      return;
+    }
+    replaceChildren(friends, list.friends.length ? list.friends.map(friendRow) : emptyRow('No friends yet: add one above.'));
+    replaceChildren(incoming, list.incoming.length ? list.incoming.map((l) => requestRow(l, true)) : emptyRow('None.'));
+    replaceChildren(outgoing, list.outgoing.length ? list.outgoing.map((l) => requestRow(l, false)) : emptyRow('None.'));
+    const current = new Set(list.friends.map((f) => f.player.id));
+    for (const [id, actionsNode] of mounted) {
+      if (!current.has(id)) { actionsNode.destroy(); mounted.delete(id); }
+    }
+  }
+
+  // main.js reloads the list whenever it may have changed; this page reads it afresh once.
+  const unsubscribe = store.subscribe(render);
+  actions.loadFriends().catch((failure) => setText(error, failure.message));
+  render(store.state);
+  return {
+    node,
+    destroy() {
+      unsubscribe();
+      followers.destroy();
+      following.destroy();
+      for (const actionsNode of mounted.values()) actionsNode.destroy();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Which kinds of notification the user wants: a checkbox per kind, inside the bell's
+// panel. A kind switched off is not stored at all (PUT /v1/me/notification-settings).
+
+import { el, replaceChildren, setText } from '../dom.js';
+
+const KINDS = [
+  ['your_turn', 'Your turn in a game you are not looking at'],
+  ['challenge_received', 'Challenges'],
+  ['friend_request', 'Friend requests'],
+  ['friend_accepted', 'Friend requests accepted'],
+  ['friend_renamed', 'Friends changing their name'],
+  ['new_follower', 'New followers'],
+  ['rematch_offered', 'Rematch offers'],
+];
+
+export function notificationSettings({ actions }) {
+  const list = el('div', { class: 'settings-list' });
+  const error = el('p', { class: 'refusal', role: 'alert' });
+  const node = el('details', { class: 'notification-settings', id: 'notification-settings' },
+    el('summary', { text: 'Choose what to be told' }), list, error);
+  let muted = null;
+
+  function render() {
+    replaceChildren(list, KINDS.map(([kind, label]) => {
+      const box = el('input', { type: 'checkbox', id: `notify-${kind}`, checked: !muted.has(kind), dataset: { kind } });
+      box.addEventListener('change', () => save(kind, box));
+      return el('label', { class: 'setting', for: `notify-${kind}` }, box, ` ${label}`);
+    }));
+  }
+
+  async function save(kind, box) {
+    setText(error, '');
+    const next = new Set(muted);
+    if (box.checked) next.delete(kind); else next.add(kind);
+    box.disabled = true;
+    try {
+      muted = new Set(await actions.setMutedNotifications([...next]));
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+    render();
+  }
+
+  // Read when first opened.
+  node.addEventListener('toggle', async () => {
+    if (!node.open || muted) return;
+    try {
+      muted = new Set(await actions.mutedNotifications());
+      render();
+    } catch (failure) {
+      setText(error, failure.message);
+    }
+  });
+  return { node };
+}

@@ -1,0 +1,40 @@
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// Blocking ends every tie between the two (friendship, requests, follows both ways), and
+/// tells both inboxes who is hidden from them now, so their clients drop each other from
+/// the lobby and the online list at once.
+extension Change {
+    func block(_ target: UUID, by user: UUID) async throws {
+        guard target != user else { throw APIError(.invalidRequest, "You cannot block yourself.") }
+        guard try await PlayerNames.summary(of: target, on: sql) != nil else {
+            throw APIError(.playerNotFound, "There is no player \(target).")
+        }
+        // A request or a follow between the two checks for blocks under the same lock.
+        try await lockPlayers([user, target])
+        try await sql.raw("""
+            INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (\(bind: user), \(bind: target), \(bind: now))
+            ON CONFLICT DO NOTHING
+            """).run()
+        _ = try await removeFriendship(between: user, and: target)
+        try await sql.delete(from: "follows").where {
+            $0.where { $0.where("follower_id", .equal, user).where("followee_id", .equal, target) }
+                .orWhere { $0.where("follower_id", .equal, target).where("followee_id", .equal, user) }
+        }.run()
+        try await announceHidden(to: [user, target])
+    }
+
+    func unblock(_ target: UUID, by user: UUID) async throws {
+        let removed = try await sql.delete(from: "blocks").where("blocker_id", .equal, user).where("blocked_id", .equal, target)
+            .returning("blocker_id").all()
+        if !removed.isEmpty { try await announceHidden(to: [user, target]) }
+    }
+
+    private func announceHidden(to users: [UUID]) async throws {
+        for user in users {
+            let hidden = try await Blocks.hiddenIDs(from: user, on: sql).map(UserID.init(rawValue:))
+            log(.hiddenChanged(hidden), to: [.user(UserID(rawValue: user))])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// The inbox is written in the same transaction as what it tells of, so a notification
+/// exists exactly when its cause was committed, and reaches the player's clients as
+/// `notification_added` on their inbox topic.
+extension Change {
+    /// Stores a notification for `user`, unless they switched its kind off, caused it
+    /// themselves, or are hidden from its actor by a block.
+    func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
+                previousName: String? = nil) async throws {
+        guard actor != user else { return }
+        guard try await sql.select().column("kind").from("notification_mutes")
+            .where("user_id", .equal, user).where("kind", .equal, kind.rawValue).first() == nil
+        else { return }
+        if let actor, try await Blocks.between(user, actor, on: sql) { return }
+        let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
+                                  previousName: previousName, read: false, createdAt: now)
+        try await sql.insert(into: "notifications").model(row).run()
+        let view = try await NotificationQueries(database: sql).views(of: [row])[0]
+        log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
+    }
+
+    /// Marks one notification of `user`'s read, or all of them when `id` is nil.
+    func markRead(_ id: NotificationID?, of user: UUID) async throws -> NotificationsRead {
+        var update = sql.update("notifications").set("read", to: true).where("user_id", .equal, user)
+        if let id {
+            guard try await sql.select().column("id").from("notifications")
+                .where("id", .equal, id.rawValue).where("user_id", .equal, user).first() != nil
+            else { throw APIError(.notificationNotFound, "You have no notification \(id).") }
+            update = update.where("id", .equal, id.rawValue)
+        }
+        try await update.run()
+        let read = NotificationsRead(notification: id, unread: try await NotificationQueries(database: sql).unread(of: user))
+        log(.notificationsRead(read), to: [.user(UserID(rawValue: user))])
+        return read
+    }
+
+    func setMuted(_ kinds: [NotificationKind], for user: UUID) async throws {
+        try await sql.delete(from: "notification_mutes").where("user_id", .equal, user).run()
+        for kind in Set(kinds) {
+            try await sql.insert(into: "notification_mutes").columns("user_id", "kind")
+                .values(SQLBind(user), SQLBind(kind.rawValue)).run()
+        }
+    }
+
+    /// Deletes notifications older than `cutoff`; returns how many.
+    func deleteNotifications(before cutoff: Date) async throws -> Int {
+        try await sql.delete(from: "notifications").where("created_at", .lessThan, cutoff).returning("id").all().count
+    }
+}
