@@ -4,6 +4,8 @@
 
 import { el, replaceChildren } from '../dom.js';
 import { emptyRow } from './game-list.js';
+import { avatarImage } from './avatar.js';
+import { playerLink } from './player-link.js';
 
 const TITLES = { followers: 'Followers', following: 'Following' };
 
@@ -20,7 +22,7 @@ export function followList({ store, actions, userId, which, title = TITLES[which
   function render() {
     replaceChildren(list, players.length
       ? players.map((player) => el('li', { class: 'player-row', dataset: { user: player.id, username: player.username } },
-        el('span', { text: player.display_name }), el('span', { class: 'muted', text: ` @${player.username}` })))
+        avatarImage(player, { size: 28 }), playerLink(player), el('span', { class: 'muted', text: ` @${player.username}` })))
       : emptyRow(which === 'followers' ? 'No followers yet.' : 'Not following anyone.'));
     more.hidden = !cursor;
   }

@@ -1,6 +1,6 @@
 // A player's profile (#/players/<id>): picture, name, joined, online or last seen, record,
-// rating with its chart, the series with the viewer, the games they play now and their
-// finished games. Read once from `GET /v1/users/{id}/profile` when the page opens.
+// rating with its chart, the series with the viewer, follow / befriend / block, the games
+// they play now, their finished games, and who follows them and whom they follow. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
@@ -9,6 +9,8 @@ import { emptyRow, gameRow } from './game-list.js';
 import { ratingChart } from './rating-chart.js';
 import { avatarImage, showAvatar } from './avatar.js';
 import { mountHistory } from './history.js';
+import { socialActions } from './social-actions.js';
+import { followList } from './follow-list.js';
 
 const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -53,6 +55,11 @@ export function profileView({ store, api, actions, userId }) {
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
     el('section', { class: 'card profile-history', dataset: { slot: 'history', user: userId } }));
   const history = mountHistory(node.querySelector('[data-slot="history"]'), { actions, playerId: userId, viewerId: me() });
+  // Toward someone else: follow, befriend, block. Anyone's followers and following.
+  const relation = userId === me() ? null : socialActions({ store, actions, userId });
+  if (relation) node.querySelector('.profile-head').insertBefore(relation.node, error);
+  const follows = ['followers', 'following'].map((which) => followList({ store, actions, userId, which }));
+  node.append(el('section', { class: 'card profile-follows' }, ...follows.map((list) => list.node)));
 
   function openGame(game) {
     navigate(gamePath(game.id));
@@ -96,6 +103,8 @@ export function profileView({ store, api, actions, userId }) {
     destroy: () => {
       alive = false;
       history.destroy();
+      relation?.destroy();
+      follows.forEach((list) => list.destroy());
     },
     shows: (route) => route.name === 'profile' && route.id === userId,
   };
