@@ -1,4 +1,4 @@
-"""Screenshots of the lobby and the game at phone (390 px) and desktop (1280 px) widths,
+"""Screenshots of the lobby, the game, a profile and the leaderboard at phone (390 px) and desktop (1280 px) widths,
 light and dark, written to browser-artifacts/screenshots/ for people to look at. The
 test also checks what can be checked: nothing wider than the screen, and the themes
 really differ."""
@@ -40,6 +40,7 @@ def test_screenshots_of_lobby_and_game(server, browsers, artifacts):
     page.register(display_name="Maya")
     token = page.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).token")
     maya = Api(server.url, token)
+    maya_id = maya.call("GET", "/v1/me")["id"]
     waiting = maya.create_game("O")
     ann.join(waiting["id"])
     ann.move(waiting["id"], 4)                   # Maya's turn
@@ -77,6 +78,20 @@ def test_screenshots_of_lobby_and_game(server, browsers, artifacts):
             page.wait_text("#game-status", "Your turn (O).")
             assert_fits(page, width)
             full_page_screenshot(page.driver, folder / f"game-live-{width}-{theme}.png")
+
+            page.open(f"/players/{maya_id}")
+            page.wait_screen("profile")
+            page.wait_text("#profile-record", "1 won · 0 lost · 0 drawn")
+            page.visible("#profile-chart svg")
+            assert_fits(page, width)
+            full_page_screenshot(page.driver, folder / f"profile-{width}-{theme}.png")
+
+            page.open("/leaderboard")
+            page.wait_screen("leaderboard")
+            page.click("#leaderboard-tab-weekly_wins")
+            page.wait_text("#leaderboard-rows", "Maya")
+            assert_fits(page, width)
+            full_page_screenshot(page.driver, folder / f"leaderboard-{width}-{theme}.png")
         assert backgrounds["light"] != backgrounds["dark"]
 
     # The "+" sheet on a phone.

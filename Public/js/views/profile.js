@@ -53,7 +53,9 @@ export function profileView({ store, api, actions, userId }) {
       el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
       chart),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
-    el('section', { class: 'card profile-history', dataset: { slot: 'history', user: userId } }));
+    el('section', { class: 'card', 'aria-labelledby': 'profile-history-title' },
+      el('h2', { id: 'profile-history-title', text: 'Finished games' }),
+      el('div', { class: 'profile-history', dataset: { slot: 'history', user: userId } })));
   const history = mountHistory(node.querySelector('[data-slot="history"]'), { actions, playerId: userId, viewerId: me() });
   // Toward someone else: follow, befriend, block. Anyone's followers and following.
   const relation = userId === me() ? null : socialActions({ store, actions, userId });
