@@ -110,6 +110,17 @@ struct SocketLimitTests {
         }
     }
 
+    @Test func aUserWhoOpensSocketsOverAndOverIsToldToWait() async throws {
+        try await withServer(adjust: { $0.socketOpenLimit = 3 }) { server in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.register("alice").token
+            for _ in 1...3 { expectRefused(try await api.socketHandshake(token: alice), 400, .invalidRequest) }
+            let refused = try await api.socketHandshake(token: alice)
+            expectRefused(refused, 429, .rateLimited)
+            #expect(Int(refused.headers.first(name: "Retry-After") ?? "") ?? 0 >= 1)
+        }
+    }
+
     @Test func aSocketRequestWithoutConnectionUpgradeIsRefused() async throws {
         try await withServer { server in
             let api = try await DocumentedClient.of(server)

@@ -82,6 +82,9 @@ public struct ServerConfiguration: Sendable {
     /// Photo uploads allowed per user in an hour: each may be 2 MB, and each new one is
     /// kept.
     public var uploadLimit = 20
+    /// Sockets one user may open in a minute: a client that is refused or closed and comes
+    /// straight back costs the server an upgrade and its sign-in check each time.
+    public var socketOpenLimit = 30
     /// The web client's folder, served at `/`; nil serves none.
     public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.

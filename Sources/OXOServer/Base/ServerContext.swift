@@ -12,6 +12,8 @@ struct ServerContext: Sendable {
     let gameCodeLookupThrottle: RateLimiter
     /// Photo uploads per user.
     let uploadThrottle: RateLimiter
+    /// Sockets opened per user.
+    let socketOpenThrottle: RateLimiter
     let passwordHashing: PasswordHashing
     /// A bcrypt hash of no one's password, checked when a login names no account.
     let standInPasswordHash: String

@@ -27,6 +27,9 @@ final class MessageSizeLimit: ChannelInboundHandler, RemovableChannelHandler {
         }
         guard messageSize <= maxSize else {
             refused = true
+            // What the client sends after this is not read: the close follows, and
+            // `CloseAfterGrace` ends the connection if the client does not answer it.
+            context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
             // WebSocketKit answers this error by closing with 1009, message too big.
             context.fireErrorCaught(NIOWebSocketError.invalidFrameLength)
             return

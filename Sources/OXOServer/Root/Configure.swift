@@ -29,6 +29,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
         gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
         uploadThrottle: RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock),
+        socketOpenThrottle: RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
             cost: configuration.bcryptCost),

@@ -81,6 +81,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Photo uploads allowed per user in an hour.")
     var uploadLimit = ServerConfiguration().uploadLimit
 
+    @Option(help: "Sockets one user may open in a minute; beyond, the upgrade is refused with 429.")
+    var socketOpenLimit = ServerConfiguration().socketOpenLimit
+
     @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
     var awayGrace = ServerConfiguration().awayGrace
 
@@ -104,9 +107,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
-              uploadLimit >= 1 else {
-            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit "
-                + "and --upload-limit must be at least 1.")
+              uploadLimit >= 1, socketOpenLimit >= 1 else {
+            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit, "
+                + "--upload-limit and --socket-open-limit must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -136,6 +139,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.registrationLimit = registrationLimit
         configuration.gameCodeLookupLimit = gameCodeLookupLimit
         configuration.uploadLimit = uploadLimit
+        configuration.socketOpenLimit = socketOpenLimit
         configuration.signInAddressLimit = signInAddressLimit
         configuration.passwordHashingThreads = passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue
