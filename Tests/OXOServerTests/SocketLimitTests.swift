@@ -1,6 +1,7 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+import OXOServer
 import Testing
 
 @Suite("One socket cannot take the server down")
@@ -33,6 +34,7 @@ struct SocketLimitTests {
         try await withServer(logs: logs, adjust: {
             $0.maxSocketQueuedBytes = 64 * 1024
             $0.maxSocketWaitingMessages = 10_000
+            $0.socketSubscriptionLimit = 10_000
             $0.socketPingInterval = 60
         }) { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
@@ -107,6 +109,21 @@ struct SocketLimitTests {
             try await within {
                 while try await api.socketHandshake(token: guests[3]).status == 429 { try await Task.sleep(for: .milliseconds(20)) }
             }
+        }
+    }
+
+    @Test func aSocketThatSubscribesOverAndOverIsRefusedPastItsBudget() async throws {
+        // The clock stands still, so however slowly a busy machine serves them, all forty
+        // fall in one window.
+        try await withServer(clock: ManualClock(), adjust: { $0.socketPingInterval = 60 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            for number in 1...40 { try socket.send(#"{"type":"subscribe","id":"s\#(number)","topic":"lobby"}"#) }
+            // The welcome, then a snapshot and an ack for each subscription allowed, an error for each refused.
+            let frames = await socket.texts(1 + 30 * 2 + 10).map(\.text)
+            #expect(frames.count { $0.contains(#""type":"ack""#) } == 30)
+            #expect(frames.count { $0.contains(#""code":"rate_limited""#) } == 10)
         }
     }
 

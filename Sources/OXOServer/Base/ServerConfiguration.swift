@@ -85,6 +85,9 @@ public struct ServerConfiguration: Sendable {
     /// Sockets one user may open in a minute: a client that is refused or closed and comes
     /// straight back costs the server an upgrade and its sign-in check each time.
     public var socketOpenLimit = 30
+    /// Subscriptions one socket may ask for in 10 seconds; each reads a snapshot or what
+    /// was missed, so past this they are refused (`rate_limited`) without that work.
+    public var socketSubscriptionLimit = 30
     /// The web client's folder, served at `/`; nil serves none.
     public var publicDirectory: String? = "Public"
     /// Where the current time comes from; tests move it by hand.

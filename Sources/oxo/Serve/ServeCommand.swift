@@ -84,6 +84,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Sockets one user may open in a minute; beyond, the upgrade is refused with 429.")
     var socketOpenLimit = ServerConfiguration().socketOpenLimit
 
+    @Option(help: "Subscriptions one socket may ask for in 10 seconds; beyond, a subscribe is refused (rate_limited).")
+    var socketSubscriptionLimit = ServerConfiguration().socketSubscriptionLimit
+
     @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
     var awayGrace = ServerConfiguration().awayGrace
 
@@ -107,9 +110,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
-              uploadLimit >= 1, socketOpenLimit >= 1 else {
+              uploadLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1 else {
             throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit, "
-                + "--upload-limit and --socket-open-limit must be at least 1.")
+                + "--upload-limit, --socket-open-limit and --socket-subscription-limit must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -140,6 +143,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.gameCodeLookupLimit = gameCodeLookupLimit
         configuration.uploadLimit = uploadLimit
         configuration.socketOpenLimit = socketOpenLimit
+        configuration.socketSubscriptionLimit = socketSubscriptionLimit
         configuration.signInAddressLimit = signInAddressLimit
         configuration.passwordHashingThreads = passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue
