@@ -11,12 +11,15 @@ final class RateLimiter: Sendable {
     let limit: Int
     let window: TimeInterval
     private let clock: ServerClock
+    /// What a refusal says, before when to try again.
+    private let refusal: String
     private let state: NIOLockedValueBox<(attempts: [String: [Date]], swept: Date)>
 
-    init(limit: Int, window: TimeInterval, clock: ServerClock) {
+    init(limit: Int, window: TimeInterval, clock: ServerClock, refusal: String = "Too many attempts") {
         self.limit = limit
         self.window = window
         self.clock = clock
+        self.refusal = refusal
         state = NIOLockedValueBox(([:], clock.now))
     }
 
@@ -39,7 +42,7 @@ final class RateLimiter: Sendable {
             return nil
         }
         if let oldest {
-            throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), "Too many attempts")
+            throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), refusal)
         }
     }
 

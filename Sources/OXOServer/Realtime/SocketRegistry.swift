@@ -26,34 +26,39 @@ final class SocketRegistry: GameAttention {
         var perAddress = Tally<String>()
     }
 
+    /// A user following a game with one of their sockets here.
+    private struct Look: Hashable, Sendable {
+        let user: UserID
+        let game: GameID
+    }
+
     private let running = NIOLockedValueBox(Running())
-    /// user -> game -> how many of their sockets here follow it.
-    private let looking = NIOLockedValueBox<[UserID: [GameID: Int]]>([:])
+    /// How many of each user's sockets here follow each game.
+    private let looking = NIOLockedValueBox(Tally<Look>())
 
     func isLooking(_ user: UserID, at game: GameID) -> Bool {
-        looking.withLockedValue { $0[user]?[game] != nil }
+        looking.withLockedValue { $0[Look(user: user, game: game)] > 0 }
     }
 
     /// A socket of `user` began (`by` 1) or stopped (`by` -1) following `game`.
     func look(_ user: UserID, at game: GameID, by step: Int) {
-        looking.withLockedValue { looking in
-            let count = (looking[user]?[game] ?? 0) + step
-            looking[user, default: [:]][game] = count > 0 ? count : nil
-            if looking[user]?.isEmpty == true { looking[user] = nil }
-        }
+        let look = Look(user: user, game: game)
+        looking.withLockedValue { step > 0 ? $0.add(look) : $0.remove(look) }
     }
 
     /// Why `owner` may not open another socket here, or nil when it may.
     func refusal(for owner: Owner, within limits: Limits) -> String? {
-        running.withLockedValue { running in
-            if running.perUser[owner.user] >= limits.perUser {
-                return "You have \(limits.perUser) sockets open already; close one first."
-            }
-            if running.perAddress[owner.address] >= limits.perAddress {
-                return "Your address has \(limits.perAddress) sockets open already; close one first."
-            }
-            return nil
+        running.withLockedValue { Self.refusal(for: owner, within: limits, in: $0) }
+    }
+
+    private static func refusal(for owner: Owner, within limits: Limits, in running: Running) -> String? {
+        if running.perUser[owner.user] >= limits.perUser {
+            return "You have \(limits.perUser) sockets open already; close one first."
         }
+        if running.perAddress[owner.address] >= limits.perAddress {
+            return "Your address has \(limits.perAddress) sockets open already; close one first."
+        }
+        return nil
     }
 
     /// Serves `session` until its socket closes, unless its owner already has as many
@@ -61,8 +66,7 @@ final class SocketRegistry: GameAttention {
     /// the upgrade together); false when refused.
     func serve(_ session: SocketSession, of owner: Owner, within limits: Limits) -> Bool {
         running.withLockedValue { running in
-            guard running.perUser[owner.user] < limits.perUser, running.perAddress[owner.address] < limits.perAddress
-            else { return false }
+            guard Self.refusal(for: owner, within: limits, in: running) == nil else { return false }
             let task = Task {
                 await session.run()
                 self.running.withLockedValue { running in

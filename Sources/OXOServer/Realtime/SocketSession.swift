@@ -28,12 +28,19 @@ final class SocketSession: Sendable {
     private let inbox: AsyncStream<Input>.Continuation
     /// The client's messages in the mailbox, not yet handled.
     private let waitingMessages = NIOLockedValueBox(0)
+    /// The subscriptions the client may ask for in a while. Each reads a snapshot or the
+    /// events missed, so a client asking again and again would have the server do that
+    /// work for nothing; past the limit a subscription is refused (`rate_limited`) without
+    /// it. A client follows a handful of topics and a few more as it moves between games.
+    private let subscriptions: RateLimiter
 
     init(user: AuthenticatedUser, socket: WebSocket, store: Store, registry: SocketRegistry, logger: Logger) {
         self.user = user
         self.socket = socket
         self.store = store
         self.registry = registry
+        subscriptions = RateLimiter(limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
+                                    refusal: "Too many subscriptions on this socket")
         var logger = logger
         logger[metadataKey: "socket"] = "\(id)"
         self.logger = logger
@@ -92,7 +99,7 @@ final class SocketSession: Sendable {
                 self.logger.error("could not record the connection", metadata: ["error": "\(error)"])
             }
         }
-        var state = SessionState(subscriptions: SubscriptionBudget(limit: store.context.configuration.socketSubscriptionLimit))
+        var state = SessionState()
         send(.welcome(user: user.summary))
         for await input in mailbox {
             state = await inTaskOfItsOwn { [state] in
@@ -142,7 +149,7 @@ final class SocketSession: Sendable {
             send(.pong(id: id))
         case .subscribe(let id, let topic, let after):
             await answer(id) {
-                try state.subscriptions.spend(at: self.store.clock.now)
+                try self.subscriptions.record("subscribe")
                 return try await self.subscribe(topic, after: after, request: id, state: &state)
             }
         case .unsubscribe(let id, let topic):
@@ -233,28 +240,4 @@ final class SocketSession: Sendable {
 /// What one socket follows: each topic with the last sequence number it was sent.
 struct SessionState: Sendable {
     var lastSeq: [Topic: Int] = [:]
-    var subscriptions: SubscriptionBudget
-}
-
-/// How many subscriptions one socket may ask for in a while. Each reads a snapshot or the
-/// events missed, so a client asking again and again would have the server do that work
-/// for nothing; past the budget a subscription is refused (`rate_limited`) without it. A
-/// client follows a handful of topics at a time and a few more as it moves between games.
-struct SubscriptionBudget: Sendable {
-    static let window: TimeInterval = 10
-    let limit: Int
-    private var recent: [Date] = []
-
-    init(limit: Int) {
-        self.limit = limit
-    }
-
-    /// Counts a subscription at `now`; throws when the socket has used its budget.
-    mutating func spend(at now: Date) throws(TooManyAttempts) {
-        recent.removeAll { now.timeIntervalSince($0) >= Self.window }
-        guard recent.count < limit else {
-            throw TooManyAttempts(retryAfter: Self.window - now.timeIntervalSince(recent[0]), "Too many subscriptions on this socket")
-        }
-        recent.append(now)
-    }
 }

@@ -6,8 +6,9 @@ import Vapor
 /// reason in the message and in the log). `/health` is the older name of live.
 struct HealthRoutes {
     func register(_ app: Application) {
-        app.get("health") { _ in Reply(["status": "ok"]) }
-        app.get("health", "live") { _ in Reply(["status": "ok"]) }
+        let live: @Sendable (Request) -> Reply<[String: String]> = { _ in Reply(["status": "ok"]) }
+        app.get("health", use: live)
+        app.get("health", "live", use: live)
         app.get("health", "ready") { request in
             do {
                 try await request.application.store.checkReady()

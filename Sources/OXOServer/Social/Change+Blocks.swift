@@ -7,12 +7,8 @@ import SQLKit
 /// the lobby and the online list at once.
 extension Change {
     func block(_ target: UUID, by user: UUID) async throws {
-        guard target != user else { throw APIError(.invalidRequest, "You cannot block yourself.") }
-        guard try await PlayerNames.summary(of: target, on: sql) != nil else {
-            throw APIError(.playerNotFound, "There is no player \(target).")
-        }
         // A request or a follow between the two checks for blocks under the same lock.
-        try await lockPlayers([user, target])
+        try await lockTie(from: user, to: target, verb: "block")
         try await sql.raw("""
             INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (\(bind: user), \(bind: target), \(bind: now))
             ON CONFLICT DO NOTHING
@@ -36,5 +32,15 @@ extension Change {
             let hidden = try await Blocks.hiddenIDs(from: user, on: sql).map(UserID.init(rawValue:))
             log(.hiddenChanged(hidden), to: [.user(UserID(rawValue: user))])
         }
+    }
+
+    /// What a tie from `user` to `target` (a follow, a block) checks first: that `target` is
+    /// another player who exists; then it locks both players' rows for the rest of the change.
+    func lockTie(from user: UUID, to target: UUID, verb: String) async throws {
+        guard target != user else { throw APIError(.invalidRequest, "You cannot \(verb) yourself.") }
+        guard try await PlayerNames.summary(of: target, on: sql) != nil else {
+            throw APIError(.playerNotFound, "There is no player \(target).")
+        }
+        try await lockPlayers([user, target])
     }
 }

@@ -7,11 +7,7 @@ import SQLKit
 /// followed player.
 extension Change {
     func follow(_ target: UUID, by user: UUID) async throws {
-        guard target != user else { throw APIError(.invalidRequest, "You cannot follow yourself.") }
-        guard try await PlayerNames.summary(of: target, on: sql) != nil else {
-            throw APIError(.playerNotFound, "There is no player \(target).")
-        }
-        try await lockPlayers([user, target])
+        try await lockTie(from: user, to: target, verb: "follow")
         try await Blocks.refuse(from: user, toward: target, on: sql)
         let added = try await sql.raw("""
             INSERT INTO follows (follower_id, followee_id, created_at) VALUES (\(bind: user), \(bind: target), \(bind: now))

@@ -11,6 +11,7 @@ struct DataFile: Sendable {
     static let minimumFreeSpace: UInt64 = 1 << 20
 
     let path: String
+    private let directory: String
     private let identity: Identity
 
     init(path: String) throws {
@@ -18,6 +19,7 @@ struct DataFile: Sendable {
             throw StorageUnavailable(reason: "the data file \(path) does not exist")
         }
         self.path = path
+        directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         self.identity = identity
     }
 
@@ -52,7 +54,6 @@ struct DataFile: Sendable {
     /// Throws when the disk that holds the file has less than `minimumFreeSpace` left.
     func checkRoomLeft() throws {
         var info = statvfs()
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard statvfs(directory, &info) == 0 else { return }
         let free = UInt64(info.f_bavail) * UInt64(info.f_frsize)
         if free < Self.minimumFreeSpace {
