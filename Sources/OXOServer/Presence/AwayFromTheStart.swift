@@ -6,10 +6,16 @@ import OXOProtocol
 /// moment before going, must not leave the opponent waiting with no countdown and no
 /// claim. So every change that starts a game between two people marks its offline
 /// players away, in the same transaction, exactly as if their last client had just gone.
+/// The players' rows are held first, as a last client going holds them: otherwise, on
+/// PostgreSQL, a client closing at the moment its player's game starts could see no game
+/// to be away from while the start still saw the player online, and nobody would be away.
 enum AwayFromTheStart {
     static let reaction: ChangeReaction = { change, logged in
+        let players = logged.players(inGames: startedBetweenTwo)
+        guard !players.isEmpty else { return }
+        try await change.lockPlayers(Array(players))
         let presence = PresenceQueries(database: change.sql)
-        for user in logged.players(inGames: startedBetweenTwo) where try await !presence.isOnline(user) {
+        for user in players where try await !presence.isOnline(user) {
             try await change.markAway(user)
         }
     }

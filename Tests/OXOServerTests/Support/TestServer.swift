@@ -37,9 +37,18 @@ final class TestServer: Sendable {
         return try await start(configuration, logs: logs)
     }
 
+    /// Warnings and worse by default, so a failing test's lines are not lost among
+    /// thousands of request lines; `OXO_TEST_LOG_LEVEL=info` (or `trace`) shows them all.
+    private static let logLevel = ProcessInfo.processInfo.environment["OXO_TEST_LOG_LEVEL"]
+        .flatMap(Logger.Level.init(rawValue:)) ?? .warning
+
     private static func start(_ configuration: ServerConfiguration, logs: LogCapture? = nil) async throws -> TestServer {
         let app = try await Application.make(.testing)
-        if let logs { app.logger = logs.logger(level: .trace) }
+        if let logs {
+            app.logger = logs.logger(level: .trace)
+        } else {
+            app.logger.logLevel = Self.logLevel
+        }
         do {
             try await configure(app, configuration)
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))

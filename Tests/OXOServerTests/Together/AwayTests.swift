@@ -83,9 +83,10 @@ struct AwayTests {
     @Test func aChallengerWhoLeftBeforeTheAcceptIsAwayInTheNewGame() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
-            let aliceLive = try await alice.goOnline(), bobLive = try await bob.goOnline()
+            let aliceLive = try await alice.goOnline(), bobLive = try await bob.goOnline(following: [.presence])
             let challenge = try await alice.challenge(try await bob.id(), side: .x)
             await aliceLive.close()
+            _ = try await bobLive.event(on: .presence) { $0.presence?.status == .offline }
             let gameID = try #require(try await bob.accept(challenge.id).game)
             #expect(try await bob.game(gameID).away?.map(\.mark) == [.x])
             await bobLive.close()
