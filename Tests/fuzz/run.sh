@@ -38,7 +38,7 @@ work="$(mktemp -d)"
 port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 # Limits raised so that the fuzzer reaches the operations rather than the rate limits.
 "$binary" serve --port "$port" --data "$work/oxo.sqlite" --bcrypt-cost 4 --log-level warning \
-    --registration-limit 1000000 --sign-in-address-limit 1000000 --sign-in-attempt-limit 1000000 \
+    --requests-per-address 1000000 --registration-limit 1000000 --sign-in-address-limit 1000000 --sign-in-attempt-limit 1000000 \
     --game-code-lookup-limit 1000000 >"$work/server.log" 2>&1 &
 server=$!
 stop() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }

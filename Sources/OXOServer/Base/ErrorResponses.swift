@@ -32,6 +32,9 @@ extension ErrorCode {
 /// logged at notice level with the request id; anything else is the server's fault,
 /// logged as an error, and answered without its details.
 struct ErrorResponder: AsyncMiddleware {
+    /// How long a `rate_limited` answer is held back, in seconds.
+    static let refusalDelay: Double = 1
+
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
@@ -49,6 +52,10 @@ struct ErrorResponder: AsyncMiddleware {
                 // Every refusal for going too fast says when to come back.
                 let wait = (error as? TooManyAttempts)?.retryAfter ?? 1
                 response.headers.replaceOrAdd(name: .retryAfter, value: "\(Int(wait))")
+                // And comes a moment late: a client that asks again the instant it is
+                // refused, in a loop, then asks once a second instead of hundreds of
+                // times, and a waiting connection costs the server nothing.
+                try? await Task.sleep(for: .seconds(Self.refusalDelay))
             }
             return response
         }

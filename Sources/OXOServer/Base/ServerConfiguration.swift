@@ -59,6 +59,10 @@ public struct ServerConfiguration: Sendable {
     /// How many missed events a resubscribing client is sent before a snapshot is
     /// cheaper.
     public var resumeLimit = 200
+    /// Requests one client address may make at once, whatever they are; it may then make
+    /// a tenth of that a second (`AddressBudget`). Behind a proxy, name it with
+    /// `trustedProxies`, or every client shares the proxy's budget.
+    public var requestsPerAddress = 1000
     /// Failed sign-ins allowed per login name from one client address in 15 minutes, so
     /// that guesses from elsewhere never lock a player out.
     public var signInAttemptLimit = 10

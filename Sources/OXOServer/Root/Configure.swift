@@ -41,6 +41,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ResponseHeaders())
     app.middleware.use(ErrorResponder())
+    app.middleware.use(RequestsPerAddress(budget: AddressBudget(burst: configuration.requestsPerAddress, clock: configuration.clock)))
     app.middleware.use(PathCheck())
     if let folder = configuration.publicDirectory {
         let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"

@@ -72,6 +72,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Sockets one client address may have open on this process, whoever signed in; the next upgrade is refused with 429.")
     var socketsPerAddress = ServerConfiguration().maxSocketsPerAddress
 
+    @Option(help: "Requests one client address may make at once, of any kind; then a tenth of that a second. Beyond, 429.")
+    var requestsPerAddress = ServerConfiguration().requestsPerAddress
+
     @Option(help: "Registrations allowed per client address in an hour.")
     var registrationLimit = ServerConfiguration().registrationLimit
 
@@ -109,9 +112,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        guard signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
+        guard requestsPerAddress >= 1, signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
               uploadLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1 else {
-            throw ValidationError("--sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit, "
+            throw ValidationError("--requests-per-address, --sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit, "
                 + "--upload-limit, --socket-open-limit and --socket-subscription-limit must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
@@ -138,6 +141,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.bcryptCost = bcryptCost
         configuration.postgresConnectionsPerLoop = postgresConnections
         configuration.publicDirectory = publicDirectory
+        configuration.requestsPerAddress = requestsPerAddress
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
         configuration.gameCodeLookupLimit = gameCodeLookupLimit

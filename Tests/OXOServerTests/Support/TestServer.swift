@@ -25,6 +25,8 @@ final class TestServer: Sendable {
         configuration.computerSeed = 1
         configuration.socketPingInterval = 5
         configuration.registrationLimit = 10_000
+        // Every client of a test comes from 127.0.0.1; the budget has a suite of its own.
+        configuration.requestsPerAddress = 1_000_000
         // The suites run many servers at once against one PostgreSQL.
         configuration.postgresConnectionsPerLoop = 1
         if let clock { configuration.clock = clock.clock }
