@@ -11,11 +11,11 @@ import OXOProtocol
 /// to be away from while the start still saw the player online, and nobody would be away.
 enum AwayFromTheStart {
     static let reaction: ChangeReaction = { change, logged in
-        let players = logged.players(inGames: startedBetweenTwo)
+        let players = Array(logged.players(inGames: startedBetweenTwo))
         guard !players.isEmpty else { return }
-        try await change.lockPlayers(Array(players))
-        let presence = PresenceQueries(database: change.sql)
-        for user in players where try await !presence.isOnline(user) {
+        try await change.lockPlayers(players)
+        let connected = try await PresenceQueries(database: change.sql).connected(among: players)
+        for user in players where !connected.contains(user) {
             try await change.markAway(user)
         }
     }

@@ -46,6 +46,13 @@ struct PresenceQueries {
         try await connections(of: user) > 0
     }
 
+    /// Those of `users` with a client connected, in one read.
+    func connected(among users: [UUID]) async throws -> Set<UUID> {
+        guard !users.isEmpty else { return [] }
+        return Set(try await database.select().distinct().column("user_id").from("presence").where("user_id", .in, users)
+            .all().map { try $0.decode(column: "user_id", as: UUID.self) })
+    }
+
     /// When the last client of `user` went; nil when none ever connected.
     func lastSeen(_ user: UUID) async throws -> Date? {
         try await database.select().column("seen_at").from("last_seen").where("user_id", .equal, user)

@@ -22,15 +22,21 @@ extension Change {
         }
         let counted = try await history.ignoringConflicts(with: ["user_id", "game_id"]).returning("user_id").all()
         guard !counted.isEmpty else { return }
-        for side in game.sides {
+        // Both rows exist (lockRatings made them): one statement updates the two.
+        let rows = game.sides.map { side -> SQLQueryString in
             let rating = after[side.player] ?? .initial
-            try await sql.raw("""
-                UPDATE player_ratings SET rating = \(bind: rating.value), deviation = \(bind: rating.deviation),
-                volatility = \(bind: rating.volatility), won = won + \(bind: side.score == 1 ? 1 : 0),
-                lost = lost + \(bind: side.score == 0 ? 1 : 0), drawn = drawn + \(bind: side.score == 0.5 ? 1 : 0),
-                updated_at = \(bind: now) WHERE user_id = \(bind: side.player)
-                """).run()
+            return """
+                (\(bind: side.player), \(bind: rating.value), \(bind: rating.deviation), \(bind: rating.volatility),
+                \(bind: side.score == 1 ? 1 : 0), \(bind: side.score == 0 ? 1 : 0), \(bind: side.score == 0.5 ? 1 : 0), \(bind: now))
+                """
         }
+        try await sql.raw("""
+            INSERT INTO player_ratings (user_id, rating, deviation, volatility, won, lost, drawn, updated_at)
+            VALUES \(rows.joined(separator: ", ")) ON CONFLICT (user_id) DO UPDATE SET rating = excluded.rating,
+            deviation = excluded.deviation, volatility = excluded.volatility, won = player_ratings.won + excluded.won,
+            lost = player_ratings.lost + excluded.lost, drawn = player_ratings.drawn + excluded.drawn,
+            updated_at = excluded.updated_at
+            """).run()
         if rated, let winner = game.winner {
             try await sql.raw("""
                 INSERT INTO weekly_wins (week_start, user_id, wins) VALUES (\(bind: RatingWeek.start(of: now)), \(bind: winner), 1)

@@ -19,10 +19,15 @@ enum Blocks {
     static let visibility = PlayerVisibility { viewer, column in hidden(from: viewer.rawValue, column) }
 
     static func between(_ a: UUID, _ b: UUID, on database: any SQLDatabase) async throws -> Bool {
-        try await database.raw("""
-            SELECT blocker_id FROM blocks WHERE (blocker_id = \(bind: a) AND blocked_id = \(bind: b))
-            OR (blocker_id = \(bind: b) AND blocked_id = \(bind: a))
-            """).first() != nil
+        try await database.raw("SELECT 1 AS blocked WHERE \(exists(between: a, b))").first() != nil
+    }
+
+    /// A condition: one of the two blocked the other.
+    static func exists(between a: UUID, _ b: UUID) -> SQLQueryString {
+        """
+        EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = \(bind: a) AND blocked_id = \(bind: b))
+        OR (blocker_id = \(bind: b) AND blocked_id = \(bind: a)))
+        """
     }
 
     /// Throws `blocked` when `actor` may not reach `target`: one of them blocked the other.

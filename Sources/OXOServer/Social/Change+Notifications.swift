@@ -7,14 +7,23 @@ import SQLKit
 /// `notification_added` on their inbox topic.
 extension Change {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
-    /// themselves, or are hidden from its actor by a block.
+    /// themselves, or are hidden from its actor by a block; `oncePerGameUntilRead` also
+    /// skips it while one of its kind about the same game waits unread. One read asks all
+    /// of that, since "your turn" asks it after nearly every move.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
-                previousName: String? = nil) async throws {
+                previousName: String? = nil, oncePerGameUntilRead: Bool = false) async throws {
         guard actor != user else { return }
-        guard try await sql.select().column("kind").from("notification_mutes")
-            .where("user_id", .equal, user).where("kind", .equal, kind.rawValue).first() == nil
-        else { return }
-        if let actor, try await Blocks.between(user, actor, on: sql) { return }
+        var skip: SQLQueryString = """
+            EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
+            """
+        if let actor { skip = skip + " OR " + Blocks.exists(between: user, actor) }
+        if oncePerGameUntilRead, let game {
+            skip = skip + """
+                 OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND game_id = \(bind: game)
+                AND kind = \(bind: kind.rawValue) AND NOT read)
+                """
+        }
+        guard try await sql.raw("SELECT 1 AS skip WHERE \(skip)").first() == nil else { return }
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         try await sql.insert(into: "notifications").model(row).run()

@@ -35,11 +35,8 @@ enum NotificationReactions {
     /// One unread "your turn" per game is enough: a player away for a whole game is not
     /// told of every move.
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
-        let waiting = try await change.sql.select().column("id").from("notifications")
-            .where("user_id", .equal, user).where("kind", .equal, NotificationKind.yourTurn.rawValue)
-            .where("game_id", .equal, game.id.rawValue).where("read", .equal, false).first()
-        guard waiting == nil, let mover = game.turn.flatMap({ seat(of: $0.opponent, in: game) }) else { return }
-        try await change.notify(user, .yourTurn, actor: mover, game: game.id.rawValue)
+        guard let mover = game.turn.flatMap({ seat(of: $0.opponent, in: game) }) else { return }
+        try await change.notify(user, .yourTurn, actor: mover, game: game.id.rawValue, oncePerGameUntilRead: true)
     }
 
     /// Each friend hears the new name with the one they last saw.
