@@ -60,7 +60,7 @@ struct StorageTroubleTests {
         try await server.stop()
     }
 
-    @Test(.enabled(if: ReadOnlyFile.canMake, "needs chmod (not root) or chattr (root) to make a read-only file; skipped"))
+    @Test
     func aReadOnlyDataFileStopsTheServerAtStart() async throws {
         let path = Self.freshDataPath()
         try await TestServer.start(storage: .sqlite(path: path)).stop()

@@ -42,10 +42,10 @@ struct OXONotBuilt: Error, CustomStringConvertible {
 
 /// A running `oxo` that a test talks to prompt by prompt, as a person would.
 final class RunningOXO {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let process: ChildProcess
+    private let input: FileHandle
+    private let output: FileHandle
+    private let errors: FileHandle
     private var printed = Data()
     /// Everything the program has printed so far.
     var transcript: String { String(decoding: printed, as: UTF8.self) }
@@ -55,13 +55,12 @@ final class RunningOXO {
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        process = try ChildProcess(executable.path, arguments,
+                                   environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                   input: .pipe, output: .pipe, errors: .pipe)
+        input = process.pipes[0]!
+        output = process.pipes[1]!
+        errors = process.pipes[2]!
     }
 
     /// What the program printed since the last call, up to and including the prompt it
@@ -69,7 +68,7 @@ final class RunningOXO {
     func readUntilPrompt() -> String? {
         var chunk = Data()
         while true {
-            let data = output.fileHandleForReading.availableData
+            let data = output.availableData
             guard !data.isEmpty else {
                 printed.append(chunk)
                 return nil
@@ -86,18 +85,18 @@ final class RunningOXO {
 
     func type(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        input.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
     func endInput() {
-        try? input.fileHandleForWriting.close()
+        try? input.close()
     }
 
     /// Reads the rest of the output and waits for the program to exit.
     func finish() -> OXOProcess.Finished {
-        printed.append(output.fileHandleForReading.readDataToEndOfFile())
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return .init(output: transcript, errors: errorText, status: process.terminationStatus)
+        printed.append(output.readDataToEndOfFile())
+        let errorText = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+        let status = process.wait()
+        return .init(output: transcript, errors: errorText, status: status)
     }
 }

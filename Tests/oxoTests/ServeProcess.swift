@@ -10,12 +10,12 @@ private let streamSocket = SOCK_STREAM
 /// them: on a fresh data file, or on the one in `folder` to start again where a stopped
 /// or killed server left off.
 final class ServeProcess {
-    let process = Process()
+    private let process: ChildProcess
     let url: String
     let folder: URL
     /// What the server writes to standard output.
     let log: URL
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { process.pid }
 
     /// `openFileLimit` starts the server with that soft limit of open files.
     init(folder existing: URL? = nil, openFileLimit: Int? = nil) throws {
@@ -29,16 +29,15 @@ final class ServeProcess {
         let arguments = ["serve", "--port", "\(port)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
                          "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
                          "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
+        let logHandle = try FileHandle(forWritingTo: log)
+        defer { try? logHandle.close() }
+        let environment = ProcessInfo.processInfo.environment
         if let openFileLimit {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", #"ulimit -Sn \#(openFileLimit) && exec "$0" "$@""#, executable.path] + arguments
+            process = try ChildProcess("/bin/sh", ["-c", #"ulimit -Sn \#(openFileLimit) && exec "$0" "$@""#, executable.path] + arguments,
+                                       environment: environment, output: .file(logHandle))
         } else {
-            process.executableURL = executable
-            process.arguments = arguments
+            process = try ChildProcess(executable.path, arguments, environment: environment, output: .file(logHandle))
         }
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // The server logs this line once it listens.
         let deadline = Date().addingTimeInterval(60)
         while !((try? String(contentsOf: log, encoding: .utf8))?.contains("OXO listening") ?? false) {
@@ -53,8 +52,8 @@ final class ServeProcess {
     /// Stops the server as an operator would (SIGTERM) and deletes its data.
     func stop() {
         if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+            process.signal(SIGTERM)
+            process.wait()
         }
         try? FileManager.default.removeItem(at: folder)
     }
@@ -63,8 +62,8 @@ final class ServeProcess {
     /// and keeps its data.
     func kill() {
         if process.isRunning {
-            Foundation.kill(pid, SIGKILL)
-            process.waitUntilExit()
+            process.signal(SIGKILL)
+            process.wait()
         }
     }
 

@@ -1,15 +1,20 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A small tmpfs of its own, to fill up as a real disk fills; mounting needs root.
 struct SmallDisk {
-    static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+    static let canMount = getuid() == 0
 
     let folder: String
 
     init(megabytes: Int) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-small-disk-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try run("/bin/mount", "-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", folder)
+        guard mount("tmpfs", folder, "tmpfs", 0, "size=\(megabytes)m") == 0 else {
+            throw SystemCallFailed(call: "mount tmpfs on \(folder)")
+        }
     }
 
     /// Writes a file until the disk has no room left; returns its path.
@@ -30,7 +35,7 @@ struct SmallDisk {
     }
 
     func unmount() {
-        try? run("/bin/umount", "-l", folder)
+        umount2(folder, Int32(MNT_DETACH))
         try? FileManager.default.removeItem(atPath: folder)
     }
 }
@@ -38,32 +43,42 @@ struct SmallDisk {
 /// A file this process may not write: by its mode for an ordinary user, by the immutable
 /// attribute for root, whom modes do not stop.
 struct ReadOnlyFile {
-    static let canMake = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr")
-
     let path: String
 
     init(path: String) throws {
         self.path = path
         if getuid() == 0 {
-            try run("/usr/bin/chattr", "+i", path)
+            try Self.setImmutable(path, true)
         } else {
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         }
     }
 
     func restore() {
-        if getuid() == 0 { try? run("/usr/bin/chattr", "-i", path) }
+        if getuid() == 0 { try? Self.setImmutable(path, false) }
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
     }
 }
 
-private func run(_ tool: String, _ arguments: String...) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments) failed"])
+extension ReadOnlyFile {
+    /// What `chattr +i` does, by the system call itself: the tests run many at once in
+    /// one process, where starting a tool through Foundation's Process has crashed.
+    private static func setImmutable(_ path: String, _ on: Bool) throws {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw SystemCallFailed(call: "open \(path)") }
+        defer { close(descriptor) }
+        // FS_IOC_GETFLAGS and FS_IOC_SETFLAGS from linux/fs.h, and FS_IMMUTABLE_FL.
+        let get: UInt = 0x8008_6601, set: UInt = 0x4008_6602, immutable: CLong = 0x10
+        var flags: CLong = 0
+        guard ioctl(descriptor, get, &flags) == 0 else { throw SystemCallFailed(call: "FS_IOC_GETFLAGS \(path)") }
+        flags = on ? flags | immutable : flags & ~immutable
+        guard ioctl(descriptor, set, &flags) == 0 else { throw SystemCallFailed(call: "FS_IOC_SETFLAGS \(path)") }
     }
+}
+
+struct SystemCallFailed: Error, CustomStringConvertible {
+    let call: String
+    let code = errno
+
+    var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
 }

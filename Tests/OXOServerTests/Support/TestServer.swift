@@ -88,9 +88,12 @@ func withServer<T>(
     do {
         let result = try await body(server)
         try await server.stop()
+        // Best effort: a server the test restarted and left running keeps its database.
+        try? await TestStorage.remove(server.configuration.storage)
         return result
     } catch {
         try? await server.stop()
+        try? await TestStorage.remove(server.configuration.storage)
         throw error
     }
 }

@@ -24,6 +24,20 @@ enum TestStorage {
         return .postgres(url: url.string!)
     }
 
+    /// Removes what `fresh()` made, once its server has stopped, so that running the
+    /// suites again and again does not fill the disk: thousands of servers a run.
+    static func remove(_ storage: ServerConfiguration.Storage) async throws {
+        switch storage {
+        case .sqlite(let path):
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            guard folder.lastPathComponent.hasPrefix("oxo-tests-") else { return }
+            try? FileManager.default.removeItem(at: folder)
+        case .postgres(let url):
+            guard let postgresURL, let name = URLComponents(string: url)?.path.dropFirst(), name.hasPrefix("oxo_test_") else { return }
+            try await withAdminDatabase(postgresURL) { try await $0.raw("DROP DATABASE IF EXISTS \(unsafeRaw: String(name))").run() }
+        }
+    }
+
     private static func withAdminDatabase(_ url: String, _ body: (any SQLDatabase) async throws -> Void) async throws {
         let app = try await Application.make(.testing)
         do {
