@@ -68,7 +68,8 @@ def test_a_new_player_finds_games_and_the_players_who_play_them(server, browsers
     page.click(f"{zoe_row} button.follow-button")
     page.wait_js(f"return document.querySelector(\"{zoe_row}\").dataset.following === 'true'", "following Zoe")
     page.wait_text(f"{zoe_row} button.follow-button", "Unfollow")
-    assert any(player["id"] == zoe.user["id"] for player in zoe.call("GET", f"/v1/users/{zoe.user['id']}/followers")["players"])
+    followers = zoe.call("GET", f"/v1/users/{zoe.user['id']}/followers")["players"]
+    assert [player["id"] for player in followers] == [page.user_id()]
 
     # The Following tab opens the games Zoe plays.
     page.click("#tab-following")

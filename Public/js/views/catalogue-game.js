@@ -27,7 +27,7 @@ export function catalogueGameView({ api, actions, store, gameId }) {
   const node = el('div', { class: 'catalogue-page catalogue-game', dataset: { game: gameId } },
     catalogueNav(null),
     el('section', { class: 'card catalogue-head' }, cover,
-      el('div', { class: 'catalogue-about' }, title, facts, count, el('p', { class: 'inline' }, toggle, youtube), description, error)),
+      el('div', { class: 'catalogue-about' }, title, facts, count, el('p', { class: 'catalogue-actions' }, toggle, youtube), description, error)),
     el('section', { class: 'card' }, el('h2', { id: 'catalogue-players-title', text: 'Players' }), players, more));
   let game = null;
   let cursor = null;
