@@ -6,7 +6,8 @@ import Testing
 
 /// Loading catalogue files: what is refused and why, what is added and updated, and the
 /// embedded catalogue imported again only when its file changed.
-@Suite("Catalogue import")
+/// One test at a time: each starts a server, and on PostgreSQL each server holds connections.
+@Suite("Catalogue import", .serialized)
 struct CatalogueImportTests {
     @Test func jsonLinesAreReadAndEachBadLineRefusedWithItsNumber() {
         let text = """

@@ -6,7 +6,8 @@ import Testing
 
 /// Searching the catalogue as a player types: the same cases pass on SQLite (FTS5) and
 /// on PostgreSQL (full text), each against its own index.
-@Suite("Catalogue search")
+/// One test at a time: each starts a server, and on PostgreSQL each server holds connections.
+@Suite("Catalogue search", .serialized)
 struct CatalogueSearchTests {
     @Test func theEmbeddedCatalogueIsThereFromTheFirstStart() async throws {
         try await withServer { server in

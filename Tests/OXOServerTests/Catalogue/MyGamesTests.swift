@@ -6,7 +6,8 @@ import Testing
 
 /// A player's games, who else has a game, and the count of players on each game, as
 /// players see them through the SDK.
-@Suite("My games and who plays them")
+/// One test at a time: each starts a server, and on PostgreSQL each server holds connections.
+@Suite("My games and who plays them", .serialized)
 struct MyGamesTests {
     @Test func aPlayerAddsAndRemovesGamesAndOthersSeeThem() async throws {
         try await withServer { server in

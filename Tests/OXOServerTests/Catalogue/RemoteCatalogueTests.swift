@@ -7,7 +7,8 @@ import Testing
 
 /// A remote catalogue (IGDB in production) asked beside the local one: what it answers is
 /// stored and found, and when it fails the local catalogue still answers.
-@Suite("A remote catalogue")
+/// One test at a time: each starts a server, and on PostgreSQL each server holds connections.
+@Suite("A remote catalogue", .serialized)
 struct RemoteCatalogueTests {
     /// Answers each search with the entries it was given, counting the searches.
     final class StandIn: CatalogueSource {
