@@ -129,5 +129,18 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     notificationSettings: () => call('GET', '/v1/me/notification-settings'),
     /** muted: the kinds switched off */
     setNotificationSettings: (muted) => call('PUT', '/v1/me/notification-settings', { muted }),
+    /** The catalogue of video games: an empty `text` lists the most played. */
+    searchCatalogue: (text, cursor) => {
+      const query = new URLSearchParams({ q: text, limit: '20' });
+      if (cursor) query.set('cursor', cursor);
+      return call('GET', `/v1/catalogue/games?${query}`);
+    },
+    catalogueGame: (id) => call('GET', `/v1/catalogue/games/${encodeURIComponent(id)}`),
+    cataloguePlayers: (id, cursor) => call('GET',
+      `/v1/catalogue/games/${encodeURIComponent(id)}/players?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+    addToMyGames: (id) => call('PUT', `/v1/me/catalogue/${encodeURIComponent(id)}`),
+    removeFromMyGames: (id) => call('DELETE', `/v1/me/catalogue/${encodeURIComponent(id)}`),
+    /** A player's video games, latest added first. */
+    catalogueGames: (userId, cursor) => call('GET', `${user(userId)}/catalogue?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
   };
 }

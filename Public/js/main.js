@@ -22,6 +22,9 @@ import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 import { mountBell } from './views/bell.js';
 import { friendsView } from './views/friends.js';
+import { catalogueView, myGamesView } from './views/catalogue.js';
+import { catalogueGameView } from './views/catalogue-game.js';
+import { followingView } from './views/following.js';
 import { describeNotification } from './views/notification-text.js';
 import { createSystemNotifications } from './system-notifications.js';
 
@@ -126,6 +129,10 @@ function show(route) {
     case 'profile': screen = profileView({ ...context, api, userId: route.id }); break;
     case 'leaderboard': screen = leaderboardView({ ...context, api }); break;
     case 'friends': screen = friendsView(context); break;
+    case 'catalogue': screen = catalogueView({ ...context, api }); break;
+    case 'catalogue-game': screen = catalogueGameView({ ...context, api, gameId: route.id }); break;
+    case 'my-games': screen = myGamesView({ ...context, api }); break;
+    case 'following': screen = followingView({ ...context, api }); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;

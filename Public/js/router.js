@@ -2,6 +2,7 @@
 //   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings  #/friends
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
+//   #/catalogue (search the video games)  #/catalogue/<game id>  #/my-games  #/following
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -16,6 +17,10 @@ export function currentRoute() {
   if (parts[0] === 'players' && parts[1]) return { name: 'profile', id: parts[1] };
   if (parts[0] === 'leaderboard') return { name: 'leaderboard' };
   if (parts[0] === 'friends') return { name: 'friends' };
+  if (parts[0] === 'catalogue' && parts[1]) return { name: 'catalogue-game', id: parts[1] };
+  if (parts[0] === 'catalogue') return { name: 'catalogue' };
+  if (parts[0] === 'my-games') return { name: 'my-games' };
+  if (parts[0] === 'following') return { name: 'following' };
   return { name: 'lobby' };
 }
 
@@ -45,4 +50,13 @@ export function gameLink(code) {
 
 export function profilePath(userId) {
   return `/players/${encodeURIComponent(userId)}`;
+}
+
+export function catalogueGamePath(id) {
+  return `/catalogue/${encodeURIComponent(id)}`;
+}
+
+/** The conversation with one player (the chat's view). */
+export function messagesPath(userId) {
+  return `/messages/${encodeURIComponent(userId)}`;
 }

@@ -20,6 +20,7 @@ struct OpenAPIDocumentTests {
         // Pictures, for an <img src> that cannot send a token: a photo's hash is its key.
         .init(method: "GET", path: "/v1/media/{hash}"),
         .init(method: "GET", path: "/v1/avatars/stock.svg"),
+        .init(method: "GET", path: "/v1/catalogue/cover.svg"),
     ]
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
@@ -50,6 +51,7 @@ struct OpenAPIDocumentTests {
             expectRefused(try await api.send(.POST, "/v1/sessions"), 400, .malformedJSON)
             expectRefused(try await api.send(.GET, "/v1/media/{hash}", ["hash": String(repeating: "0", count: 64)]), 404, .notFound)
             #expect(try await api.send(.GET, "/v1/avatars/stock.svg", query: "?name=Alice&seed=alice").status == 200)
+            #expect(try await api.send(.GET, "/v1/catalogue/cover.svg", query: "?title=Tetris").status == 200)
         }
     }
 
@@ -451,8 +453,10 @@ struct OpenAPIDocumentTests {
                 "GET /v1/media/{hash} 200", "GET /v1/media/{hash} 304", "GET /v1/media/{hash} 404",
                 "GET /v1/avatars/stock.svg 200", "GET /v1/avatars/stock.svg 400",
             ]
-            // Friends, follows, blocks and notifications: SocialAuthorisationTests.
-            let documented = Set(api.spec.operations.filter { !SocialAuthorisationTests.isSocial($0, in: api.spec) }.flatMap { operation in
+            // Friends, follows, blocks and notifications: SocialAuthorisationTests; the catalogue: CatalogueRouteTests.
+            let documented = Set(api.spec.operations.filter {
+                !SocialAuthorisationTests.isSocial($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
+            }.flatMap { operation in
                 (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }
             })
             let protected = Set(api.spec.operations.filter { !api.spec.isPublic($0) }.map { "\($0) 401" })

@@ -1,6 +1,7 @@
 // A player's profile (#/players/<id>): picture, name, joined, online or last seen, record,
 // rating with its chart, the series with the viewer, follow / befriend / block, the games
-// they play now, their finished games, and who follows them and whom they follow. Read once from `GET /v1/users/{id}/profile` when the page opens.
+// they play now, their finished games, who follows them and whom they follow, and the video
+// games they play. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
@@ -11,6 +12,7 @@ import { avatarImage, showAvatar } from './avatar.js';
 import { mountHistory } from './history.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
+import { catalogueList } from './catalogue-list.js';
 
 const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -62,6 +64,11 @@ export function profileView({ store, api, actions, userId }) {
   if (relation) node.querySelector('.profile-head').insertBefore(relation.node, error);
   const follows = ['followers', 'following'].map((which) => followList({ store, actions, userId, which }));
   node.append(el('section', { class: 'card profile-follows' }, ...follows.map((list) => list.node)));
+  // The video games they play, from the catalogue.
+  const videoGames = catalogueList({ id: 'profile-catalogue', label: 'Video games', empty: 'No video games added yet.',
+    load: (cursor) => api.catalogueGames(userId, cursor) });
+  node.append(el('section', { class: 'card' }, el('h2', { text: 'Video games' }), videoGames.node));
+  videoGames.reload();
 
   function openGame(game) {
     navigate(gamePath(game.id));
@@ -107,6 +114,7 @@ export function profileView({ store, api, actions, userId }) {
       history.destroy();
       relation?.destroy();
       follows.forEach((list) => list.destroy());
+      videoGames.destroy();
     },
     shows: (route) => route.name === 'profile' && route.id === userId,
   };

@@ -1,5 +1,5 @@
 // The bar on top of every screen: the name, the leaderboard, the player's history, the
-// friends page, the notification bell (mounted into `#bell-slot` by main.js), who is
+// friends page, the game catalogue, the notification bell (mounted into `#bell-slot` by main.js), who is
 // signed in (picture and name, a link to their profile), settings, the theme toggle and
 // sign out.
 
@@ -26,9 +26,11 @@ export function mountTopbar(root, { store, onSignOut }) {
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
   const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
+  const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: 'Games',
+    title: 'Video games: search, your games, who plays them' });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
-    leaderboard, historyLink, friends, bellSlot, who, settings, register, themeButton, signOut));
+    leaderboard, historyLink, friends, games, bellSlot, who, settings, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -41,7 +43,7 @@ export function mountTopbar(root, { store, onSignOut }) {
 
   function render(state) {
     const user = state.session?.user;
-    for (const signedInOnly of [who, leaderboard, historyLink, friends, settings, signOut]) signedInOnly.hidden = !user;
+    for (const signedInOnly of [who, leaderboard, historyLink, friends, games, settings, signOut]) signedInOnly.hidden = !user;
     register.hidden = user?.guest !== true;
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');

@@ -48,6 +48,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case blocked
     case friendRequestNotFound = "friend_request_not_found"
     case notificationNotFound = "notification_not_found"
+    // The game catalogue
+    case catalogueGameNotFound = "catalogue_game_not_found"
     // Photos
     case unsupportedImage = "unsupported_image"
     case imageTooLarge = "image_too_large"

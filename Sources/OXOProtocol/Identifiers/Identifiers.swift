@@ -54,3 +54,9 @@ public struct NotificationID: UUIDIdentifier {
     public let rawValue: UUID
     public init(rawValue: UUID) { self.rawValue = rawValue }
 }
+
+/// A video game of the catalogue (not a game of Tic-Tac-Toe, which is a `GameID`).
+public struct CatalogueGameID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

@@ -11,7 +11,8 @@ extension ErrorCode {
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
         case .forbidden, .notAPlayer, .blocked: .forbidden
-        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound:
+        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound,
+             .catalogueGameNotFound:
             .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .payloadTooLarge, .imageTooLarge: .payloadTooLarge

@@ -4,12 +4,12 @@ import Vapor
 /// Headers every response carries. The web client loads only its own files (no inline
 /// script or style, no images from `data:`), so the policy allows nothing else, but for
 /// `blob:` images: the preview of a photo chosen in a file input, which never leaves the
-/// page. `no-cache` makes browsers ask again for the client's files, so an upgrade of the
+/// page, and the covers of the catalogue's games that IGDB serves from its image host. `no-cache` makes browsers ask again for the client's files, so an upgrade of the
 /// server reaches them at once. A route that sets a stricter policy of its own (a
 /// picture's) keeps it.
 struct ResponseHeaders: AsyncMiddleware {
     static let contentSecurityPolicy =
-        "default-src 'self'; img-src 'self' blob:; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'self'; img-src 'self' blob: https://images.igdb.com; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let response = try await next.respond(to: request)

@@ -121,6 +121,12 @@ public struct ServerConfiguration: Sendable {
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the
     /// transport without the game; off in production.
     public var benchEcho = false
+    /// A remote catalogue of video games asked beside the local one when a search is
+    /// made (IGDB when it is configured); nil asks none.
+    var catalogueSource: (any CatalogueSource)?
+    /// Imports the catalogue shipped with the server when it starts on a database that
+    /// has not seen this version of it.
+    public var importsEmbeddedCatalogue = true
 
     public init() {}
 

@@ -67,6 +67,9 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     // close the sockets, then the writer, while the database is still open.
     app.lifecycle.use(ChangeWriterShutdown(writer: writer))
     app.lifecycle.use(SocketShutdown(registry: app.sockets))
+    if configuration.importsEmbeddedCatalogue {
+        try await EmbeddedCatalogue.importIfChanged(into: app.store, logger: app.logger)
+    }
     let housekeeper = Housekeeper(store: app.store, logger: app.logger)
     app.housekeeper = housekeeper
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
@@ -93,6 +96,7 @@ func routes(_ app: Application) throws {
     MatchmakingRoutes().register(signedIn: signedIn)
     LeaderboardRoutes().register(signedIn: signedIn)
     ProfileRoutes().register(signedIn: signedIn)
+    CatalogueRoutes().register(public: app, signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
 }

@@ -20,5 +20,6 @@ enum Migrations {
         app.migrations.add(CreateRatings())
         app.migrations.add(CreateLastSeen())
         app.migrations.add(CreateSocial())
+        app.migrations.add(CreateCatalogue())
     }
 }

@@ -42,3 +42,12 @@ struct FollowQueries {
                           nextCursor: ids.count > limit ? page.last.map { UserID(rawValue: $0).description } : nil)
     }
 }
+
+extension FollowQueries {
+    /// Those of `users` whom `follower` follows.
+    func followed(by follower: UUID, among users: [UUID]) async throws -> Set<UUID> {
+        guard !users.isEmpty else { return [] }
+        return Set(try await database.select().column("followee_id").from("follows").where("follower_id", .equal, follower)
+            .where("followee_id", .in, users).all().map { try $0.decode(column: "followee_id", as: UUID.self) })
+    }
+}
