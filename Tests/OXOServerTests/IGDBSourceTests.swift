@@ -160,12 +160,12 @@ struct IGDBSourceTests {
         }
     }
 
-    /// Slow before the head, or between the head and the end of the body. (Bounds on time
-    /// are loose: the suite shares two cores with other suites.)
-    @Test(arguments: [IGDBStandIn.Answer.games(delay: .seconds(10)), .stalledBody(delay: .seconds(10))])
+    /// Slow before the head, or between the head and the end of the body. (Times are
+    /// generous: the suite may share two cores with other suites.)
+    @Test(arguments: [IGDBStandIn.Answer.games(delay: .seconds(60)), .stalledBody(delay: .seconds(60))])
     func aSlowAnswerTimesOut(_ slow: IGDBStandIn.Answer) async throws {
         try await withIGDBStandIn { standIn in
-            let igdb = source(standIn) { $0.timeout = .milliseconds(300) }
+            let igdb = source(standIn) { $0.timeout = .seconds(5) }
             _ = try await igdb.search("zelda", limit: 20)
             standIn.queue(slow)
             let started = ContinuousClock.now
@@ -174,8 +174,8 @@ struct IGDBSourceTests {
                 Issue.record("not a timeout: \(String(describing: error))")
                 return
             }
-            #expect(service == "IGDB" && abs(seconds - 0.3) < 0.001)
-            #expect(ContinuousClock.now - started < .seconds(5), "not the ten seconds of the answer")
+            #expect(service == "IGDB" && seconds == 5)
+            #expect(ContinuousClock.now - started < .seconds(30), "not the minute of the answer")
             let games = try await igdb.search("zelda", limit: 20)
             #expect(games.count == 2, "the next answer is read as usual")
         }
@@ -185,7 +185,7 @@ struct IGDBSourceTests {
         // Port 1 of this machine, where nobody listens. AsyncHTTPClient tries to connect
         // again until the time is up, then gives the reason.
         var settings = IGDBSource.Settings(clientID: "id", clientSecret: "secret", tokenURL: "http://127.0.0.1:1/oauth2/token")
-        settings.timeout = .milliseconds(300)
+        settings.timeout = .seconds(2)
         let igdb = IGDBSource(settings: settings, httpClient: .shared, logger: Logger(label: "igdb-test"))
         let error = await failure { try await igdb.search("zelda", limit: 20) }
         guard case .unreachable(let service, let reason) = error as? IGDBError else {
