@@ -8,6 +8,13 @@ import Vapor
 /// one place that knows every domain, wires them together and registers their routes.
 public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
+    var configuration = configuration
+    if configuration.catalogueSource == nil,
+       let igdb = IGDBSource.fromEnvironment(ProcessInfo.processInfo.environment, httpClient: app.http.client.shared,
+                                             logger: app.logger) {
+        app.logger.notice("searches of the game catalogue also ask IGDB (OXO_IGDB_CLIENT_ID is set)")
+        configuration.catalogueSource = igdb
+    }
     app.http.server.configuration.hostname = configuration.host
     app.http.server.configuration.port = configuration.port
     // Room for a storm of clients coming back at once (after a restart or a network

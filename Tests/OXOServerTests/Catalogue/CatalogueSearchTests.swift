@@ -33,11 +33,12 @@ struct CatalogueSearchTests {
 
     @Test func caseAndAccentsDoNotMatter() async throws {
         try await withServer { server in
-            try await server.addToCatalogue(["Pokémon Snap", "Ōkami"])
+            // Made-up titles, so that no game of the embedded catalogue matches too.
+            try await server.addToCatalogue(["Pokémon Snapfield", "Ōyamadrift"])
             let alice = try await server.player("alice")
-            #expect(try await alice.titles("pokemon snap") == ["Pokémon Snap"])
-            #expect(try await alice.titles("POKÉMON SNAP") == ["Pokémon Snap"])
-            #expect(try await alice.titles("okami") == ["Ōkami"])
+            #expect(try await alice.titles("pokemon snapfield") == ["Pokémon Snapfield"])
+            #expect(try await alice.titles("POKÉMON SNAPFIELD") == ["Pokémon Snapfield"])
+            #expect(try await alice.titles("oyamadrift") == ["Ōyamadrift"])
             #expect(try await alice.titles("Mínecráft").first == "Minecraft")
         }
     }

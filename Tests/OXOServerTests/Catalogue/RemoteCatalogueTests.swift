@@ -33,19 +33,19 @@ struct RemoteCatalogueTests {
     struct Unreachable: Error {}
 
     @Test func whatTheSourceAnswersIsStoredFoundAndKept() async throws {
-        var outerWilds = CatalogueEntry.titled("Outer Wilds", source: "igdb", released: "2019-05-28")
-        outerWilds.sourceID = "11737"
-        outerWilds.coverImageID = "co1r7f"
-        outerWilds.summary = "A solar system in a time loop."
+        var remoteGame = CatalogueEntry.titled("Outer Quietlands", source: "igdb", released: "2019-05-28")
+        remoteGame.sourceID = "11737"
+        remoteGame.coverImageID = "co1r7f"
+        remoteGame.summary = "A solar system in a time loop."
         var broken = CatalogueEntry.titled("Outer Broken", source: "igdb")
         broken.released = "someday"
-        let source = StandIn(entries: [outerWilds, broken])
+        let source = StandIn(entries: [remoteGame, broken])
         try await withServer(adjust: { $0.catalogueSource = source }) { server in
             let alice = try await server.player("alice")
-            let found = try await alice.searchCatalogue("outer wilds")
-            #expect(found.games.map(\.title) == ["Outer Wilds"], "an entry the rules refuse is not stored")
+            let found = try await alice.searchCatalogue("outer quietlands")
+            #expect(found.games.map(\.title) == ["Outer Quietlands"], "an entry the rules refuse is not stored")
             #expect(found.games[0].cover == "https://images.igdb.com/igdb/image/upload/t_cover_big/co1r7f.jpg")
-            _ = try await alice.searchCatalogue("outer wilds")
+            _ = try await alice.searchCatalogue("outer quietlands")
             let embedded = try await embeddedCount(server)
             #expect(try await server.count("catalogue_games") == embedded + 1, "asked twice, stored once")
             let page = try await alice.catalogueGame(found.games[0].id)
@@ -53,7 +53,7 @@ struct RemoteCatalogueTests {
 
             _ = try await alice.searchCatalogue("outer", cursor: "20")
             _ = try await alice.searchCatalogue("")
-            #expect(source.searches == ["outer wilds", "outer wilds"], "later pages and empty searches ask only locally")
+            #expect(source.searches == ["outer quietlands", "outer quietlands"], "later pages and empty searches ask only locally")
         }
     }
 
