@@ -15,6 +15,7 @@ struct BenchTests {
         ("join-storm", ["--joiners", "5", "--rounds", "2"]),
         ("auth", ["--duration", "1", "--concurrency", "2", "--bcrypt-cost", "4"]),
         ("reconnect", ["--sockets", "10"]),
+        ("catalogue", ["--titles", "200", "--duration", "1", "--concurrency", "2"]),
     ]
 
     @Test(arguments: tinyRuns.map(\.scenario))

@@ -18,6 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
               auth        sign-ups, then logins, per second (--concurrency at a time)
               echo        the games' load on a bare WebSocket echo: the transport's limit
               reconnect   --sockets clients drop at once and resume their inbox at once
+              catalogue   --titles generated games imported, then searched (--concurrency at a time)
 
             Without --url, the same oxo binary is started as `oxo serve` on a free port of \
             127.0.0.1 with a fresh SQLite file in a temporary folder (or on DATABASE_URL when \
@@ -30,10 +31,11 @@ struct BenchCommand: AsyncParsableCommand {
               oxo bench games --pace --games 5000   # people's pace: p50, p99, p99.9 below capacity
               DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/bench oxo bench games
               oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
+              oxo bench catalogue --titles 50000
             """
     )
 
-    @Argument(help: "games, sockets, join-storm, auth, echo or reconnect.")
+    @Argument(help: "games, sockets, join-storm, auth, echo, reconnect or catalogue.")
     var scenario: BenchScenario
 
     @Option(help: "A running server to drive instead of starting one (it needs high rate limits; see `oxo serve --help`).")
@@ -66,10 +68,13 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "join-storm: how many times.")
     var rounds = 20
 
-    @Option(help: "auth: requests in flight at once.")
+    @Option(help: "catalogue: generated games to import before searching (only into a server the bench starts).")
+    var titles = 50_000
+
+    @Option(help: "auth, catalogue: requests in flight at once.")
     var concurrency = 16
 
-    @Option(help: "Seconds: games and echo run this long, auth registers and then logs in this long each, sockets stay open this long (default 30, 10 for auth and sockets).")
+    @Option(help: "Seconds: games and echo run this long, auth registers and then logs in this long each, sockets stay open this long, catalogue searches this long (default 30, 10 for auth, sockets and catalogue).")
     var duration: Double?
 
     @Option(help: "The started server's bcrypt cost (default 12 for auth, as in production; 4 for the others, whose accounts are only set-up).")
@@ -90,8 +95,8 @@ struct BenchCommand: AsyncParsableCommand {
     func validate() throws {
         if let think, !(think >= 0) { throw ValidationError("--think must be 0 or more milliseconds.") }
         if pace, think == 0 { throw ValidationError("--pace needs a --think above 0 milliseconds.") }
-        guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1 else {
-            throw ValidationError("--games, --sockets, --rounds and --concurrency must be at least 1, --joiners at least 2.")
+        guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1, titles >= 1 else {
+            throw ValidationError("--games, --sockets, --rounds, --concurrency and --titles must be at least 1, --joiners at least 2.")
         }
         if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0 seconds.") }
         if let bcryptCost, !(4...31).contains(bcryptCost) { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
@@ -120,7 +125,7 @@ struct BenchCommand: AsyncParsableCommand {
         }
         let report: BenchReport
         do {
-            report = try await runScenario(on: target, bcryptCost: url == nil ? cost : bcryptCost)
+            report = try await runScenario(on: target, bcryptCost: url == nil ? cost : bcryptCost, data: server?.data)
         } catch {
             await target.shutdown()
             server?.stop()
@@ -148,11 +153,11 @@ struct BenchCommand: AsyncParsableCommand {
         case .games, .echo: 2 * games
         case .sockets, .reconnect: sockets
         case .joinStorm: joiners + 1
-        case .auth: concurrency
+        case .auth, .catalogue: concurrency
         }
     }
 
-    private func runScenario(on target: BenchTarget, bcryptCost: Int?) async throws -> BenchReport {
+    private func runScenario(on target: BenchTarget, bcryptCost: Int?, data: ServerConfiguration.Storage?) async throws -> BenchReport {
         let progress = ProgressLine(scenario: scenario.rawValue)
         switch scenario {
         case .games:
@@ -170,10 +175,13 @@ struct BenchCommand: AsyncParsableCommand {
         case .auth:
             return try await AuthScenario(concurrency: concurrency, duration: duration ?? 10, bcryptCost: bcryptCost)
                 .run(on: target, progress: progress)
+        case .catalogue:
+            return try await CatalogueScenario(titles: titles, concurrency: concurrency, duration: duration ?? 10, storage: data)
+                .run(on: target, progress: progress)
         }
     }
 }
 
 enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
-    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect
+    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, catalogue
 }

@@ -11,11 +11,14 @@ final class BenchServer: Sendable {
     let pid: Int32
     /// What the server stores into, for the report.
     let storage: String
+    /// Its database, for a bench that fills it directly.
+    let data: ServerConfiguration.Storage
     private let folder: URL
     private let process: Process
 
-    private init(baseURL: URL, process: Process, storage: String, folder: URL) {
+    private init(baseURL: URL, process: Process, storage: String, data: ServerConfiguration.Storage, folder: URL) {
         self.baseURL = baseURL
+        self.data = data
         self.process = process
         pid = process.processIdentifier
         self.storage = storage
@@ -38,11 +41,14 @@ final class BenchServer: Sendable {
         ]
         let environment = ProcessInfo.processInfo.environment
         let storage: String
+        let data: ServerConfiguration.Storage
         if let url = environment["DATABASE_URL"], !url.isEmpty {
-            storage = ServerConfiguration.Storage.postgres(url: url).summary
+            data = .postgres(url: url)
+            storage = data.summary
         } else {
             let file = folder.appendingPathComponent("bench.sqlite").path
             arguments += ["--data", file]
+            data = .sqlite(path: file)
             storage = "sqlite, synchronous=\(durability.rawValue.uppercased())"
         }
 
@@ -56,7 +62,7 @@ final class BenchServer: Sendable {
         process.standardError = logHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let server = BenchServer(baseURL: URL(string: "http://127.0.0.1:\(port)")!, process: process, storage: storage, folder: folder)
+        let server = BenchServer(baseURL: URL(string: "http://127.0.0.1:\(port)")!, process: process, storage: storage, data: data, folder: folder)
         do {
             try await server.waitUntilHealthy(log: log)
         } catch {

@@ -6,6 +6,8 @@ final class Counter: Sendable {
 
     func add(_ amount: Int) { count.withLockedValue { $0 += amount } }
 
+    func set(_ value: Int) { count.withLockedValue { $0 = value } }
+
     var value: Int { count.withLockedValue { $0 } }
 }
 
