@@ -22,6 +22,7 @@ import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 import { mountBell } from './views/bell.js';
 import { friendsView } from './views/friends.js';
+import { conversationView, messagesView } from './views/messages.js';
 import { describeNotification } from './views/notification-text.js';
 import { createSystemNotifications } from './system-notifications.js';
 
@@ -119,7 +120,9 @@ function show(route) {
     case 'register':
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
-    case 'game': screen = gameView({ ...context, param: route.id }); break;
+    case 'game': screen = gameView({ ...context, api, param: route.id }); break;
+    case 'messages': screen = messagesView({ ...context, api }); break;
+    case 'conversation': screen = conversationView({ ...context, api, userId: route.userId }); break;
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
     case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;

@@ -2,6 +2,7 @@
 //   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings  #/friends
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
+//   #/messages (my conversations)  #/messages/<user id> (the conversation with that player, opened if new)
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -16,6 +17,8 @@ export function currentRoute() {
   if (parts[0] === 'players' && parts[1]) return { name: 'profile', id: parts[1] };
   if (parts[0] === 'leaderboard') return { name: 'leaderboard' };
   if (parts[0] === 'friends') return { name: 'friends' };
+  if (parts[0] === 'messages' && parts[1]) return { name: 'conversation', userId: parts[1] };
+  if (parts[0] === 'messages') return { name: 'messages' };
   return { name: 'lobby' };
 }
 
@@ -45,4 +48,9 @@ export function gameLink(code) {
 
 export function profilePath(userId) {
   return `/players/${encodeURIComponent(userId)}`;
+}
+
+/** The conversation with a player: opened when there is none yet. Other pages link here. */
+export function conversationPath(userId) {
+  return `/messages/${encodeURIComponent(userId)}`;
 }

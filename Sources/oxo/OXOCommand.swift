@@ -4,7 +4,7 @@ import ArgumentParser
 struct OXOCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "oxo",
-        abstract: "OXO, online Tic-Tac-Toe: run the server, play in the terminal, replay a finished game, or measure the server.",
-        subcommands: [ServeCommand.self, PlayCommand.self, ReplayCommand.self, BenchCommand.self]
+        abstract: "OXO, online Tic-Tac-Toe: run the server, play in the terminal, replay a finished game, measure the server, or moderate it.",
+        subcommands: [ServeCommand.self, PlayCommand.self, ReplayCommand.self, BenchCommand.self, AdminCommand.self]
     )
 }

@@ -26,9 +26,10 @@ export function mountTopbar(root, { store, onSignOut }) {
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
     title: 'Keep this guest account and its games' });
   const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
+  const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: 'Messages' });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
-    leaderboard, historyLink, friends, bellSlot, who, settings, register, themeButton, signOut));
+    leaderboard, historyLink, friends, messages, bellSlot, who, settings, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -41,7 +42,7 @@ export function mountTopbar(root, { store, onSignOut }) {
 
   function render(state) {
     const user = state.session?.user;
-    for (const signedInOnly of [who, leaderboard, historyLink, friends, settings, signOut]) signedInOnly.hidden = !user;
+    for (const signedInOnly of [who, leaderboard, historyLink, friends, messages, settings, signOut]) signedInOnly.hidden = !user;
     register.hidden = user?.guest !== true;
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');

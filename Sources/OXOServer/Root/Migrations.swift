@@ -20,5 +20,7 @@ enum Migrations {
         app.migrations.add(CreateRatings())
         app.migrations.add(CreateLastSeen())
         app.migrations.add(CreateSocial())
+        app.migrations.add(CreateChat())
+        app.migrations.add(AddSuspensions())
     }
 }
