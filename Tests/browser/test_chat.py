@@ -4,6 +4,7 @@ that looks like markup stays text."""
 
 from selenium.webdriver.common.by import By
 
+from conftest import set_viewport
 from pages import OxoPage
 from test_avatars import png, photo_file
 from test_safety import NASTY, assert_no_alert
@@ -21,7 +22,7 @@ def wait_message(page, panel, text):
         f"'{text}' in {panel}")
 
 
-def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(server, browsers):
+def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(server, browsers, artifacts):
     alice = OxoPage(browsers(), server.url)
     alice.register(display_name="Alice")
     bob = OxoPage(browsers(), server.url)
@@ -60,6 +61,16 @@ def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(s
     wait_message(bob, "chat-players", "still here")
     for page in (alice, bob, carol):
         assert page.javascript_errors() == []
+
+    # The chat is beside the board on a wide screen, and fits a phone under it.
+    folder = artifacts / "screenshots"
+    folder.mkdir(parents=True, exist_ok=True)
+    bob.driver.save_screenshot(str(folder / "game-chat-1280.png"))
+    set_viewport(bob.driver, 390, 844)
+    bob.wait_js("return document.documentElement.scrollWidth <= window.innerWidth", "nothing wider than a phone")
+    chat_top = bob.driver.execute_script("return document.getElementById('game-chat').getBoundingClientRect().top")
+    board_bottom = bob.driver.execute_script("return document.getElementById('board').getBoundingClientRect().bottom")
+    assert chat_top > board_bottom, "under the board on a phone"
 
 
 def test_a_conversation_with_a_photo_is_seen_by_the_other(server, browsers, tmp_path):
