@@ -25,11 +25,20 @@ export function chatPanel({ store, api, realtime, room, label, id = 'chat', othe
     class: 'chat-photo-input', 'aria-label': 'Attach a photo' });
   const send = el('button', { type: 'submit', class: 'primary', id: `${id}-send`, text: 'Send' });
   const problem = el('p', { class: 'form-error', role: 'alert', id: `${id}-problem` });
-  const form = el('form', { class: 'chat-form', id: `${id}-form` },
-    text, el('label', { class: 'button chat-attach', for: `${id}-photo`, title: 'Attach a photo', text: 'Photo' }), photo, send);
+  const attach = el('label', { class: 'button chat-attach', for: `${id}-photo`, title: 'Attach a photo', text: 'Photo' });
+  // The input stays focusable (hidden only to the eye), so the keyboard reaches it; its label shows the choice.
+  const form = el('form', { class: 'chat-form', id: `${id}-form` }, text, photo, attach, send);
   const node = el('section', { class: 'chat-panel', id, dataset: { room }, 'aria-label': label },
     older, empty, list, form, problem);
   let sending = false;
+
+  function showChosen() {
+    const file = photo.files?.[0] ?? null;
+    attach.classList.toggle('chosen', Boolean(file));
+    setText(attach, file ? 'Photo ✓' : 'Photo');
+    attach.title = file ? `Attached: ${file.name}` : 'Attach a photo';
+  }
+  photo.addEventListener('change', showChosen);
   let shownKey = '';
 
   async function attempt(work) {
@@ -57,6 +66,7 @@ export function chatPanel({ store, api, realtime, room, label, id = 'chat', othe
       store.putMessages(room, [message]);
       text.value = '';
       photo.value = '';
+      showChosen();
     }).finally(() => {
       sending = false;
       send.disabled = false;
