@@ -61,6 +61,12 @@ struct ConversationTests {
             #expect(await refusal { try await bob.deleteMessage(message.id) } == .forbidden, "only its sender deletes it")
             #expect(await refusal { try await carol.conversation(ConversationID(rawValue: UUID())) } == .conversationNotFound)
             #expect(await refusal { try await carol.openConversation(with: try await carol.id()) } == .invalidRequest)
+            // The socket refuses her the conversation's topic as REST refuses her its history.
+            let live = try await carol.connect(following: [.chat(conversation.room)])
+            let refused = try await live.updates { if case .subscriptionRefused = $0 { true } else { false } }
+            guard case .subscriptionRefused(_, let error) = refused.last else { throw TimedOut(seconds: 0) }
+            #expect(error.code == .forbidden)
+            await live.close()
 
             try await bob.block(try await alice.id())
             #expect(await refusal { try await alice.sendMessage("hello?", to: conversation.room) } == .blocked)
