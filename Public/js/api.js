@@ -57,8 +57,25 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
   const game = (id) => `/v1/games/${encodeURIComponent(id)}`;
   const friend = (id) => `/v1/me/friends/${encodeURIComponent(id)}`;
   const user = (id) => `/v1/users/${encodeURIComponent(id)}`;
+  const message = (id) => `/v1/messages/${encodeURIComponent(id)}`;
+  /** A room's messages: "players:<game>" and "watchers:<game>" under the game, "conversation:<id>" on its own. */
+  const messages = (room) => {
+    const [kind, id] = room.split(':');
+    return kind === 'conversation' ? `/v1/conversations/${encodeURIComponent(id)}/messages` : `${game(id)}/chat/${kind}/messages`;
+  };
   return {
     health: () => call('GET', '/health'),
+    /** The 50 messages before message number `before` (the newest without it), oldest first. */
+    chatHistory: (room, before) => call('GET', `${messages(room)}${before ? `?before=${before}` : ''}`),
+    /** `text`, `photo` (the key an upload answered with), or both. */
+    sendMessage: (room, { text, photo }) => call('POST', messages(room), { text: text || undefined, photo: photo || undefined }),
+    deleteMessage: (id) => call('DELETE', message(id)),
+    reportMessage: (id, reason) => call('POST', `${message(id)}/report`, { reason }),
+    uploadChatPhoto: (file) => call('POST', '/v1/chat/photos', file),
+    conversations: () => call('GET', '/v1/me/conversations'),
+    /** Opens the conversation with the player, or finds the one there is. */
+    openConversation: (userId) => call('POST', `${user(userId)}/conversation`),
+    markConversationRead: (id, seq) => call('POST', `/v1/conversations/${encodeURIComponent(id)}/read`, { seq }),
     register: (fields) => call('POST', '/v1/accounts', registration(fields)),
     /** A guest keeps the account, and its games, under a username of its own. */
     registerGuest: (fields) => call('POST', '/v1/me/registration', registration(fields)),

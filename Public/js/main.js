@@ -25,6 +25,7 @@ import { friendsView } from './views/friends.js';
 import { catalogueView, myGamesView } from './views/catalogue.js';
 import { catalogueGameView } from './views/catalogue-game.js';
 import { followingView } from './views/following.js';
+import { conversationView, messagesView } from './views/messages.js';
 import { describeNotification } from './views/notification-text.js';
 import { createSystemNotifications } from './system-notifications.js';
 
@@ -122,7 +123,9 @@ function show(route) {
     case 'register':
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
-    case 'game': screen = gameView({ ...context, param: route.id }); break;
+    case 'game': screen = gameView({ ...context, api, param: route.id }); break;
+    case 'messages': screen = messagesView({ ...context, api }); break;
+    case 'conversation': screen = conversationView({ ...context, api, userId: route.userId }); break;
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
     case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;

@@ -3,6 +3,7 @@
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
 //   #/catalogue (search the video games)  #/catalogue/<game id>  #/my-games  #/following
+//   #/messages (my conversations)  #/messages/<user id> (the conversation with that player, opened if new)
 
 export function currentRoute() {
   const path = decodeURIComponent(location.hash.replace(/^#/, '')) || '/';
@@ -21,6 +22,8 @@ export function currentRoute() {
   if (parts[0] === 'catalogue') return { name: 'catalogue' };
   if (parts[0] === 'my-games') return { name: 'my-games' };
   if (parts[0] === 'following') return { name: 'following' };
+  if (parts[0] === 'messages' && parts[1]) return { name: 'conversation', userId: parts[1] };
+  if (parts[0] === 'messages') return { name: 'messages' };
   return { name: 'lobby' };
 }
 
@@ -56,7 +59,7 @@ export function catalogueGamePath(id) {
   return `/catalogue/${encodeURIComponent(id)}`;
 }
 
-/** The conversation with one player (the chat's view). */
-export function messagesPath(userId) {
+/** The conversation with a player: opened when there is none yet. Other pages link here. */
+export function conversationPath(userId) {
   return `/messages/${encodeURIComponent(userId)}`;
 }

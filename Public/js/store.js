@@ -12,6 +12,13 @@ function progress(a, b) {
 /** How far a challenge has got: waiting unseen (0), waiting seen (1), answered or expired (2). */
 const challengeProgress = (challenge) => (challenge.state !== 'pending' ? 2 : challenge.seen ? 1 : 0);
 
+/** `current` with `incoming` put in by their number: a message told twice is kept once, in its latest state. */
+function mergeMessages(current, incoming) {
+  const bySeq = new Map(current.map((message) => [message.seq, message]));
+  for (const message of incoming) bySeq.set(message.seq, message);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
 const newestFirst = (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0);
 
 export function createStore() {
@@ -44,6 +51,8 @@ export function createStore() {
     hidden: new Set(),
     /** grows whenever friends, follows or blocks may have changed, for views to reload */
     socialChanges: 0,
+    /** room -> { messages: ChatMessage[] by seq, older: whether older ones remain, seen: { user id: seq } } */
+    chat: new Map(),
   };
   const listeners = new Set();
   let scheduled = false;
@@ -158,6 +167,7 @@ export function createStore() {
         state.random = { state: 'idle' };
         state.notifications = null;
         state.friends = null;
+        state.chat = new Map();
         state.hidden = new Set();
       }
       changed();
@@ -209,7 +219,23 @@ export function createStore() {
         state.challenges = new Map([...closed, ...(snapshot.challenges ?? [])].map((c) => [c.id, c]));
       } else if (topic.startsWith('game:') && snapshot.game) {
         putGame(snapshot.game, seq);
+      } else if (topic.startsWith('chat:')) {
+        return this.putMessages(topic.slice('chat:'.length), snapshot.messages ?? []);
       }
+      changed();
+    },
+    /** Messages of a room from the socket or a page of history; `older`: whether a page before them remains. */
+    putMessages(room, messages, older) {
+      const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
+      const merged = mergeMessages(current.messages, messages);
+      const first = merged[0];
+      state.chat.set(room, { ...current, messages: merged, older: older ?? (first ? first.seq > 1 : false) });
+      changed();
+    },
+    putSeen(room, seen) {
+      const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
+      const before = current.seen[seen.reader] ?? 0;
+      state.chat.set(room, { ...current, seen: { ...current.seen, [seen.reader]: Math.max(before, seen.seq) } });
       changed();
     },
     /** A page of notifications from REST. */
@@ -243,6 +269,8 @@ export function createStore() {
       if (event.kind === 'presence_changed' && inbox) friendPresence(event.presence);
       if (event.kind === 'presence_changed') return presenceEvent(event.presence);
       if (event.kind === 'challenge_changed') return this.putChallenge(event.challenge);
+      if (event.kind === 'message_posted' || event.kind === 'message_deleted') return this.putMessages(event.message.room, [event.message]);
+      if (event.kind === 'messages_seen') return this.putSeen(topic.slice('chat:'.length), event.seen);
       if (event.kind === 'game_started') return this.gameStarted(event.game);
       // My inbox hears `player_joined` only of a game I opened: someone took the other seat.
       if (event.kind === 'player_joined' && topic.startsWith('user:')) return this.gameStarted(event.game);

@@ -2,7 +2,7 @@
 // name, presence, and Follow, Message (the conversation with them) and Challenge.
 
 import { el, setText } from '../dom.js';
-import { messagesPath } from '../router.js';
+import { conversationPath } from '../router.js';
 import { avatarImage } from './avatar.js';
 import { playerLink } from './player-link.js';
 
@@ -20,7 +20,7 @@ export function cataloguePlayerRow(entry, { actions, me, extra = [] }) {
   const challenge = el('button', { type: 'button', class: 'small challenge-button', text: 'Challenge',
     'aria-label': `Challenge ${player.display_name} to Tic-Tac-Toe`, disabled: entry.status === 'offline',
     title: entry.status === 'offline' ? 'Offline: a challenge needs them online' : null });
-  const message = el('a', { class: 'button small message-link', href: `#${messagesPath(player.id)}`, text: 'Message',
+  const message = el('a', { class: 'button small message-link', href: `#${conversationPath(player.id)}`, text: 'Message',
     'aria-label': `Message ${player.display_name}` });
 
   function showFollow() {

@@ -13,10 +13,11 @@ import { createBoard } from './board.js';
 import { avatarImage } from './avatar.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
 import { playerLink } from './player-link.js';
+import { gameChat } from './game-chat.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function gameView({ store, actions, realtime, param }) {
+export function gameView({ store, actions, realtime, api, param }) {
   const userId = () => store.state.session?.user.id;
   let gameId = UUID.test(param) ? param.toLowerCase() : null;
   let following = null;
@@ -57,6 +58,7 @@ export function gameView({ store, actions, realtime, param }) {
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
   const series = seriesLine({ actions });
+  const chat = gameChat({ store, api, realtime });
 
   const codeText = el('strong', { class: 'code', id: 'game-code' });
   const linkInput = el('input', { id: 'game-link', readonly: true, 'aria-label': 'Link to this game' });
@@ -72,7 +74,8 @@ export function gameView({ store, actions, realtime, param }) {
   const body = el('div', { class: 'game-body', hidden: true },
     el('div', { class: 'board-column' }, board.node, keys),
     el('div', { class: 'game-side' }, status, away.node, refusalText, hintText, players, moveList, series.node, controls, rematch.node,
-      role, watchers, share));
+      role, watchers, share),
+    chat.node);
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
     el('div', { class: 'game-head' }, back, title, mode), loading, body);
 
@@ -219,6 +222,7 @@ export function gameView({ store, actions, realtime, param }) {
     away.render(game, me);
     rematch.render(game, me);
     series.render(game, me);
+    chat.render(game, me);
     setText(status, statusLine(game, me));
     status.classList.toggle('is-my-turn', isMyTurn(game, me));
     status.classList.toggle('is-result', game.phase === 'finished');
@@ -301,6 +305,7 @@ export function gameView({ store, actions, realtime, param }) {
     destroy() {
       unsubscribe();
       away.destroy();
+      chat.destroy();
       document.removeEventListener('keydown', onKey);
       if (following) realtime.unfollow(`game:${following}`);
     },

@@ -11,6 +11,7 @@ const KINDS = [
   ['friend_renamed', 'Friends changing their name'],
   ['new_follower', 'New followers'],
   ['rematch_offered', 'Rematch offers'],
+  ['message', 'Direct messages'],
 ];
 
 export function notificationSettings({ actions }) {

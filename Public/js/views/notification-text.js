@@ -1,7 +1,7 @@
 // What a notification says, and where it leads: one place for the bell's panel and the
 // system notifications.
 
-import { gamePath } from '../router.js';
+import { conversationPath, gamePath } from '../router.js';
 
 /** { text, path } for an inbox notification. */
 export function describeNotification(notification) {
@@ -15,6 +15,7 @@ export function describeNotification(notification) {
     case 'friend_renamed': return { text: `${notification.previous_display_name ?? 'A friend'} is now called ${who}`, path: '/friends' };
     case 'new_follower': return { text: `${who} follows you`, path: '/friends' };
     case 'rematch_offered': return { text: `${who} offers a rematch`, path: game };
+    case 'message': return { text: `${who} sent you a message`, path: notification.actor ? conversationPath(notification.actor.id) : '/messages' };
     default: return { text: 'Something happened', path: null };
   }
 }

@@ -4,7 +4,7 @@
 // games they play. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
 import { el, replaceChildren, setText } from '../dom.js';
-import { gamePath, navigate } from '../router.js';
+import { conversationPath, gamePath, navigate } from '../router.js';
 import { marksOf } from '../store.js';
 import { emptyRow, gameRow } from './game-list.js';
 import { ratingChart } from './rating-chart.js';
@@ -62,6 +62,9 @@ export function profileView({ store, api, actions, userId }) {
   // Toward someone else: follow, befriend, block. Anyone's followers and following.
   const relation = userId === me() ? null : socialActions({ store, actions, userId });
   if (relation) node.querySelector('.profile-head').insertBefore(relation.node, error);
+  // Anyone not blocked may be written to; a block is refused by the conversation screen in words.
+  if (relation) node.querySelector('.profile-head').insertBefore(
+    el('a', { class: 'button', id: 'message-player', href: `#${conversationPath(userId)}`, text: 'Message' }), error);
   const follows = ['followers', 'following'].map((which) => followList({ store, actions, userId, which }));
   node.append(el('section', { class: 'card profile-follows' }, ...follows.map((list) => list.node)));
   // The video games they play, from the catalogue.

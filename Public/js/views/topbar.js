@@ -28,9 +28,10 @@ export function mountTopbar(root, { store, onSignOut }) {
   const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
   const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: 'Games',
     title: 'Video games: search, your games, who plays them' });
+  const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: 'Messages' });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
-    leaderboard, historyLink, friends, games, bellSlot, who, settings, register, themeButton, signOut));
+    leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, register, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -43,7 +44,9 @@ export function mountTopbar(root, { store, onSignOut }) {
 
   function render(state) {
     const user = state.session?.user;
-    for (const signedInOnly of [who, leaderboard, historyLink, friends, games, settings, signOut]) signedInOnly.hidden = !user;
+    for (const signedInOnly of [who, leaderboard, historyLink, friends, games, messages, settings, signOut]) {
+      signedInOnly.hidden = !user;
+    }
     register.hidden = user?.guest !== true;
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');

@@ -50,6 +50,20 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case notificationNotFound = "notification_not_found"
     // The game catalogue
     case catalogueGameNotFound = "catalogue_game_not_found"
+    // Chat
+    /// A game against the computer or pass-and-play has no chat.
+    case chatUnavailable = "chat_unavailable"
+    /// The players' room of a game that ended more than 10 minutes ago is read-only.
+    case chatClosed = "chat_closed"
+    case conversationNotFound = "conversation_not_found"
+    case messageNotFound = "message_not_found"
+    /// No text after trimming and stripping control characters, and no photo.
+    case messageEmpty = "message_empty"
+    case messageTooLong = "message_too_long"
+    /// A photo named by a key no upload gave.
+    case photoNotFound = "photo_not_found"
+    /// A suspended account cannot sign in.
+    case accountSuspended = "account_suspended"
     // Photos
     case unsupportedImage = "unsupported_image"
     case imageTooLarge = "image_too_large"

@@ -1,10 +1,12 @@
 /// A stream of numbered events: one per game, the lobby, who is online, and one inbox
-/// per user. On the wire: "game:<id>", "lobby", "presence", "user:<id>".
+/// per user, and one per chat room. On the wire: "game:<id>", "lobby", "presence", "user:<id>",
+/// "chat:<room>" (such as "chat:players:<game id>").
 public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
     case game(GameID)
     case lobby
     case presence
     case user(UserID)
+    case chat(ChatRoom)
 
     public init?(_ description: String) {
         if description == "lobby" || description == "presence" {
@@ -16,6 +18,7 @@ public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringCo
         switch parts[0] {
         case "game": guard let id = GameID(parts[1]) else { return nil }; self = .game(id)
         case "user": guard let id = UserID(parts[1]) else { return nil }; self = .user(id)
+        case "chat": guard let room = ChatRoom(parts[1]) else { return nil }; self = .chat(room)
         default: return nil
         }
     }
@@ -26,6 +29,7 @@ public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringCo
         case .lobby: "lobby"
         case .presence: "presence"
         case .user(let id): "user:\(id)"
+        case .chat(let room): "chat:\(room)"
         }
     }
 }

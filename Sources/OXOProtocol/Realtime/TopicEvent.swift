@@ -1,7 +1,7 @@
 /// Something that happened on a topic. Every event carries what it is about as it stands
 /// after it (the game, the player's presence, the challenge), so a client only ever
 /// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge" | "session" |
-/// "notification" | "read" | "player" | "hidden": …}`.
+/// "notification" | "read" | "player" | "hidden" | "message" | "seen": …}`.
 public enum TopicEvent: Hashable, Sendable {
     /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
     case gameOpened(GameView)
@@ -43,6 +43,13 @@ public enum TopicEvent: Hashable, Sendable {
     /// The inboxes of both: a block between the user and another player began or ended;
     /// `hidden` is every player now hidden from the user either way.
     case hiddenChanged([UserID])
+    /// A chat room: a message was stored (`message.seq` numbers the room's messages).
+    case messagePosted(ChatMessage)
+    /// A chat room: a message was deleted by its sender or a moderator; it stays in its
+    /// place without text or photo.
+    case messageDeleted(ChatMessage)
+    /// A conversation: one member read up to a message.
+    case messagesSeen(ChatSeen)
 
     /// The event's name on the wire.
     public enum Kind: String, Codable, Hashable, Sendable {
@@ -63,6 +70,9 @@ public enum TopicEvent: Hashable, Sendable {
         case notificationsRead = "notifications_read"
         case playerRenamed = "player_renamed"
         case hiddenChanged = "hidden_changed"
+        case messagePosted = "message_posted"
+        case messageDeleted = "message_deleted"
+        case messagesSeen = "messages_seen"
     }
 
     public var kind: Kind {
@@ -84,6 +94,9 @@ public enum TopicEvent: Hashable, Sendable {
         case .notificationsRead: .notificationsRead
         case .playerRenamed: .playerRenamed
         case .hiddenChanged: .hiddenChanged
+        case .messagePosted: .messagePosted
+        case .messageDeleted: .messageDeleted
+        case .messagesSeen: .messagesSeen
         }
     }
 
@@ -95,7 +108,7 @@ public enum TopicEvent: Hashable, Sendable {
              .playerReturned(let game), .rematchChanged(let game):
             game
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
-             .hiddenChanged:
+             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
             nil
         }
     }
@@ -135,6 +148,19 @@ public enum TopicEvent: Hashable, Sendable {
         return nil
     }
 
+    /// The message a chat event is about, as it stands after it.
+    public var message: ChatMessage? {
+        switch self {
+        case .messagePosted(let message), .messageDeleted(let message): message
+        default: nil
+        }
+    }
+
+    public var seen: ChatSeen? {
+        if case .messagesSeen(let seen) = self { return seen }
+        return nil
+    }
+
     /// The game event of `kind`; nil for the kinds that are not about a game.
     public init?(_ kind: Kind, game: GameView) {
         switch kind {
@@ -149,14 +175,14 @@ public enum TopicEvent: Hashable, Sendable {
         case .playerReturned: self = .playerReturned(game)
         case .rematchChanged: self = .rematchChanged(game)
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
-             .hiddenChanged:
+             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
             return nil
         }
     }
 }
 
 extension TopicEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session, notification, read, player, hidden }
+    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session, notification, read, player, hidden, message, seen }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -169,6 +195,9 @@ extension TopicEvent: Codable {
         case .notificationsRead: self = .notificationsRead(try container.decode(NotificationsRead.self, forKey: .read))
         case .playerRenamed: self = .playerRenamed(try container.decode(PlayerSummary.self, forKey: .player))
         case .hiddenChanged: self = .hiddenChanged(try container.decode([UserID].self, forKey: .hidden))
+        case .messagePosted: self = .messagePosted(try container.decode(ChatMessage.self, forKey: .message))
+        case .messageDeleted: self = .messageDeleted(try container.decode(ChatMessage.self, forKey: .message))
+        case .messagesSeen: self = .messagesSeen(try container.decode(ChatSeen.self, forKey: .seen))
         default:
             // Every other kind is about a game.
             self = TopicEvent(kind, game: try container.decode(GameView.self, forKey: .game))!
@@ -186,5 +215,7 @@ extension TopicEvent: Codable {
         try container.encodeIfPresent(read, forKey: .read)
         try container.encodeIfPresent(renamedPlayer, forKey: .player)
         try container.encodeIfPresent(hidden, forKey: .hidden)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(seen, forKey: .seen)
     }
 }

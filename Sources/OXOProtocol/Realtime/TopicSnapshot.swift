@@ -12,6 +12,8 @@ public enum TopicSnapshot: Hashable, Sendable {
     case inbox(games: [GameView], challenges: [Challenge])
     /// Presence: everyone online, by username.
     case presence(online: [OnlinePlayer])
+    /// A chat room: its last 50 messages, oldest first; older ones are paged by REST.
+    case chat(messages: [ChatMessage])
 
     public var game: GameView? {
         if case .game(let game) = self { return game }
@@ -42,10 +44,15 @@ public enum TopicSnapshot: Hashable, Sendable {
         if case .presence(let online) = self { return online }
         return nil
     }
+
+    public var messages: [ChatMessage]? {
+        if case .chat(let messages) = self { return messages }
+        return nil
+    }
 }
 
 extension TopicSnapshot: Codable {
-    private enum CodingKeys: String, CodingKey { case game, open, live, games, challenges, online }
+    private enum CodingKeys: String, CodingKey { case game, open, live, games, challenges, online, messages }
 
     /// The shape is told by its fields: a snapshot names no topic of its own.
     public init(from decoder: any Decoder) throws {
@@ -58,6 +65,8 @@ extension TopicSnapshot: Codable {
         } else if container.contains(.games) || container.contains(.challenges) {
             self = .inbox(games: try container.decode([GameView].self, forKey: .games),
                           challenges: try container.decode([Challenge].self, forKey: .challenges))
+        } else if let messages = try container.decodeIfPresent([ChatMessage].self, forKey: .messages) {
+            self = .chat(messages: messages)
         } else {
             self = .presence(online: try container.decode([OnlinePlayer].self, forKey: .online))
         }
@@ -76,6 +85,8 @@ extension TopicSnapshot: Codable {
             try container.encode(challenges, forKey: .challenges)
         case .presence(let online):
             try container.encode(online, forKey: .online)
+        case .chat(let messages):
+            try container.encode(messages, forKey: .messages)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum NotificationKind: String, Codable, Hashable, Sendable, CaseIterable 
     case newFollower = "new_follower"
     /// The opponent of a finished game offered to play again.
     case rematchOffered = "rematch_offered"
+    /// A direct message came (`actor` sent it); one per conversation until it is read.
+    case message
 }
 
 /// One entry of a player's inbox, kept 30 days.

@@ -15,6 +15,8 @@ final class UserRecord: Model, @unchecked Sendable {
     @Field(key: "created_at") var createdAt: Date
     /// The hash of the user's photo in `media`; nil for the stock avatar.
     @OptionalField(key: "avatar_media") var avatarMedia: String?
+    /// When a moderator suspended the account; nil while it may sign in.
+    @OptionalField(key: "suspended_at") var suspendedAt: Date?
 
     init() {}
 

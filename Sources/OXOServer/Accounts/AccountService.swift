@@ -102,6 +102,10 @@ struct AccountService {
             throw APIError(.invalidCredentials, "That login and password do not match an account.")
         }
         context.signInThrottle.reset(attempt)
+        // Told only to someone who knows the password: the account's standing is theirs to hear.
+        guard user.suspendedAt == nil else {
+            throw APIError(.accountSuspended, "This account is suspended; it cannot sign in.")
+        }
         return try await openSession(for: user)
     }
 
@@ -110,7 +114,7 @@ struct AccountService {
         guard let session = try await SessionRecord.query(on: database)
             .filter(\.$tokenHash == SessionTokens.hash(token)).first(),
             session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now,
-            let user = try await UserRecord.find(session.userID, on: database)
+            let user = try await UserRecord.find(session.userID, on: database), user.suspendedAt == nil
         else {
             throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
         }

@@ -32,6 +32,21 @@ extension Change {
         try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
     }
 
+    /// Suspends an account and ends every session of it, so its sockets close on every
+    /// server process; nil when there is no such account.
+    func suspend(_ user: UUID) async throws -> Bool {
+        let found = try await sql.update(UserRecord.schema).set("suspended_at", to: now).where("id", .equal, user)
+            .returning("id").all()
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        return !found.isEmpty
+    }
+
+    /// Lets a suspended account sign in again.
+    func reinstate(_ user: UUID) async throws -> Bool {
+        !(try await sql.update(UserRecord.schema).set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
+            .returning("id").all()).isEmpty
+    }
+
     /// Makes a guest's account a registered one; false when it is not a guest's.
     func register(guest user: UUID, username: String, email: String, passwordHash: String,
                   displayName: String?) async throws -> Bool {

@@ -10,18 +10,19 @@ extension ErrorCode {
              .noSuchCell:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
-        case .forbidden, .notAPlayer, .blocked: .forbidden
+        case .forbidden, .notAPlayer, .blocked, .accountSuspended: .forbidden
         case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound,
-             .catalogueGameNotFound:
+             .catalogueGameNotFound, .conversationNotFound, .messageNotFound:
             .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .payloadTooLarge, .imageTooLarge: .payloadTooLarge
         case .unsupportedImage: .unsupportedMediaType
-        case .imageDimensionsTooLarge, .imageCorrupt: .unprocessableEntity
+        case .imageDimensionsTooLarge, .imageCorrupt, .messageEmpty, .messageTooLong, .photoNotFound: .unprocessableEntity
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
-             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed:
+             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed,
+             .chatUnavailable, .chatClosed:
             .conflict
         case .storageUnavailable: .serviceUnavailable
         case .internalError: .internalServerError

@@ -86,6 +86,10 @@ public struct ServerConfiguration: Sendable {
     /// Photo uploads allowed per user in an hour: each may be 2 MB, and each new one is
     /// kept.
     public var uploadLimit = 20
+    /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes.
+    public var adminToken: String?
+    /// Chat messages one user may send in 5 seconds, across every room.
+    public var chatMessageLimit = 5
     /// Sockets one user may open in a minute: a client that is refused or closed and comes
     /// straight back costs the server an upgrade and its sign-in check each time.
     public var socketOpenLimit = 30

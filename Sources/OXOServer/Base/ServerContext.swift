@@ -12,6 +12,8 @@ struct ServerContext: Sendable {
     let gameCodeLookupThrottle: RateLimiter
     /// Photo uploads per user.
     let uploadThrottle: RateLimiter
+    /// Chat messages per user, across rooms.
+    let chatThrottle: RateLimiter
     /// Sockets opened per user.
     let socketOpenThrottle: RateLimiter
     let passwordHashing: PasswordHashing

@@ -27,3 +27,13 @@ struct MediaQueries {
     }
 
 }
+
+extension MediaQueries {
+    /// A stored photo's size in pixels; nil when no photo has this hash.
+    func size(of hash: String) async throws -> (width: Int, height: Int)? {
+        guard MediaRules.isHash(hash),
+              let row = try await database.select().columns("width", "height").from("media").where("hash", .equal, hash).first()
+        else { return nil }
+        return (try row.decode(column: "width", as: Int.self), try row.decode(column: "height", as: Int.self))
+    }
+}

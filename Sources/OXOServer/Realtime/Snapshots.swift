@@ -28,6 +28,8 @@ struct Snapshots {
                           challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
         case .presence:
             return .presence(online: try await PresenceQueries(database: database).online(hiding: hiding("u.id")))
+        case .chat(let room):
+            return .chat(messages: try await ChatQueries(database: database).page(of: room, before: nil).messages)
         }
     }
 }

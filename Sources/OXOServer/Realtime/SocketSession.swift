@@ -188,6 +188,9 @@ final class SocketSession: Sendable {
         if case .game(let game) = topic {
             _ = try await GameQueries(database: store.sql).row(game)
         }
+        if case .chat(let room) = topic {
+            try await ChatAccess(database: store.sql).check(room, for: user.id.rawValue, writing: false, now: store.clock.now)
+        }
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
         let wasFollowing = state.lastSeq[topic] != nil

@@ -36,6 +36,8 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
         gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
         uploadThrottle: RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock),
+        chatThrottle: RateLimiter(limit: configuration.chatMessageLimit, window: 5, clock: configuration.clock,
+                                  refusal: "At most \(configuration.chatMessageLimit) messages in 5 seconds"),
         socketOpenThrottle: RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
@@ -100,6 +102,8 @@ func routes(_ app: Application) throws {
     ChallengeRoutes().register(signedIn: signedIn)
     SocialRoutes().register(signedIn: signedIn)
     NotificationRoutes().register(signedIn: signedIn)
+    ChatRoutes().register(signedIn: signedIn)
+    ModerationRoutes().register(app)
     MatchmakingRoutes().register(signedIn: signedIn)
     LeaderboardRoutes().register(signedIn: signedIn)
     ProfileRoutes().register(signedIn: signedIn)

@@ -21,5 +21,7 @@ enum Migrations {
         app.migrations.add(CreateLastSeen())
         app.migrations.add(CreateSocial())
         app.migrations.add(CreateCatalogue())
+        app.migrations.add(CreateChat())
+        app.migrations.add(AddSuspensions())
     }
 }

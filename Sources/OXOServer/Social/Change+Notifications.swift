@@ -59,3 +59,20 @@ extension Change {
         try await sql.delete(from: "notifications").where("created_at", .lessThan, cutoff).returning("id").all().count
     }
 }
+
+extension Change {
+    /// Marks `user`'s unread notifications of `kind` caused by `actor` read, telling their
+    /// clients when there were any.
+    func markRead(_ kind: NotificationKind, from actor: UUID, of user: UUID) async throws {
+        let marked = try await sql.update("notifications").set("read", to: true)
+            .where("user_id", .equal, user).where("kind", .equal, kind.rawValue)
+            .where("actor_id", .equal, actor).where("read", .equal, false)
+            .returning("id").all()
+        guard !marked.isEmpty else { return }
+        let unread = try await NotificationQueries(database: sql).unread(of: user)
+        for row in marked {
+            let id = NotificationID(rawValue: try row.decode(column: "id", as: UUID.self))
+            log(.notificationsRead(NotificationsRead(notification: id, unread: unread)), to: [.user(UserID(rawValue: user))])
+        }
+    }
+}

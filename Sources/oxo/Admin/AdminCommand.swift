@@ -1,62 +1,124 @@
 import ArgumentParser
 import Foundation
-import OXOServer
+import OXOClient
+import OXOProtocol
 
-/// What an operator does to a server's data, beside `serve`.
+/// `oxo admin`: what an operator does beside `serve`. Moderation goes through a running
+/// server started with an admin token, not the database, so a deleted message and a
+/// suspension reach every open socket at once; a catalogue import writes the database.
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server's data.",
-        subcommands: [CatalogueAdminCommand.self]
-    )
-}
-
-struct CatalogueAdminCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "catalogue",
-        abstract: "The catalogue of video games.",
-        subcommands: [CatalogueImportCommand.self]
-    )
-}
-
-struct CatalogueImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Load a catalogue file of video games into the server's database.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, import a catalogue of video games.",
         discussion: """
-            JSON lines: one object a line with slug, title, released (YYYY-MM-DD), platforms \
-            and genres (lists), developer and description. CSV (a name ending in .csv): a header \
-            naming those columns, platforms and genres separated by ';'. A game is known by its \
-            slug: importing again updates the games that changed. Every line that cannot be \
-            imported is listed with its number and the reason; the rest are imported.
+            Moderation talks to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
+            the same token in OXO_ADMIN_TOKEN or --token here.
 
-            Uses the database `oxo serve` would (--data or OXO_DATA, or DATABASE_URL).
             Examples:
+              OXO_ADMIN_TOKEN=… oxo admin reports
+              OXO_ADMIN_TOKEN=… oxo admin delete-message 3f2b8c1e-5d4a-4e6b-9a7c-2d1e0f9b8a76
+              OXO_ADMIN_TOKEN=… oxo admin suspend mallory
+              OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
               oxo admin catalogue import games.jsonl
-              oxo admin catalogue import --data /var/lib/oxo/oxo.sqlite games.csv
-            """
+            """,
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, CatalogueAdminCommand.self]
     )
 
-    @Argument(help: "The file to import (.jsonl or .csv).")
-    var file: String
+    struct Server: ParsableArguments {
+        @Option(help: ArgumentHelp("The server's address (default: OXO_URL, else http://127.0.0.1:8080).", valueName: "url"))
+        var url: String?
 
-    @Option(help: "The SQLite data file (default: $OXO_DATA or ./oxo.sqlite); DATABASE_URL names PostgreSQL instead.")
-    var data: String?
+        @Option(help: ArgumentHelp("The server's admin token (default: OXO_ADMIN_TOKEN).", valueName: "token"))
+        var token: String?
 
-    func run() async throws {
-        var configuration = ServerConfiguration()
-        configuration.port = 0
-        configuration.publicDirectory = nil
-        configuration.storage = data.map { .sqlite(path: $0) }
-            ?? ServerConfiguration.storage(environment: ProcessInfo.processInfo.environment, fallback: "oxo.sqlite")
-        let bar = ImportProgressBar()
-        let report = try await CatalogueAdmin.importFile(at: file, configuration: configuration, progress: { bar.show(done: $0, total: $1) })
-        bar.finish()
-        let rate = report.seconds > 0 ? Int(Double(report.added + report.updated + report.unchanged) / report.seconds) : 0
-        print("\(report.added) added, \(report.updated) updated, \(report.unchanged) unchanged, \(report.refused.count) refused "
-              + "in \(String(format: "%.1f", report.seconds)) s (\(rate) rows/s)")
-        for refusal in report.refused {
-            print("line \(refusal.line): \(refusal.reason)")
+        func validate() throws {
+            guard URL(string: address)?.host != nil else { throw ValidationError("--url must be like http://127.0.0.1:8080.") }
+            guard adminToken != nil else { throw ValidationError("Pass --token or set OXO_ADMIN_TOKEN.") }
         }
+
+        var address: String { url ?? environment("OXO_URL") ?? "http://127.0.0.1:8080" }
+        var adminToken: String? { token ?? environment("OXO_ADMIN_TOKEN") }
+
+        var client: OXOClient { OXOClient(baseURL: URL(string: address)!, token: adminToken) }
+
+        private func environment(_ name: String) -> String? {
+            ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
+        }
+    }
+
+    struct Reports: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List reported messages, newest first, as they were when reported.")
+        @OptionGroup var server: Server
+
+        func run() async throws {
+            try await answering("reports") {
+                for report in try await server.client.reports().reports { print(Self.line(report)) }
+            }
+        }
+
+        /// One report a line: when, who reported whom, where, and what the message said.
+        static func line(_ report: MessageReport) -> String {
+            let said = [report.text.map { "\"\($0)\"" }, report.photo.map { "photo \($0)" }].compactMap { $0 }.joined(separator: " ")
+            let reason = report.reason.map { " because \"\($0)\"" } ?? ""
+            return "\(report.createdAt.formatted(.iso8601))  message \(report.message) in \(report.room)  "
+                + "\(report.reporter.username) reported \(report.sender.username)\(reason): \(said.isEmpty ? "(nothing)" : said)"
+        }
+    }
+
+    struct DeleteMessage: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "delete-message", abstract: "Delete a message; it shows as deleted to everyone.")
+        @OptionGroup var server: Server
+        @Argument(help: ArgumentHelp("The message's id.", valueName: "message-id")) var message: String
+
+        func validate() throws {
+            guard ChatMessageID(message) != nil else { throw ValidationError("'\(message)' is not a message id (a UUID).") }
+        }
+
+        func run() async throws {
+            try await answering("delete-message") {
+                let deleted = try await server.client.moderatorDeleteMessage(ChatMessageID(message)!)
+                print("Deleted message \(deleted.id) of \(deleted.sender.username) in \(deleted.room).")
+            }
+        }
+    }
+
+    struct Suspend: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Suspend an account: it cannot sign in, and its sessions and sockets end.")
+        @OptionGroup var server: Server
+        @Argument(help: "The account's username.") var username: String
+
+        func run() async throws {
+            try await answering("suspend") {
+                let suspension = try await server.client.suspend(username: username)
+                print("Suspended \(suspension.player.username); its sessions are ended.")
+            }
+        }
+    }
+
+    struct Reinstate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Let a suspended account sign in again.")
+        @OptionGroup var server: Server
+        @Argument(help: "The account's username.") var username: String
+
+        func run() async throws {
+            try await answering("reinstate") {
+                let suspension = try await server.client.reinstate(username: username)
+                print("Reinstated \(suspension.player.username).")
+            }
+        }
+    }
+}
+
+/// Runs `work`, printing a refusal or a failure to reach the server in words and exiting
+/// with failure: a refusal is the answer, not a misuse of the command.
+private func answering(_ command: String, _ work: () async throws -> Void) async throws {
+    do {
+        try await work()
+    } catch let error as APIError {
+        FileHandle.standardError.write(Data("oxo admin \(command): \(error.message) (\(error.code.rawValue))\n".utf8))
+        throw ExitCode.failure
+    } catch let error as OXOClientError {
+        FileHandle.standardError.write(Data("oxo admin \(command): \(error)\n".utf8))
+        throw ExitCode.failure
     }
 }

@@ -18,6 +18,8 @@ struct BenchCommand: AsyncParsableCommand {
               auth        sign-ups, then logins, per second (--concurrency at a time)
               echo        the games' load on a bare WebSocket echo: the transport's limit
               reconnect   --sockets clients drop at once and resume their inbox at once
+              chat        --rooms rooms, one sender (--rate messages a second) and --watchers
+                          sockets each: messages stored per second, send to the last watcher
               catalogue   --titles generated games imported, then searched (--concurrency at a time)
 
             Without --url, the same oxo binary is started as `oxo serve` on a free port of \
@@ -31,11 +33,12 @@ struct BenchCommand: AsyncParsableCommand {
               oxo bench games --pace --games 5000   # people's pace: p50, p99, p99.9 below capacity
               DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/bench oxo bench games
               oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
+              oxo bench chat --rooms 1 --watchers 1000 --rate 50
               oxo bench catalogue --titles 50000
             """
     )
 
-    @Argument(help: "games, sockets, join-storm, auth, echo, reconnect or catalogue.")
+    @Argument(help: "games, sockets, join-storm, auth, echo, reconnect, chat or catalogue.")
     var scenario: BenchScenario
 
     @Option(help: "A running server to drive instead of starting one (it needs high rate limits; see `oxo serve --help`).")
@@ -68,6 +71,15 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "join-storm: how many times.")
     var rounds = 20
 
+    @Option(help: "chat: rooms, each with one sender.")
+    var rooms = 100
+
+    @Option(help: "chat: sockets following each room.")
+    var watchers = 20
+
+    @Option(help: "chat: messages a second each room's sender says.")
+    var rate = 1.0
+
     @Option(help: "catalogue: generated games to import before searching (only into a server the bench starts).")
     var titles = 50_000
 
@@ -95,9 +107,11 @@ struct BenchCommand: AsyncParsableCommand {
     func validate() throws {
         if let think, !(think >= 0) { throw ValidationError("--think must be 0 or more milliseconds.") }
         if pace, think == 0 { throw ValidationError("--pace needs a --think above 0 milliseconds.") }
-        guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1, titles >= 1 else {
-            throw ValidationError("--games, --sockets, --rounds, --concurrency and --titles must be at least 1, --joiners at least 2.")
+        guard games >= 1, sockets >= 1, joiners >= 2, rounds >= 1, concurrency >= 1, rooms >= 1, watchers >= 1, titles >= 1 else {
+            throw ValidationError("--games, --sockets, --rounds, --concurrency, --rooms, --watchers and --titles must be at least 1, "
+                                  + "--joiners at least 2.")
         }
+        guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be more than 0 and at most 1000 messages a second.") }
         if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0 seconds.") }
         if let bcryptCost, !(4...31).contains(bcryptCost) { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         if let sourceAddresses, !(1...254).contains(sourceAddresses) {
@@ -154,6 +168,7 @@ struct BenchCommand: AsyncParsableCommand {
         case .sockets, .reconnect: sockets
         case .joinStorm: joiners + 1
         case .auth, .catalogue: concurrency
+        case .chat: rooms * watchers + rooms
         }
     }
 
@@ -172,6 +187,9 @@ struct BenchCommand: AsyncParsableCommand {
             return try await ReconnectScenario(sockets: sockets).run(on: target, progress: progress)
         case .joinStorm:
             return try await JoinStormScenario(joiners: joiners, rounds: rounds).run(on: target, progress: progress)
+        case .chat:
+            return try await ChatScenario(rooms: rooms, watchers: watchers, rate: rate, duration: duration ?? 30)
+                .run(on: target, progress: progress)
         case .auth:
             return try await AuthScenario(concurrency: concurrency, duration: duration ?? 10, bcryptCost: bcryptCost)
                 .run(on: target, progress: progress)
@@ -183,5 +201,5 @@ struct BenchCommand: AsyncParsableCommand {
 }
 
 enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
-    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, catalogue
+    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, chat, catalogue
 }

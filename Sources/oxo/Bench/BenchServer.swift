@@ -36,7 +36,7 @@ final class BenchServer: Sendable {
             // connects them, as many at once as it is told: it measures the work, not its refusals.
             "--registration-limit", unlimited, "--sign-in-attempt-limit", unlimited, "--sign-in-address-limit", unlimited,
             "--password-hashing-queue", unlimited, "--sockets-per-address", unlimited, "--socket-open-limit", unlimited,
-            "--socket-subscription-limit", unlimited, "--requests-per-address", unlimited,
+            "--socket-subscription-limit", unlimited, "--requests-per-address", unlimited, "--chat-message-limit", unlimited,
             "--bench-echo",
         ]
         let environment = ProcessInfo.processInfo.environment

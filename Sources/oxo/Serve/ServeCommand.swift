@@ -84,6 +84,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Photo uploads allowed per user in an hour.")
     var uploadLimit = ServerConfiguration().uploadLimit
 
+    @Option(help: "The moderators' token for /v1/admin and `oxo admin` (default: $OXO_ADMIN_TOKEN; none closes those routes).")
+    var adminToken: String?
+
+    @Option(help: "Chat messages one user may send in 5 seconds, across rooms; beyond, rate_limited.")
+    var chatMessageLimit = ServerConfiguration().chatMessageLimit
+
     @Option(help: "Sockets one user may open in a minute; beyond, the upgrade is refused with 429.")
     var socketOpenLimit = ServerConfiguration().socketOpenLimit
 
@@ -113,9 +119,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard requestsPerAddress >= 1, signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
-              uploadLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1 else {
-            throw ValidationError("--requests-per-address, --sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, --game-code-lookup-limit, "
-                + "--upload-limit, --socket-open-limit and --socket-subscription-limit must be at least 1.")
+              uploadLimit >= 1, chatMessageLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1 else {
+            throw ValidationError("--requests-per-address, --sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, "
+                + "--game-code-lookup-limit, --upload-limit, --chat-message-limit, --socket-open-limit and --socket-subscription-limit "
+                + "must be at least 1.")
         }
         guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -146,6 +153,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.registrationLimit = registrationLimit
         configuration.gameCodeLookupLimit = gameCodeLookupLimit
         configuration.uploadLimit = uploadLimit
+        configuration.chatMessageLimit = chatMessageLimit
         configuration.socketOpenLimit = socketOpenLimit
         configuration.socketSubscriptionLimit = socketSubscriptionLimit
         configuration.signInAddressLimit = signInAddressLimit
@@ -164,6 +172,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.openGameLifetime = openGameLifetime
         configuration.housekeepingInterval = housekeepingInterval
         let environment = ProcessInfo.processInfo.environment
+        configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 

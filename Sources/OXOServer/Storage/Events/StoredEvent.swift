@@ -2,13 +2,18 @@ import Foundation
 import OXOProtocol
 
 /// An event as it was committed: its topic, its number there, and its JSON. The socket
-/// message is rendered once here and sent as is to every subscriber.
+/// message is rendered once, when the event is made, and sent as is to every subscriber:
+/// a room with a thousand watchers builds its text once, not a thousand times.
 struct StoredEvent: Sendable {
     let topic: Topic
     let seq: Int
     let payload: String
+    let message: String
 
-    var message: String {
-        #"{"event":\#(payload),"seq":\#(seq),"topic":"\#(topic)","type":"event"}"#
+    init(topic: Topic, seq: Int, payload: String) {
+        self.topic = topic
+        self.seq = seq
+        self.payload = payload
+        message = #"{"event":\#(payload),"seq":\#(seq),"topic":"\#(topic)","type":"event"}"#
     }
 }

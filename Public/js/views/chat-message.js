@@ -1,0 +1,80 @@
+// One chat message as the page shows it: the sender, the text (always a text node; only
+// http and https addresses become links), a photo sized before it loads, and what its
+// reader may do with it (delete one's own, report another's).
+
+import { el } from '../dom.js';
+
+/** http(s) addresses in text; anything else (javascript:, data:, …) stays text. */
+const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
+
+/** The text as nodes: text nodes, and <a> elements for http(s) addresses only. */
+export function textWithLinks(text) {
+  const nodes = [];
+  let at = 0;
+  for (const match of text.matchAll(LINK)) {
+    // A full stop or bracket at the end of a sentence is not part of the address.
+    const address = match[0].replace(/[.,;:!?)\]]+$/, '');
+    if (match.index > at) nodes.push(document.createTextNode(text.slice(at, match.index)));
+    nodes.push(safeLink(address));
+    at = match.index + address.length;
+  }
+  if (at < text.length) nodes.push(document.createTextNode(text.slice(at)));
+  return nodes;
+}
+
+function safeLink(address) {
+  let url = null;
+  try {
+    url = new URL(address);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return document.createTextNode(address);
+  return el('a', { href: url.href, target: '_blank', rel: 'noopener noreferrer nofollow', text: address });
+}
+
+/** The largest a photo is shown, in CSS pixels; its size is known before it loads, so nothing jumps. */
+const PHOTO_BOX = 240;
+
+export function photoSize({ width, height }) {
+  const scale = Math.min(1, PHOTO_BOX / width, PHOTO_BOX / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * A message's <li>. `mine`: the signed-in user sent it. `seen`: show "Seen" under it.
+ * `onDelete` / `onReport` are offered for one's own messages and for others'.
+ */
+export function messageNode(message, { mine, seen, onDelete, onReport }) {
+  const body = [];
+  if (message.deleted) {
+    body.push(el('p', { class: 'chat-deleted muted', text: 'This message was deleted.' }));
+  } else {
+    if (message.photo) {
+      const size = photoSize(message.photo);
+      body.push(el('a', { href: message.photo.url, target: '_blank', rel: 'noopener noreferrer', class: 'chat-photo-link' },
+        el('img', { class: 'chat-photo', src: message.photo.url, width: size.width, height: size.height, alt: 'A photo',
+          loading: 'lazy', decoding: 'async' })));
+    }
+    if (message.text) body.push(el('p', { class: 'chat-text' }, textWithLinks(message.text)));
+  }
+  const actions = message.deleted ? null : mine
+    ? el('button', { type: 'button', class: 'link-button chat-delete', text: 'Delete', on: { click: () => onDelete(message) } })
+    : el('button', { type: 'button', class: 'link-button chat-report', text: 'Report', on: { click: () => onReport(message) } });
+  return el('li', { class: `chat-message${mine ? ' mine' : ''}`, dataset: { seq: message.seq, id: message.id } },
+    el('p', { class: 'chat-meta muted' },
+      el('span', { class: 'chat-sender', text: mine ? 'You' : message.sender.display_name }), ' · ',
+      el('time', { datetime: message.sent_at, text: timeFormat.format(new Date(message.sent_at)) }), ' ', actions),
+    body,
+    seen ? el('p', { class: 'chat-seen muted', text: 'Seen' }) : null);
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The day a message was sent, as a separator's words, and as a key to compare days by. */
+export function dayOf(message) {
+  const date = new Date(message.sent_at);
+  return { key: date.toDateString(), text: date.toDateString() === new Date().toDateString() ? 'Today' : dayFormat.format(date) };
+}

@@ -1,0 +1,27 @@
+import OXOProtocol
+
+/// For moderators: a client made with the server's admin token
+/// (`OXOClient(baseURL:token:)`), as `oxo admin` does.
+extension OXOClient {
+    /// Reports of messages, newest first, each with the text as it was when reported.
+    public func reports() async throws -> ReportList {
+        try await perform(Endpoints.reports())
+    }
+
+    /// Deletes anyone's message; it shows as deleted to everyone.
+    @discardableResult
+    public func moderatorDeleteMessage(_ id: ChatMessageID) async throws -> ChatMessage {
+        try await perform(Endpoints.moderatorDeleteMessage(id))
+    }
+
+    /// Suspends an account: it cannot sign in, and its sessions and sockets end.
+    @discardableResult
+    public func suspend(username: String) async throws -> Suspension {
+        try await perform(Endpoints.suspend(username: username))
+    }
+
+    @discardableResult
+    public func reinstate(username: String) async throws -> Suspension {
+        try await perform(Endpoints.reinstate(username: username))
+    }
+}

@@ -1,0 +1,13 @@
+import Fluent
+
+/// When a moderator suspended the account; nil for an account in good standing. A
+/// suspended account cannot sign in, and its sessions were ended when it was suspended.
+struct AddSuspensions: AsyncMigration {
+    func prepare(on database: any Database) async throws {
+        try await database.schema(UserRecord.schema).field("suspended_at", .datetime).update()
+    }
+
+    func revert(on database: any Database) async throws {
+        try await database.schema(UserRecord.schema).deleteField("suspended_at").update()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// Reading the reports of messages, for moderators.
+struct ReportQueries {
+    let database: any SQLDatabase
+
+    /// The newest `limit` reports, each with the message as it was when reported.
+    func newest(limit: Int = 200) async throws -> [MessageReport] {
+        let rows = try await database.select()
+            .columns("id", "message_id", "room", "sender_id", "reporter_id", "text", "photo", "reason", "created_at")
+            .from("chat_reports").orderBy("created_at", .descending).orderBy("id", .descending).limit(limit)
+            .all(decoding: ReportRow.self)
+        let players = try await PlayerNames.summaries(of: rows.flatMap { [$0.senderId, $0.reporterId] }, on: database)
+        return rows.compactMap { row in
+            guard let room = ChatRoom(row.room), let sender = players[row.senderId], let reporter = players[row.reporterId] else {
+                return nil
+            }
+            return MessageReport(id: ReportID(rawValue: row.id), message: ChatMessageID(rawValue: row.messageId), room: room,
+                                 sender: sender, reporter: reporter, text: row.text, photo: row.photo.map(AvatarURL.photo),
+                                 reason: row.reason, createdAt: row.createdAt)
+        }
+    }
+}
+
+private struct ReportRow: Decodable {
+    var id: UUID
+    var messageId: UUID
+    var room: String
+    var senderId: UUID
+    var reporterId: UUID
+    var text: String?
+    var photo: String?
+    var reason: String?
+    var createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, room, text, photo, reason
+        case messageId = "message_id", senderId = "sender_id", reporterId = "reporter_id", createdAt = "created_at"
+    }
+}
