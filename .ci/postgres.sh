@@ -17,7 +17,7 @@ postgres_start() {
     chown postgres:postgres "$POSTGRES_DIR"
     runuser -u postgres -- "$POSTGRES_BIN/initdb" -D "$POSTGRES_DIR/data" -U postgres -A trust >/dev/null
     runuser -u postgres -- "$POSTGRES_BIN/pg_ctl" -D "$POSTGRES_DIR/data" -l "$POSTGRES_DIR/log" -w start \
-        -o "-c listen_addresses=127.0.0.1 -p $POSTGRES_PORT -k $POSTGRES_DIR -c fsync=off -c max_connections=500" >/dev/null
+        -o "-c listen_addresses=127.0.0.1 -p $POSTGRES_PORT -k $POSTGRES_DIR -c fsync=off -c max_connections=1000" >/dev/null
     runuser -u postgres -- psql -h 127.0.0.1 -p "$POSTGRES_PORT" -U postgres -q \
         -c "CREATE ROLE oxo LOGIN PASSWORD 'oxo' CREATEDB" -c "CREATE DATABASE oxo OWNER oxo"
     export POSTGRES_URL="postgres://oxo:oxo@127.0.0.1:$POSTGRES_PORT/oxo"
