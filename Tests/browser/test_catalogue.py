@@ -1,6 +1,6 @@
 """The game catalogue in a real browser: a new player searches, adds two games, opens the
-players of one, follows a player there, and sees that player's games on the Following tab;
-each player row links to the conversation with them and the game page to a YouTube search.
+players of one, follows a player there, sees that player's games on the Following tab and
+writes to them from there; the game page links to a YouTube search.
 Also the screenshot of a game's page the README shows."""
 
 from urllib.parse import urlencode
@@ -80,8 +80,19 @@ def test_a_new_player_finds_games_and_the_players_who_play_them(server, browsers
     page.wait_text(f"#games-of-{zoe.user['id']}", "Portal 2")
     page.wait_text(f"#games-of-{zoe.user['id']}", "Tetris")
 
+    # And writes to her from there.
+    page.click(f"{followed} a.message-link")
+    page.wait_js(f"return location.hash === '#/messages/{zoe.user['id']}'", "the conversation with Zoe")
+    page.visible("#conversation-chat-text").send_keys("Tetris tonight?")
+    page.click("#conversation-chat-send")
+    page.wait_js("return [...document.querySelectorAll('#conversation-chat-messages .chat-text')]"
+                 ".some(p => p.textContent === 'Tetris tonight?')", "the message shown")
+    conversations = zoe.call("GET", "/v1/me/conversations")["conversations"]
+    assert [(c["with"]["id"], c["last_message"]["text"], c["unread"]) for c in conversations] == \
+        [(page.user_id(), "Tetris tonight?", 1)]
+
     # Her own games, latest first.
-    page.click("#tab-my-games")
+    page.open("/my-games")
     page.wait_screen("my-games")
     page.wait_text("#my-games-list", "Tetris")
     titles = [row.text for row in page.find_all("#my-games-list .catalogue-title")]
