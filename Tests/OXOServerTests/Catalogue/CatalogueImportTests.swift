@@ -47,7 +47,7 @@ struct CatalogueImportTests {
     }
 
     @Test func importingAgainAddsNothingAndAChangedGameIsUpdated() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let lines = (1...2500).map { #"{"slug":"game-\#($0)","title":"Generated Game \#($0)","released":"2001-01-01"}"# }
             let file = CatalogueFile(text: lines.joined(separator: "\n"), format: .jsonLines, source: "import")
             let importer = CatalogueImporter(store: server.app.store)
@@ -66,7 +66,7 @@ struct CatalogueImportTests {
 
     @Test func theEmbeddedCatalogueIsImportedAgainOnlyWhenItsFileChanged() async throws {
         let storage = try await TestStorage.fresh()
-        var server = try await TestServer.start(storage: storage)
+        var server = try await TestServer.start(storage: storage, catalogue: true)
         do {
             let embedded = try await server.count("catalogue_games")
             #expect(embedded >= 20)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Catalogue routes are authorised and documented")
 struct CatalogueRouteTests {
     @Test func everyRouteAnswersAsDocumented() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let api = try await DocumentedClient.of(server)
             let alice = try await api.register("alice"), bob = try await api.register("bob")
             func send(_ method: HTTPMethod, _ path: String, _ id: String = "", query: String = "",

@@ -10,7 +10,7 @@ import Testing
 @Suite("Catalogue search", .serialized)
 struct CatalogueSearchTests {
     @Test func theEmbeddedCatalogueIsThereFromTheFirstStart() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice")
             #expect(try await alice.titles("zelda breath").first == "The Legend of Zelda: Breath of the Wild")
             for title in ["Super Mario Bros.", "Tetris", "Minecraft", "Half-Life 2", "Portal 2", "Stardew Valley"] {
@@ -20,7 +20,7 @@ struct CatalogueSearchTests {
     }
 
     @Test func wordsInAnyOrderAndPrefixesFindTheSameGame() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice")
             let botw = "The Legend of Zelda: Breath of the Wild"
             for search in ["zelda breath", "breath of th", "ZELDA  Breath", "wild zel", "breath zelda legend", "Breath, of the"] {
@@ -32,7 +32,7 @@ struct CatalogueSearchTests {
     }
 
     @Test func caseAndAccentsDoNotMatter() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             // Made-up titles, so that no game of the embedded catalogue matches too.
             try await server.addToCatalogue(["Pokémon Snapfield", "Ōyamadrift"])
             let alice = try await server.player("alice")
@@ -44,7 +44,7 @@ struct CatalogueSearchTests {
     }
 
     @Test func oneTypoPerWordIsForgiven() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice")
             #expect(try await alice.titles("minecarft").first == "Minecraft", "two letters swapped")
             #expect(try await alice.titles("tetriss").first == "Tetris", "a letter too many")
@@ -56,7 +56,7 @@ struct CatalogueSearchTests {
     }
 
     @Test func theBestMatchComesFirstThenTheMostPlayed() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             try await server.addToCatalogue(["Super Zorblax 3", "Zorblux Quest", "Zorblax Effect", "Zorblax"])
             let players = try await (0..<2).asyncMap { try await server.player("fan\($0)") }
             #expect(try await players[0].titles("zorblax") == ["Zorblax", "Zorblax Effect", "Super Zorblax 3", "Zorblux Quest"],
@@ -76,7 +76,7 @@ struct CatalogueSearchTests {
     }
 
     @Test func resultsArePaged() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             try await server.addToCatalogue((1...25).map { "Paging Quest \($0)" })
             let alice = try await server.player("alice")
             var titles: [String] = []

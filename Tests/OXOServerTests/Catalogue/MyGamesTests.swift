@@ -10,7 +10,7 @@ import Testing
 @Suite("My games and who plays them", .serialized)
 struct MyGamesTests {
     @Test func aPlayerAddsAndRemovesGamesAndOthersSeeThem() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let tetris = try await alice.catalogueGame(titled: "Tetris"), portal = try await alice.catalogueGame(titled: "Portal 2")
             #expect(try await alice.catalogueGame(tetris.id).mine == false)
@@ -36,7 +36,7 @@ struct MyGamesTests {
     }
 
     @Test func theGamesPlayersArePagedWithPresenceAndFollowing() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice")
             let minecraft = try await alice.catalogueGame(titled: "Minecraft")
             var others: [OXOClient] = []
@@ -62,7 +62,7 @@ struct MyGamesTests {
     }
 
     @Test func manyPlayersAddingAtOnceAreEachCountedOnce() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let players = try await (0..<12).asyncMap { try await server.player("racer\($0)") }
             let doom = try await players[0].catalogueGame(titled: "Doom")
             let outcomes = await concurrently(0..<36) { index in try await players[index % 12].addToMyGames(doom.id) }
@@ -75,7 +75,7 @@ struct MyGamesTests {
     }
 
     @Test func aPlayerWhoseAccountGoesIsNoLongerCounted() async throws {
-        try await withServer { server in
+        try await withServer(catalogue: true) { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let celeste = try await alice.catalogueGame(titled: "Celeste")
             try await alice.addToMyGames(celeste.id)

@@ -17,9 +17,12 @@ final class TestServer: Sendable {
 
     static func start(
         clock: ManualClock? = nil, storage: ServerConfiguration.Storage? = nil, port: Int = 0, logs: LogCapture? = nil,
-        adjust: (inout ServerConfiguration) -> Void = { _ in }
+        catalogue: Bool = false, adjust: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> TestServer {
         var configuration = ServerConfiguration()
+        // Hundreds of games imported at every start would weigh on the suites that run
+        // many servers at once, PostgreSQL's above all; the catalogue's suites ask for them.
+        configuration.importsEmbeddedCatalogue = catalogue
         configuration.port = port
         configuration.bcryptCost = 4
         configuration.computerSeed = 1
@@ -81,10 +84,10 @@ final class TestServer: Sendable {
 
 /// Runs `body` against a fresh server and always stops it afterwards.
 func withServer<T>(
-    clock: ManualClock? = nil, logs: LogCapture? = nil, adjust: (inout ServerConfiguration) -> Void = { _ in },
-    _ body: (TestServer) async throws -> T
+    clock: ManualClock? = nil, logs: LogCapture? = nil, catalogue: Bool = false,
+    adjust: (inout ServerConfiguration) -> Void = { _ in }, _ body: (TestServer) async throws -> T
 ) async throws -> T {
-    let server = try await TestServer.start(clock: clock, logs: logs, adjust: adjust)
+    let server = try await TestServer.start(clock: clock, logs: logs, catalogue: catalogue, adjust: adjust)
     do {
         let result = try await body(server)
         try await server.stop()
