@@ -78,12 +78,12 @@ struct CatalogueImportTests {
                     .decode(column: "title", as: String.self)
             }
             try await rename(server)
-            server = try await server.restarted()
+            server = try await server.restarted(onSamePort: false)
             #expect(try await tetrisTitle(server) == "Tetris (edited)", "the same file is not imported again")
             #expect(try await server.count("catalogue_games") == embedded)
             // As if the server were upgraded with a new file.
             try await server.app.db.sql.raw("UPDATE catalogue_state SET value = 'an older file' WHERE key = 'embedded_sha256'").run()
-            server = try await server.restarted()
+            server = try await server.restarted(onSamePort: false)
             #expect(try await tetrisTitle(server) == "Tetris", "a changed file is imported again")
             #expect(try await server.count("catalogue_games") == embedded)
             try await server.stop()

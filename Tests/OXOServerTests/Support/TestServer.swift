@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import OXOServer
 import Vapor
 
@@ -6,6 +7,7 @@ import Vapor
 /// It can be stopped and started again on the same storage, as an operator would.
 final class TestServer: Sendable {
     let app: Application
+    private let stopped = NIOLockedValueBox(false)
     let configuration: ServerConfiguration
     let baseURL: String
 
@@ -67,17 +69,22 @@ final class TestServer: Sendable {
 
     var port: Int { Int(baseURL.split(separator: ":").last!)! }
 
+    /// Stopping twice does nothing the second time: a test that restarts a server and
+    /// fails in the start stops the old one again on its way out.
     func stop() async throws {
+        guard stopped.withLockedValue({ stopped in defer { stopped = true }; return !stopped }) else { return }
         await closeRealtimeSockets(of: app)
         await app.server.shutdown()
         try await app.asyncShutdown()
     }
 
-    /// Stops this server and starts a new one on the same storage and port.
-    func restarted() async throws -> TestServer {
+    /// Stops this server and starts a new one on the same storage and, unless told, the
+    /// same port. A test whose clients need not find it again says so: with many servers
+    /// starting at once, another may take the freed port in the meantime.
+    func restarted(onSamePort: Bool = true) async throws -> TestServer {
         try await stop()
         var configuration = self.configuration
-        configuration.port = port
+        configuration.port = onSamePort ? port : 0
         return try await Self.start(configuration)
     }
 }
