@@ -30,17 +30,10 @@ extension Change {
         log(.messagePosted(message), to: [.chat(room)])
         if let conversation {
             try await sql.update("conversations").set("updated_at", to: now).where("id", .equal, conversation.id).run()
-            try await tellOfMessage(to: conversation.other(than: sender), from: sender)
+            // A direct message notifies its recipient, once a conversation until they read it.
+            try await notify(conversation.other(than: sender), .message, actor: sender, onceUntilRead: true)
         }
         return message
-    }
-
-    /// A direct message notifies its recipient, once a conversation until they read it.
-    private func tellOfMessage(to recipient: UUID, from sender: UUID) async throws {
-        let waiting = try await sql.select().column("id").from("notifications")
-            .where("user_id", .equal, recipient).where("kind", .equal, NotificationKind.message.rawValue)
-            .where("actor_id", .equal, sender).where("read", .equal, false).first()
-        if waiting == nil { try await notify(recipient, .message, actor: sender) }
     }
 
     /// Deletes a message's text and photo; it keeps its place, shown as deleted. Deleting

@@ -7,19 +7,20 @@ import SQLKit
 /// `notification_added` on their inbox topic.
 extension Change {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
-    /// themselves, or are hidden from its actor by a block; `oncePerGameUntilRead` also
-    /// skips it while one of its kind about the same game waits unread. One read asks all
-    /// of that, since "your turn" asks it after nearly every move.
+    /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
+    /// while one of its kind waits unread about the same game, or, naming no game, from
+    /// the same actor ("your turn" once a game, a message once a conversation). One read
+    /// asks all of that, since "your turn" asks it after nearly every move.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
-                previousName: String? = nil, oncePerGameUntilRead: Bool = false) async throws {
+                previousName: String? = nil, onceUntilRead: Bool = false) async throws {
         guard actor != user else { return }
         var skip: SQLQueryString = """
             EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
             """
         if let actor { skip = skip + " OR " + Blocks.exists(between: user, actor) }
-        if oncePerGameUntilRead, let game {
+        if onceUntilRead, let (column, subject) = game.map({ ("game_id", $0) }) ?? actor.map({ ("actor_id", $0) }) {
             skip = skip + """
-                 OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND game_id = \(bind: game)
+                 OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND \(ident: column) = \(bind: subject)
                 AND kind = \(bind: kind.rawValue) AND NOT read)
                 """
         }

@@ -36,7 +36,7 @@ enum NotificationReactions {
     /// told of every move.
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
         guard let mover = game.turn.flatMap({ seat(of: $0.opponent, in: game) }) else { return }
-        try await change.notify(user, .yourTurn, actor: mover, game: game.id.rawValue, oncePerGameUntilRead: true)
+        try await change.notify(user, .yourTurn, actor: mover, game: game.id.rawValue, onceUntilRead: true)
     }
 
     /// Each friend hears the new name with the one they last saw.
