@@ -112,18 +112,24 @@ struct SocketLimitTests {
         }
     }
 
-    @Test func aSocketThatSubscribesOverAndOverIsRefusedPastItsBudget() async throws {
-        // The clock stands still, so however slowly a busy machine serves them, all forty
-        // fall in one window.
+    @Test func aSocketThatSubscribesOverAndOverIsRefusedPastItsBudgetThenClosed() async throws {
+        // The clock stands still, so however slowly a busy machine serves them, all fall
+        // in one window.
         try await withServer(clock: ManualClock(), adjust: { $0.socketPingInterval = 60 }) { server in
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
             let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
             defer { socket.close() }
-            for number in 1...40 { try socket.send(#"{"type":"subscribe","id":"s\#(number)","topic":"lobby"}"#) }
-            // The welcome, then a snapshot and an ack for each subscription allowed, an error for each refused.
-            let frames = await socket.texts(1 + 30 * 2 + 10).map(\.text)
-            #expect(frames.count { $0.contains(#""type":"ack""#) } == 30)
-            #expect(frames.count { $0.contains(#""code":"rate_limited""#) } == 10)
+            for number in 1...60 { try? socket.send(#"{"type":"subscribe","id":"s\#(number)","topic":"lobby"}"#) }
+            // The welcome, then a snapshot and an ack for each subscription allowed, an error
+            // for each refused; the tenth refusal in a row closes the socket, and nothing
+            // sent after it is answered.
+            let frames = await socket.framesUntilClose()
+            let texts = frames.map(\.text)
+            #expect(texts.count { $0.contains(#""type":"ack""#) } == 30)
+            #expect(texts.count { $0.contains(#""code":"rate_limited""#) } == 10)
+            #expect(texts.last { $0.contains("rate_limited") }?.contains("in a row") == true)
+            #expect(!texts.contains { $0.contains(#""id":"s41""#) })
+            #expect(frames.last?.closeCode == 1008)
         }
     }
 

@@ -41,8 +41,14 @@ final class MessageSizeLimit: ChannelInboundHandler, RemovableChannelHandler {
 /// Cuts the connection off when the client has not answered the server's close within
 /// `grace`: a client that ignores it (one refused for an oversized message, say, that
 /// goes on sending) would otherwise keep the connection, and the server reading it, until
-/// its missed pings end it.
-final class CloseAfterGrace: ChannelOutboundHandler, RemovableChannelHandler {
+/// its missed pings end it. Once the server has sent its close, the client's data frames
+/// are dropped here, before they are assembled and decoded: nothing would answer them.
+/// A client closed for sending too much (1008) is not read at all any more; what it
+/// already sent would otherwise cost a decoding each, tens of thousands of them for a
+/// client that floods.
+final class CloseAfterGrace: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias InboundOut = WebSocketFrame
     typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
@@ -53,9 +59,24 @@ final class CloseAfterGrace: ChannelOutboundHandler, RemovableChannelHandler {
         self.grace = grace
     }
 
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if closing {
+            switch unwrapInboundIn(data).opcode {
+            case .text, .binary, .continuation: return
+            default: break
+            }
+        }
+        context.fireChannelRead(data)
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if unwrapOutboundIn(data).opcode == .connectionClose, !closing {
+        let frame = unwrapOutboundIn(data)
+        if frame.opcode == .connectionClose, !closing {
             closing = true
+            var code = frame.data
+            if code.readWebSocketErrorCode() == .policyViolation {
+                context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+            }
             let channel = context.channel
             context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
         }

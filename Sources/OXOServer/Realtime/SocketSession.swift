@@ -33,6 +33,13 @@ final class SocketSession: Sendable {
     /// work for nothing; past the limit a subscription is refused (`rate_limited`) without
     /// it. A client follows a handful of topics and a few more as it moves between games.
     private let subscriptions: RateLimiter
+    /// Set once the socket is closing. What the client sent before that is no longer
+    /// handled: no answer would reach it, and a client closed for flooding would
+    /// otherwise still have every message it managed to queue served.
+    private let closing = NIOLockedValueBox(false)
+    /// Subscriptions refused in a row after which the socket is closed (1008): a client
+    /// that asks again the moment it is told to wait would keep the server answering it.
+    static let refusalsBeforeClosing = 10
 
     init(user: AuthenticatedUser, socket: WebSocket, store: Store, registry: SocketRegistry, logger: Logger) {
         self.user = user
@@ -53,7 +60,7 @@ final class SocketSession: Sendable {
         socket.eventLoop.preconditionInEventLoop()
         socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
         let limit = store.context.configuration.maxSocketWaitingMessages
-        socket.onText { [inbox, waitingMessages] socket, text in
+        socket.onText { [inbox, waitingMessages, closing] socket, text in
             let accepted = waitingMessages.withLockedValue { waiting in
                 guard waiting < limit else { return false }
                 waiting += 1
@@ -61,12 +68,16 @@ final class SocketSession: Sendable {
             }
             guard accepted else {
                 // A client that sends faster than it is served would fill the memory.
+                closing.withLockedValue { $0 = true }
                 socket.close(code: .policyViolation, promise: nil)
                 return
             }
             inbox.yield(.client(text))
         }
-        socket.onClose.whenComplete { [inbox] _ in inbox.finish() }
+        socket.onClose.whenComplete { [inbox, closing] _ in
+            closing.withLockedValue { $0 = true }
+            inbox.finish()
+        }
     }
 
     func close(code: WebSocketErrorCode = .goingAway) async {
@@ -76,8 +87,16 @@ final class SocketSession: Sendable {
     /// Closes the socket at once, on the bus's thread rather than after the mailbox's
     /// waiting messages, with a last error that says why.
     private func closeForEndedSession() {
-        send(.error(id: nil, error: APIError(.unauthorized, "This session was signed out or has expired; sign in again.")))
-        socket.close(code: .unknown(Self.sessionEndedCloseCode), promise: nil)
+        close(code: .unknown(Self.sessionEndedCloseCode),
+              saying: APIError(.unauthorized, "This session was signed out or has expired; sign in again."))
+    }
+
+    /// Sends a last error that says why, then the close; nothing the client sent before
+    /// it is handled any more.
+    private func close(code: WebSocketErrorCode, saying error: APIError) {
+        closing.withLockedValue { $0 = true }
+        send(.error(id: nil, error: error))
+        socket.close(code: code, promise: nil)
     }
 
     /// The close code of a socket whose session ended: reconnecting with the same token
@@ -102,11 +121,12 @@ final class SocketSession: Sendable {
         var state = SessionState()
         send(.welcome(user: user.summary))
         for await input in mailbox {
+            if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
+            if closing.withLockedValue({ $0 }) { continue }
             state = await inTaskOfItsOwn { [state] in
                 var state = state
                 switch input {
                 case .client(let text):
-                    self.waitingMessages.withLockedValue { $0 -= 1 }
                     await self.handle(text, state: &state)
                 case .event(let event): await self.deliver(event, state: &state)
                 }
@@ -148,10 +168,20 @@ final class SocketSession: Sendable {
         case .ping(let id):
             send(.pong(id: id))
         case .subscribe(let id, let topic, let after):
-            await answer(id) {
-                try self.subscriptions.record("subscribe")
-                return try await self.subscribe(topic, after: after, request: id, state: &state)
+            do {
+                try subscriptions.record("subscribe")
+                state.refusedInARow = 0
+            } catch let refusal {
+                state.refusedInARow += 1
+                guard state.refusedInARow < Self.refusalsBeforeClosing else {
+                    logger.notice("socket closed: it went on subscribing after being refused",
+                                  metadata: ["refused": "\(state.refusedInARow)"])
+                    return close(code: .policyViolation, saying: APIError(.rateLimited,
+                        "Closed after \(state.refusedInARow) subscriptions refused in a row; wait before subscribing again."))
+                }
+                return send(.error(id: id, error: refusal.error))
             }
+            await answer(id) { try await self.subscribe(topic, after: after, request: id, state: &state) }
         case .unsubscribe(let id, let topic):
             await answer(id) {
                 self.store.bus.unsubscribe(topic, subscriber: self.id)
@@ -240,7 +270,9 @@ final class SocketSession: Sendable {
     }
 }
 
-/// What one socket follows: each topic with the last sequence number it was sent.
+/// What one socket follows, each topic with the last sequence number it was sent, and
+/// how many of its subscriptions were refused in a row.
 struct SessionState: Sendable {
     var lastSeq: [Topic: Int] = [:]
+    var refusedInARow = 0
 }
