@@ -15,6 +15,18 @@ struct IdleConnectionTests {
         }
     }
 
+    @Test func aQuietSocketIsNotTimedOutLikeAnIdleConnection() async throws {
+        try await withServer(adjust: { $0.idleConnectionTimeout = 1; $0.socketPingInterval = 60 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            try await Task.sleep(for: .seconds(3))
+            try socket.send(#"{"type":"ping","id":"p1"}"#)
+            let frames = await socket.texts(2).map(\.text)
+            #expect(frames.last?.contains(#""type":"pong""#) == true)
+        }
+    }
+
     /// Connects, sends `text` and waits (up to ten seconds) for the server to close.
     static func secondsUntilClosed(port: Int, sending text: String) async throws -> Double {
         try await withCheckedThrowingContinuation { done in

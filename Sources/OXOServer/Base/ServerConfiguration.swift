@@ -42,10 +42,10 @@ public struct ServerConfiguration: Sendable {
     /// messages; a client that falls further behind is closed (1013) and resumes.
     public var maxSocketQueuedBytes = 1 << 20
     public var maxSocketQueuedMessages = 1000
-    /// A connection that sends and receives nothing for this long is closed: one that
-    /// never finishes its request would otherwise hold one of the server's open files for
-    /// ever. Longer than `socketPingInterval`, whose pings keep a quiet socket busy.
-    public var idleConnectionTimeout: TimeInterval = 90
+    /// An HTTP connection that sends and receives nothing for this long is closed: one
+    /// that never finishes its request would otherwise hold one of the server's open files
+    /// for ever. Sockets are not timed out so: their pings find a peer that is gone.
+    public var idleConnectionTimeout: TimeInterval = 10
     /// How many sockets one user may have open on this process; the next upgrade is
     /// refused with `rate_limited`.
     public var maxSocketsPerUser = 20

@@ -21,6 +21,10 @@ struct SocketUpgrader: Upgrader {
             shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture([:]) },
             upgradePipelineHandler: { channel, _ in
                 do {
+                    // A socket's pings find a dead peer (a missed pong closes it), so the
+                    // idle timeout, kept short for HTTP connections, does not apply to it.
+                    let pipeline = channel.pipeline.syncOperations
+                    if let idle = try? pipeline.handler(type: IdleStateHandler.self) { pipeline.removeHandler(idle, promise: nil) }
                     try channel.pipeline.syncOperations.addHandlers([
                         MessageSizeLimit(maxSize: maxMessageSize),
                         // Nearer the wire than SlowReaderLimit, so it sees the close that one sends too.
