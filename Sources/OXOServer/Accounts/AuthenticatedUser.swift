@@ -22,8 +22,10 @@ struct AuthenticatedUser: Sendable {
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.
     func isEnded(by event: StoredEvent) -> Bool {
-        // Most of an inbox's events are games: look for the session's id before decoding.
-        guard event.payload.contains(sessionID.description),
+        // Most of an inbox's events are games: look for the session's id before decoding,
+        // byte by byte (`String.contains` goes through Foundation's locale-aware search,
+        // and this runs for every event of every inbox that has a socket open).
+        guard event.payload.utf8.firstRange(of: sessionID.description.utf8) != nil,
               let decoded = try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8))
         else { return false }
         return decoded.endedSession == sessionID
