@@ -22,10 +22,10 @@ struct AuthenticatedUser: Sendable {
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.
     func isEnded(by event: StoredEvent) -> Bool {
-        // Most of an inbox's events are games: look for the session's id before decoding,
-        // byte by byte (`String.contains` goes through Foundation's locale-aware search,
-        // and this runs for every event of every inbox that has a socket open).
-        guard event.payload.utf8.firstRange(of: sessionID.description.utf8) != nil,
+        // Most of an inbox's events are games: look for the session's id before decoding.
+        // This runs for every event of every inbox with a socket open, so it is a plain
+        // byte search (`String.contains` goes through Foundation's locale-aware search).
+        guard event.payload.containsBytes(of: sessionID.description),
               let decoded = try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8))
         else { return false }
         return decoded.endedSession == sessionID
@@ -66,5 +66,22 @@ struct BearerAuthentication: AsyncMiddleware {
         }
         request.setUser(try await AccountService(request).authenticate(token: token))
         return try await next.respond(to: request)
+    }
+}
+
+private extension String {
+    /// Whether `other`'s UTF-8 bytes occur in this string's.
+    func containsBytes(of other: String) -> Bool {
+        var haystack = self, needle = other
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard needle.count <= haystack.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
     }
 }
