@@ -44,8 +44,11 @@ public struct ServerConfiguration: Sendable {
     public var maxSocketQueuedMessages = 1000
     /// An HTTP connection that sends and receives nothing for this long is closed: one
     /// that never finishes its request would otherwise hold one of the server's open files
-    /// for ever. Sockets are not timed out so: their pings find a peer that is gone.
-    public var idleConnectionTimeout: TimeInterval = 10
+    /// for ever. Longer than HTTP clients keep an idle connection for reuse (AsyncHTTPClient,
+    /// which the SDK uses, 60 s), so that the client, not the server, closes a kept-alive
+    /// connection: a server closing it first races the client's next request on it, which
+    /// then fails. Sockets are not timed out so: their pings find a peer that is gone.
+    public var idleConnectionTimeout: TimeInterval = 90
     /// How many sockets one user may have open on this process; the next upgrade is
     /// refused with `rate_limited`.
     public var maxSocketsPerUser = 20

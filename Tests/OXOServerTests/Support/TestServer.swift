@@ -79,12 +79,13 @@ final class TestServer: Sendable {
     }
 
     /// Stops this server and starts a new one on the same storage and, unless told, the
-    /// same port. A test whose clients need not find it again says so: with many servers
+    /// same port, with `adjust`'s changes to the configuration. A test whose clients need not find it again says so: with many servers
     /// starting at once, another may take the freed port in the meantime.
-    func restarted(onSamePort: Bool = true) async throws -> TestServer {
+    func restarted(onSamePort: Bool = true, adjust: (inout ServerConfiguration) -> Void = { _ in }) async throws -> TestServer {
         try await stop()
         var configuration = self.configuration
         configuration.port = onSamePort ? port : 0
+        adjust(&configuration)
         return try await Self.start(configuration)
     }
 }
