@@ -53,7 +53,7 @@ struct StorageTroubleTests {
         try FileManager.default.removeItem(atPath: filler)
         #expect(try await api.send(.GET, "/health/ready").status == 200)
         #expect(try await api.send(.POST, "/v1/guests", body: "{}").status == 201)
-        server = try await server.restarted()
+        server = try await server.restarted(onSamePort: false)
         for token in [acknowledged.first, acknowledged.last].compactMap({ $0 }) {
             #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, "/v1/me", token: token).status == 200)
         }

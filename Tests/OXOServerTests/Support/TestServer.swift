@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import NIOCore
 import OXOServer
 import Vapor
 
@@ -86,7 +87,16 @@ final class TestServer: Sendable {
         var configuration = self.configuration
         configuration.port = onSamePort ? port : 0
         adjust(&configuration)
-        return try await Self.start(configuration)
+        // Another test's server, asking for any free port, may be given this one the
+        // moment it is let go; it frees it again when that test ends.
+        let deadline = Date().addingTimeInterval(60)
+        while true {
+            do {
+                return try await Self.start(configuration)
+            } catch let error as IOError where error.errnoCode == EADDRINUSE && Date() < deadline {
+                try await Task.sleep(for: .milliseconds(200))
+            }
+        }
     }
 }
 
