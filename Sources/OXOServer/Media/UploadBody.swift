@@ -38,6 +38,9 @@ enum UploadBody {
         guard let boundary, !boundary.isEmpty else {
             throw APIError(.invalidRequest, "A multipart/form-data body needs the boundary in its Content-Type.")
         }
+        guard MultipartHeaderNames.areASCII(in: body, boundary: boundary) else {
+            throw APIError(.invalidRequest, "A part's header names must be plain ASCII, as in 'Content-Disposition'.")
+        }
         do {
             return Array(try FormDataDecoder().decode(Form.self, from: body, boundary: boundary).file.data.readableBytesView)
         } catch {
