@@ -11,8 +11,10 @@ extension Change {
     /// while one of its kind waits unread about the same game, or, naming no game, from
     /// the same actor ("your turn" once a game, a message once a conversation). One read
     /// asks all of that, since "your turn" asks it after nearly every move.
+    /// `knownActor`: the actor's summary when the caller has it already (a game view
+    /// carries its players'), so that it is not read again.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
-                previousName: String? = nil, onceUntilRead: Bool = false) async throws {
+                previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil) async throws {
         guard actor != user else { return }
         var skip: SQLQueryString = """
             EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
@@ -28,7 +30,8 @@ extension Change {
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         try await sql.insert(into: "notifications").model(row).run()
-        let view = try await NotificationQueries(database: sql).views(of: [row])[0]
+        let known = knownActor.flatMap { known in known.id.rawValue == actor ? [known.id.rawValue: known] : nil }
+        let view = try await NotificationQueries(database: sql).views(of: [row], actors: known)[0]
         log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
     }
 

@@ -57,8 +57,10 @@ struct NotificationQueries {
             .sorted { $0.rawValue < $1.rawValue }
     }
 
-    func views(of rows: [NotificationRow]) async throws -> [InboxNotification] {
-        let actors = try await PlayerNames.summaries(of: rows.compactMap(\.actorId), on: database)
+    /// `actors`: the actors' summaries when the caller has them; read otherwise.
+    func views(of rows: [NotificationRow], actors known: [UUID: PlayerSummary]? = nil) async throws -> [InboxNotification] {
+        var actors = known ?? [:]
+        if known == nil { actors = try await PlayerNames.summaries(of: rows.compactMap(\.actorId), on: database) }
         return rows.map { row in
             InboxNotification(
                 id: NotificationID(rawValue: row.id), kind: row.kind, actor: row.actorId.flatMap { actors[$0] },

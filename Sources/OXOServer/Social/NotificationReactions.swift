@@ -35,8 +35,9 @@ enum NotificationReactions {
     /// One unread "your turn" per game is enough: a player away for a whole game is not
     /// told of every move.
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
-        guard let mover = game.turn.flatMap({ seat(of: $0.opponent, in: game) }) else { return }
-        try await change.notify(user, .yourTurn, actor: mover, game: game.id.rawValue, onceUntilRead: true)
+        guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
+        try await change.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
+                                knownActor: mover)
     }
 
     /// Each friend hears the new name with the one they last saw.
@@ -50,6 +51,10 @@ enum NotificationReactions {
     }
 
     private static func seat(of mark: Mark, in game: GameView) -> UUID? {
-        (mark == .x ? game.x : game.o)?.player?.id.rawValue
+        player(of: mark, in: game)?.id.rawValue
+    }
+
+    private static func player(of mark: Mark, in game: GameView) -> PlayerSummary? {
+        (mark == .x ? game.x : game.o)?.player
     }
 }

@@ -15,6 +15,8 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     /// and a few more shapes of the ones whose length varies (a group's events); past
     /// `statementLimit` a statement is prepared, run and finalized, not kept.
     private var statements: [String: OpaquePointer] = [:]
+    /// The column names of each kept statement, read once: its shape never changes.
+    private var columnsOf: [OpaquePointer: SQLiteWriterRow.Columns] = [:]
     private static let statementLimit = 256
 
     /// `checkpoints`: whether this connection's commits move the log into the file when
@@ -54,6 +56,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     func close() {
         for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
         statements = [:]
+        columnsOf = [:]
         if let handle { sqlite_nio_sqlite3_close_v2(handle) }
         handle = nil
     }
@@ -79,10 +82,17 @@ final class SQLiteWriterConnection: @unchecked Sendable {
                 guard status == SQLITE_DONE else { throw SQLiteWriterError(status: status, handle: handle) }
                 return
             }
-            let names = columns ?? SQLiteWriterRow.Columns(statement: statement)
+            let names = columns ?? self.columns(of: statement, kept: kept)
             columns = names
             onRow(SQLiteWriterRow(columns: names, values: (0..<Int32(names.count)).map { value(at: $0, in: statement) }))
         }
+    }
+
+    private func columns(of statement: OpaquePointer, kept: Bool) -> SQLiteWriterRow.Columns {
+        if let known = columnsOf[statement] { return known }
+        let columns = SQLiteWriterRow.Columns(statement: statement)
+        if kept { columnsOf[statement] = columns }
+        return columns
     }
 
     /// The statement for `sql`, and whether it is kept for the next time.
