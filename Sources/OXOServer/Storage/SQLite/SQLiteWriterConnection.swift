@@ -15,7 +15,8 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     /// and a few more shapes of the ones whose length varies (a group's events); past
     /// `statementLimit` a statement is prepared, run and finalized, not kept.
     private var statements: [String: OpaquePointer] = [:]
-    /// The column names of each kept statement, read once: its shape never changes.
+    /// The column names of each kept statement, read once: the schema changes only in the
+    /// migrations, which run before the server starts.
     private var columnsOf: [OpaquePointer: SQLiteWriterRow.Columns] = [:]
     private static let statementLimit = 256
 
