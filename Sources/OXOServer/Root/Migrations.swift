@@ -23,5 +23,6 @@ enum Migrations {
         app.migrations.add(CreateCatalogue())
         app.migrations.add(CreateChat())
         app.migrations.add(AddSuspensions())
+        app.migrations.add(IndexUnreadNotifications())
     }
 }
