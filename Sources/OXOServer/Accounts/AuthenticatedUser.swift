@@ -72,16 +72,7 @@ struct BearerAuthentication: AsyncMiddleware {
 private extension String {
     /// Whether `other`'s UTF-8 bytes occur in this string's.
     func containsBytes(of other: String) -> Bool {
-        var haystack = self, needle = other
-        return haystack.withUTF8 { haystack in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                guard needle.count <= haystack.count else { return false }
-                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
-                }
-                return false
-            }
-        }
+        var haystack = self
+        return haystack.withUTF8 { UnsafeRawBufferPointer($0).firstIndex(of: Array(other.utf8)) != nil }
     }
 }

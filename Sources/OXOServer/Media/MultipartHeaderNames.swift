@@ -13,12 +13,12 @@ enum MultipartHeaderNames {
         let delimiter = Array("--\(boundary)".utf8)
         return body.withUnsafeReadableBytes { bytes in
             var position = 0
-            while let start = find(delimiter, in: bytes, from: position) {
+            while let start = bytes.firstIndex(of: delimiter, from: position) {
                 position = start + delimiter.count
                 // `--boundary--` closes the form: what follows it is no part's headers.
                 let closes = bytes.count - position >= 2 && bytes[position] == 0x2D && bytes[position + 1] == 0x2D
                 while !closes, position < bytes.count {
-                    let end = find(crlf, in: bytes, from: position) ?? bytes.count
+                    let end = bytes.firstIndex(of: crlf, from: position) ?? bytes.count
                     let line = bytes[position..<end]
                     let name = line.prefix { $0 != UInt8(ascii: ":") }
                     if name.contains(where: { $0 >= 0x80 }) { return false }
@@ -32,14 +32,4 @@ enum MultipartHeaderNames {
     }
 
     private static let crlf: [UInt8] = [13, 10]
-
-    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return index }
-            index += 1
-        }
-        return nil
-    }
 }
