@@ -11,8 +11,7 @@ enum CatalogueCover {
         if let imageID, CatalogueRules.isImageID(imageID) {
             return "https://images.igdb.com/igdb/image/upload/t_cover_big/\(imageID).jpg"
         }
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return "\(path)?title=\(title.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")"
+        return "\(path)?title=\(StockAvatar.percentEncoded(title))"
     }
 
     /// A 3:4 picture (IGDB's cover shape): two bands of colour and the title broken into

@@ -12,7 +12,7 @@ enum StockAvatar {
     static let maxSeedLength = 64
 
     static func url(name: String, seed: String) -> String {
-        "\(path)?name=\(encoded(name))&seed=\(encoded(seed))"
+        "\(path)?name=\(percentEncoded(name))&seed=\(percentEncoded(seed))"
     }
 
     /// A square SVG; the page rounds it. The name is in its title (for screen readers and
@@ -61,14 +61,20 @@ enum StockAvatar {
         return result
     }
 
-    private static let unreserved = CharacterSet(charactersIn:
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    /// Every player summary carries an avatar, so this runs for each player of every
-    /// event: names that need no escaping, most of them, skip Foundation's encoder.
-    private static func encoded(_ text: String) -> String {
+    /// Percent-encodes all but RFC 3986's unreserved characters, for a query value. Every
+    /// player summary carries an avatar, so this runs for each player of every event;
+    /// names that need no escaping, most of them, are returned as they are.
+    static func percentEncoded(_ text: String) -> String {
         if text.utf8.allSatisfy(isUnreserved) { return text }
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        var encoded = ""
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
