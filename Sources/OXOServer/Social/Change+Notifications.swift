@@ -30,8 +30,8 @@ extension Change {
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         try await sql.insert(into: "notifications").model(row).run()
-        let known = knownActor.flatMap { known in known.id.rawValue == actor ? [known.id.rawValue: known] : nil }
-        let view = try await NotificationQueries(database: sql).views(of: [row], actors: known)[0]
+        let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]
+        let view = try await NotificationQueries(database: sql).views(of: [row], knowing: known)[0]
         log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
     }
 

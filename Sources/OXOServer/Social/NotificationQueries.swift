@@ -57,10 +57,10 @@ struct NotificationQueries {
             .sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// `actors`: the actors' summaries when the caller has them; read otherwise.
-    func views(of rows: [NotificationRow], actors known: [UUID: PlayerSummary]? = nil) async throws -> [InboxNotification] {
-        var actors = known ?? [:]
-        if known == nil { actors = try await PlayerNames.summaries(of: rows.compactMap(\.actorId), on: database) }
+    /// `known`: actors' summaries the caller has already; the others are read.
+    func views(of rows: [NotificationRow], knowing known: [UUID: PlayerSummary] = [:]) async throws -> [InboxNotification] {
+        let missing = rows.compactMap(\.actorId).filter { known[$0] == nil }
+        let actors = known.merging(try await PlayerNames.summaries(of: missing, on: database)) { known, _ in known }
         return rows.map { row in
             InboxNotification(
                 id: NotificationID(rawValue: row.id), kind: row.kind, actor: row.actorId.flatMap { actors[$0] },
