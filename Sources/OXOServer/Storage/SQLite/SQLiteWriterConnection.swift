@@ -14,10 +14,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     /// Prepared statements by their SQL. A server has a few dozen distinct statements,
     /// and a few more shapes of the ones whose length varies (a group's events); past
     /// `statementLimit` a statement is prepared, run and finalized, not kept.
-    private var statements: [String: OpaquePointer] = [:]
-    /// The column names of each kept statement, read once: the schema changes only in the
-    /// migrations, which run before the server starts.
-    private var columnsOf: [OpaquePointer: SQLiteWriterRow.Columns] = [:]
+    private var statements: [String: Prepared] = [:]
     private static let statementLimit = 256
 
     /// `checkpoints`: whether this connection's commits move the log into the file when
@@ -55,16 +52,16 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     }
 
     func close() {
-        for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
+        for prepared in statements.values { sqlite_nio_sqlite3_finalize(prepared.statement) }
         statements = [:]
-        columnsOf = [:]
         if let handle { sqlite_nio_sqlite3_close_v2(handle) }
         handle = nil
     }
 
     /// Runs `sql` with `binds`, handing each row to `onRow`.
     func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteWriterRow) -> Void) throws {
-        let (statement, kept) = try prepared(sql)
+        let (prepared, kept) = try self.prepared(sql)
+        let statement = prepared.statement
         defer {
             if kept {
                 sqlite_nio_sqlite3_reset(statement)
@@ -76,35 +73,34 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         for (index, value) in binds.enumerated() {
             try check(bind(value, at: Int32(index + 1), in: statement))
         }
-        var columns: SQLiteWriterRow.Columns?
+        let columns = prepared.columns
         while true {
             let status = sqlite_nio_sqlite3_step(statement)
             guard status == SQLITE_ROW else {
                 guard status == SQLITE_DONE else { throw SQLiteWriterError(status: status, handle: handle) }
                 return
             }
-            let names = columns ?? self.columns(of: statement, kept: kept)
-            columns = names
-            onRow(SQLiteWriterRow(columns: names, values: (0..<Int32(names.count)).map { value(at: $0, in: statement) }))
+            onRow(SQLiteWriterRow(columns: columns, values: (0..<Int32(columns.count)).map { value(at: $0, in: statement) }))
         }
     }
 
-    private func columns(of statement: OpaquePointer, kept: Bool) -> SQLiteWriterRow.Columns {
-        if let known = columnsOf[statement] { return known }
-        let columns = SQLiteWriterRow.Columns(statement: statement)
-        if kept { columnsOf[statement] = columns }
-        return columns
+    /// A prepared statement with its column names, read once when it is prepared: the
+    /// schema changes only in the migrations, which run before the server starts.
+    private struct Prepared {
+        let statement: OpaquePointer
+        let columns: SQLiteWriterRow.Columns
     }
 
     /// The statement for `sql`, and whether it is kept for the next time.
-    private func prepared(_ sql: String) throws -> (OpaquePointer, kept: Bool) {
-        if let statement = statements[sql] { return (statement, true) }
+    private func prepared(_ sql: String) throws -> (Prepared, kept: Bool) {
+        if let prepared = statements[sql] { return (prepared, true) }
         let keep = statements.count < Self.statementLimit
         var statement: OpaquePointer?
         try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &statement, nil))
         guard let statement else { throw SQLiteWriterError(status: SQLITE_MISUSE, handle: handle) }
-        if keep { statements[sql] = statement }
-        return (statement, keep)
+        let prepared = Prepared(statement: statement, columns: SQLiteWriterRow.Columns(statement: statement))
+        if keep { statements[sql] = prepared }
+        return (prepared, keep)
     }
 
     private func check(_ status: Int32) throws {
