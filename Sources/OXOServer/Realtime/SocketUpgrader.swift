@@ -22,10 +22,10 @@ struct SocketUpgrader: Upgrader {
             upgradePipelineHandler: { channel, _ in
                 do {
                     // A socket's pings find a dead peer (a missed pong closes it), so the
-                    // idle timeout, kept short for HTTP connections, does not apply to it.
+                    // idle timeout of HTTP connections does not apply to it.
                     let pipeline = channel.pipeline.syncOperations
                     if let idle = try? pipeline.handler(type: IdleStateHandler.self) { pipeline.removeHandler(idle, promise: nil) }
-                    try channel.pipeline.syncOperations.addHandlers([
+                    try pipeline.addHandlers([
                         MessageSizeLimit(maxSize: maxMessageSize),
                         // Nearer the wire than SlowReaderLimit, so it sees the close that one sends too.
                         CloseAfterGrace(grace: closeGrace),
