@@ -111,23 +111,21 @@ struct AccountService {
 
     func authenticate(token: String) async throws -> AuthenticatedUser {
         let now = context.clock.now
-        guard let session = try await SessionRecord.query(on: database)
-            .filter(\.$tokenHash == SessionTokens.hash(token)).first(),
-            session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now,
-            let user = try await UserRecord.find(session.userID, on: database), user.suspendedAt == nil
+        guard let found = try await store.sql.raw(SignedInSession.query(tokenHash: SessionTokens.hash(token)))
+            .first(decoding: SignedInSession.self),
+            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
         else {
             throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
         }
         // Recording every use would make each request a write; a minute's precision is
         // plenty for a 30-day expiry.
-        if now.timeIntervalSince(session.lastUsedAt) > 60 {
-            session.lastUsedAt = now
-            try await store.change { try await $0.recordUse(of: session.requireID()) }
+        if now.timeIntervalSince(found.lastUsedAt) > 60 {
+            try await store.change { try await $0.recordUse(of: found.sessionId) }
         }
         return AuthenticatedUser(
-            id: UserID(rawValue: try user.requireID()), sessionID: OXOProtocol.SessionID(rawValue: try session.requireID()),
-            username: user.username, displayName: user.displayName,
-            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName))
+            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
+            username: found.username, displayName: found.displayName,
+            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName))
     }
 
     func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {

@@ -52,7 +52,7 @@ enum EmbeddedCatalogue {
     /// once on PostgreSQL each try; the upserts agree, so at worst the work is done twice.
     static func importIfChanged(into store: Store, logger: Logger) async throws {
         let data = try fileData()
-        let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let hash = SHA256.hash(data: data).hexadecimal
         if try await CatalogueQueries(database: store.sql).state(hashKey) == hash { return }
         let file = CatalogueFile(text: String(decoding: data, as: UTF8.self), format: .jsonLines, source: source)
         for refusal in file.refusals {

@@ -39,7 +39,7 @@ enum MediaRules {
     }
 
     static func hash(of bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: bytes).hexadecimal
     }
 
     /// Whether `text` can be a stored photo's hash: 64 lower-case hex digits.
