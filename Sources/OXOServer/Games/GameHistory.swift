@@ -32,8 +32,9 @@ struct GameHistory {
     }
 
     /// The statement of one page: each seat's finished games are read in order along their
-    /// own index (`IndexFinishedGames`) and cut at the page's length before the two are
-    /// merged, so a page costs the same however many games the player has finished.
+    /// own index (`IndexOnlyFinishedGames`: the phase is a literal, so the partial index
+    /// answers it) and cut at the page's length before the two are merged, so a page costs
+    /// the same however many games the player has finished.
     /// The cursor's position is compared inside the database: a time read back into Swift
     /// and bound again may be rounded, and would repeat or skip games.
     static func finishedPage(of user: UserID, after cursor: GameID?, limit: Int) -> SQLQueryString {
@@ -44,7 +45,7 @@ struct GameHistory {
         func seat(_ column: String) -> SQLQueryString {
             """
             SELECT id FROM (SELECT id FROM games WHERE \(ident: column) = \(bind: user.rawValue)
-            AND phase = \(bind: GamePhase.finished.rawValue) \(before)
+            AND phase = \(literal: GamePhase.finished.rawValue) \(before)
             ORDER BY updated_at DESC, id DESC LIMIT \(literal: limit)) AS \(ident: column + "_games")
             """
         }

@@ -24,5 +24,6 @@ enum Migrations {
         app.migrations.add(CreateChat())
         app.migrations.add(AddSuspensions())
         app.migrations.add(IndexUnreadNotifications())
+        app.migrations.add(IndexOnlyFinishedGames())
     }
 }
