@@ -25,9 +25,12 @@ struct GameService {
         throw APIError(.internalError, "No free game code was found; try again.")
     }
 
-    /// Joins the game named by its id or its share code.
+    /// Joins the game named by its id or its share code. An id is not looked up first:
+    /// the change reads the game anyway, and answers `game_not_found` for an unknown one.
     func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
-        let id = try await GameQueries(database: store.sql).row(reference: reference).gameID
+        let id = if let id = GameID(reference) { id } else {
+            try await GameQueries(database: store.sql).row(reference: reference).gameID
+        }
         return try await store.change { try await $0.joinGame(id, as: user) }
     }
 
