@@ -20,7 +20,7 @@ final class ChangeWriter: Sendable {
         self.reactions = reactions
         switch context.configuration.storage {
         case .sqlite(let path):
-            groups = try GroupCommit(path: path, durability: context.configuration.durability, clock: context.clock, logger: logger)
+            groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock, logger: logger)
         case .postgres:
             groups = nil
         }

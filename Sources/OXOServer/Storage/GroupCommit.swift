@@ -17,19 +17,24 @@ final class GroupCommit: Sendable {
     /// The most changes one transaction takes: enough to share the commit's cost, few
     /// enough that the first of them is not kept waiting long for the last.
     static let groupLimit = 32
+    /// How long, in milliseconds, the writer waits for readers to leave the log it restarts.
+    static let restartWait = 50
 
     private let connection: SQLiteWriterConnection
     private let dataFile: DataFile
     private let checkpointer: Checkpointer
+    /// The frames past which the writer restarts the write-ahead log (`restartLog`).
+    private let logLimit: Int
     private let thread = WriterThread()
     private let clock: ServerClock
     private let logger: Logger
     private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Bool)>(([], false))
 
-    init(path: String, durability: ServerConfiguration.Durability, clock: ServerClock, logger: Logger) throws {
-        connection = try SQLiteWriterConnection(path: path, durability: durability, checkpoints: false)
+    init(path: String, configuration: ServerConfiguration, clock: ServerClock, logger: Logger) throws {
+        connection = try SQLiteWriterConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
-        checkpointer = try Checkpointer(path: path, durability: durability)
+        checkpointer = try Checkpointer(path: path, durability: configuration.durability)
+        logLimit = configuration.writeAheadLogLimit / connection.pageSize
         self.clock = clock
         self.logger = logger
     }
@@ -67,7 +72,35 @@ final class GroupCommit: Sendable {
     }
 
     private func drain() async {
-        while let group = nextGroup() { await commit(group) }
+        while let group = nextGroup() {
+            await commit(group)
+            if connection.logFrames > logLimit { await restartLog() }
+        }
+    }
+
+    /// Lets the write-ahead log start over once it holds more than its limit. It starts
+    /// over only when a write begins after a checkpoint copied all of it, and under writes
+    /// that never pause the writer commits again before the checkpointer's passive run
+    /// ends: the log grew by every byte written (700 MB in 18 s of the bench), and each
+    /// new block of it cost the file system an allocation. So the writer, between two
+    /// groups, copies the rest itself (the passive runs did nearly all of it) and waits
+    /// briefly for the readers still reading from the log; the next write starts it over.
+    /// A reader that keeps it past `restartWait` only postpones this to the next group.
+    private func restartLog() async {
+        let started = ContinuousClock.now
+        let database = database
+        do {
+            try await database.raw("PRAGMA busy_timeout = \(literal: Self.restartWait)").run()
+            let row = try await database.raw("PRAGMA wal_checkpoint(RESTART)").first()
+            try await database.raw("PRAGMA busy_timeout = \(literal: SQLiteWriterConnection.busyTimeout)").run()
+            logger.debug("write-ahead log copied back to start over", metadata: [
+                "busy": "\((try? row?.decode(column: "busy", as: Int.self)) ?? -1)",
+                "frames": "\((try? row?.decode(column: "log", as: Int.self)) ?? -1)",
+                "took": "\(ContinuousClock.now - started)",
+            ])
+        } catch {
+            logger.warning("write-ahead log not restarted", metadata: ["error": "\(String(reflecting: error))"])
+        }
     }
 
     /// The next changes to commit together; nil, and draining stops, when none wait.

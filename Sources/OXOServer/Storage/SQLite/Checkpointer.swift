@@ -4,7 +4,8 @@ import NIOConcurrencyHelpers
 /// Moves the write-ahead log back into the database file, on a thread and a connection
 /// of its own. SQLite would otherwise do it inside the writer's commit every thousand
 /// pages, and the writer, which every change waits for, would wait on the disk meanwhile.
-/// A passive checkpoint never blocks the writer or the readers.
+/// A passive checkpoint never blocks the writer or the readers. (Under writes that never
+/// pause it cannot let the log start over; the writer sees to that, `GroupCommit.restartLog`.)
 final class Checkpointer: Sendable {
     static let period: TimeInterval = 0.25
 

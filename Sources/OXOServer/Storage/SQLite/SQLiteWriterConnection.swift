@@ -16,6 +16,12 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     /// `statementLimit` a statement is prepared, run and finalized, not kept.
     private var statements: [String: Prepared] = [:]
     private static let statementLimit = 256
+    /// How long, in milliseconds, a statement waits for a lock another connection holds.
+    static let busyTimeout = 5000
+    /// The frames in the write-ahead log after this connection's last commit, as SQLite
+    /// tells it (kept only when the connection leaves checkpoints to another).
+    private(set) var logFrames = 0
+    private(set) var pageSize = 4096
 
     /// `checkpoints`: whether this connection's commits move the log into the file when
     /// it grows, as SQLite does by default; the writer leaves that to `Checkpointer`.
@@ -39,11 +45,20 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         // durability is per connection, so this one connection's setting is the server's.
         // A larger page cache and memory-mapped reads keep the writer's reads of hot
         // pages off the system-call path.
-        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 5000",
+        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = \(Self.busyTimeout)",
                        "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
                        "PRAGMA cache_size = -65536", "PRAGMA mmap_size = 268435456",
                        "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)"] {
             try execute(pragma, []) { _ in }
+        }
+        try execute("PRAGMA page_size", []) { pageSize = (try? $0.decode(column: "page_size", as: Int.self)) ?? pageSize }
+        if !checkpoints {
+            // SQLite calls this after each commit; it replaces the automatic checkpoint,
+            // which is off here anyway.
+            sqlite_nio_sqlite3_wal_hook(handle, { context, _, _, frames in
+                Unmanaged<SQLiteWriterConnection>.fromOpaque(context!).takeUnretainedValue().logFrames = Int(frames)
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(self).toOpaque())
         }
     }
 
