@@ -23,8 +23,10 @@ final class GroupCommit: Sendable {
     private let connection: SQLiteWriterConnection
     private let dataFile: DataFile
     private let checkpointer: Checkpointer
-    /// The frames past which the writer restarts the write-ahead log (`restartLog`).
+    /// The frames past which the writer restarts the write-ahead log (`restartLog`), and
+    /// past which it tries next.
     private let logLimit: Int
+    private let restartAt: NIOLockedValueBox<Int>
     private let thread = WriterThread()
     private let clock: ServerClock
     private let logger: Logger
@@ -35,6 +37,7 @@ final class GroupCommit: Sendable {
         dataFile = try DataFile(path: path)
         checkpointer = try Checkpointer(path: path, durability: configuration.durability)
         logLimit = configuration.writeAheadLogLimit / connection.pageSize
+        restartAt = NIOLockedValueBox(logLimit)
         self.clock = clock
         self.logger = logger
     }
@@ -74,7 +77,7 @@ final class GroupCommit: Sendable {
     private func drain() async {
         while let group = nextGroup() {
             await commit(group)
-            if connection.logFrames > logLimit { await restartLog() }
+            if connection.logFrames > restartAt.withLockedValue({ $0 }) { await restartLog() }
         }
     }
 
@@ -85,22 +88,24 @@ final class GroupCommit: Sendable {
     /// new block of it cost the file system an allocation. So the writer, between two
     /// groups, copies the rest itself (the passive runs did nearly all of it) and waits
     /// briefly for the readers still reading from the log; the next write starts it over.
-    /// A reader that keeps it past `restartWait` only postpones this to the next group.
+    /// A reader that keeps it past `restartWait` postpones the next try until the log has
+    /// grown by another quarter of its limit, so that it does not hold up every group.
     private func restartLog() async {
         let started = ContinuousClock.now
+        let frames = connection.logFrames
         let database = database
+        var restarted = false
         do {
             try await database.raw("PRAGMA busy_timeout = \(literal: Self.restartWait)").run()
             let row = try await database.raw("PRAGMA wal_checkpoint(RESTART)").first()
-            try await database.raw("PRAGMA busy_timeout = \(literal: SQLiteWriterConnection.busyTimeout)").run()
-            logger.debug("write-ahead log copied back to start over", metadata: [
-                "busy": "\((try? row?.decode(column: "busy", as: Int.self)) ?? -1)",
-                "frames": "\((try? row?.decode(column: "log", as: Int.self)) ?? -1)",
-                "took": "\(ContinuousClock.now - started)",
-            ])
+            restarted = try row?.decode(column: "busy", as: Int.self) == 0
         } catch {
-            logger.warning("write-ahead log not restarted", metadata: ["error": "\(String(reflecting: error))"])
+            logger.warning("write-ahead log not copied back", metadata: ["error": "\(String(reflecting: error))"])
         }
+        try? await database.raw("PRAGMA busy_timeout = \(literal: SQLiteWriterConnection.busyTimeout)").run()
+        restartAt.withLockedValue { $0 = restarted ? logLimit : frames + logLimit / 4 }
+        logger.debug(restarted ? "write-ahead log copied back to start over" : "write-ahead log held by a reader; tried later",
+                     metadata: ["frames": "\(frames)", "took": "\(ContinuousClock.now - started)"])
     }
 
     /// The next changes to commit together; nil, and draining stops, when none wait.
