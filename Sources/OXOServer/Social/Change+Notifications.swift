@@ -9,8 +9,8 @@ extension Change {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
     /// while one of its kind waits unread about the same game, or, naming no game, from
-    /// the same actor ("your turn" once a game, a message once a conversation). One read
-    /// asks all of that, since "your turn" asks it after nearly every move.
+    /// the same actor ("your turn" once a game, a message once a conversation). The insert
+    /// itself asks all of that, since "your turn" asks it after nearly every move.
     /// `knownActor`: the actor's summary when the caller has it already (a game view
     /// carries its players'), so that it is not read again.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
@@ -26,10 +26,19 @@ extension Change {
                 AND kind = \(bind: kind.rawValue) AND NOT read)
                 """
         }
-        guard try await sql.raw("SELECT 1 AS skip WHERE \(skip)").first() == nil else { return }
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
-        try await sql.insert(into: "notifications").model(row).run()
+        let values: [any SQLExpression] = [
+            SQLBind(row.id), SQLBind(row.userId), SQLBind(kind.rawValue), SQLBind(actor), SQLBind(game), SQLBind(challenge),
+            SQLBind(previousName), SQLBind(false), SQLBind(now),
+        ]
+        // One statement asks and inserts: on PostgreSQL the select list's binds take the
+        // types of the columns they are inserted into.
+        guard try await sql.raw("""
+            INSERT INTO notifications (\(SQLList(NotificationQueries.columns.map { SQLIdentifier($0) })))
+            SELECT \(SQLList(values)) WHERE NOT (\(skip)) RETURNING id
+            """).first() != nil
+        else { return }
         let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]
         let view = try await NotificationQueries(database: sql).views(of: [row], knowing: known)[0]
         log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
