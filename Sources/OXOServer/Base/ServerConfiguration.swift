@@ -26,9 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var port = 8080
     public var storage = Storage.sqlite(path: "oxo.sqlite")
     public var durability = Durability.normal
-    /// The size past which SQLite's write-ahead log is copied back and started over even
-    /// while writes never pause (see `Checkpointer`); it is also about the most disk the
-    /// log takes beside the data file.
+    /// The size past which SQLite's writer copies its write-ahead log back and lets it
+    /// start over even while writes never pause (`GroupCommit.restartLog`); about the most
+    /// disk the log takes beside the data file.
     public var writeAheadLogLimit = 64 << 20
     /// How many PostgreSQL connections each event loop (one per core) may hold, so that
     /// that many transactions per loop run side by side. SQLite, with its one writer,

@@ -3,7 +3,7 @@ import SQLKit
 
 /// The finished-games indexes (`IndexFinishedGames`) keep finished games only. Every move
 /// sets its game's `updated_at`, so while live games were in them each move rewrote an
-/// entry in both, on pages no read wanted: a sixth of the bytes SQLite wrote for a move.
+/// entry in both, on pages no read wanted: a sixth of the pages each commit wrote.
 /// A history page asks for `phase = 'finished'` written as a literal, which is how
 /// SQLite and PostgreSQL both know the partial index answers it.
 struct IndexOnlyFinishedGames: AsyncMigration {

@@ -29,8 +29,8 @@ extension Change {
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         let values: [any SQLExpression] = [
-            SQLBind(row.id), SQLBind(row.userId), SQLBind(kind.rawValue), SQLBind(actor), SQLBind(game), SQLBind(challenge),
-            SQLBind(previousName), SQLBind(false), SQLBind(now),
+            SQLBind(row.id), SQLBind(row.userId), SQLBind(row.kind.rawValue), SQLBind(row.actorId), SQLBind(row.gameId),
+            SQLBind(row.challengeId), SQLBind(row.previousName), SQLBind(row.read), SQLBind(row.createdAt),
         ]
         // One statement asks and inserts: on PostgreSQL the select list's binds take the
         // types of the columns they are inserted into.
