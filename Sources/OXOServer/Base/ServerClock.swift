@@ -5,22 +5,25 @@ import NIOConcurrencyHelpers
 /// and timers can be tested by moving a clock rather than by waiting.
 public struct ServerClock: Sendable {
     private let read: @Sendable () -> Date
-    private let pause: @Sendable (TimeInterval) async throws -> Void
+    private let pause: @Sendable (Date) async throws -> Void
 
-    public init(_ read: @escaping @Sendable () -> Date,
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }) {
+    public init(_ read: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Date) async throws -> Void) {
         self.read = read
         pause = sleep
     }
 
     public var now: Date { read() }
 
-    /// Returns once `interval` has passed on this clock; throws when the task is cancelled.
-    public func sleep(for interval: TimeInterval) async throws {
-        try await pause(interval)
+    /// Returns once this clock has reached `deadline`, at once if it already has; throws
+    /// when the task is cancelled. A deadline rather than an interval, so that a timer that
+    /// reaches its sleep late (a busy machine) does not sleep past a moment already passed.
+    public func sleep(until deadline: Date) async throws {
+        try await pause(deadline)
     }
 
-    public static let system = ServerClock { Date() }
+    public static let system = ServerClock({ Date() }, sleep: { deadline in
+        try await Task.sleep(for: .seconds(max(0, deadline.timeIntervalSinceNow)))
+    })
 }
 
 /// A clock that stands still until a test moves it; its sleepers wake when it passes
@@ -48,19 +51,20 @@ public final class ManualClock: Sendable {
     }
 
     public var clock: ServerClock {
-        ServerClock({ [state] in state.withLockedValue { $0.now } }, sleep: { [self] in try await self.sleep(for: $0) })
+        ServerClock({ [state] in state.withLockedValue { $0.now } }, sleep: { [self] in try await self.sleep(until: $0) })
     }
 
-    private func sleep(for interval: TimeInterval) async throws {
+    private func sleep(until deadline: Date) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
-                let asleep = state.withLockedValue { state in
-                    guard !Task.isCancelled else { return false }
-                    state.sleepers[id] = Sleeper(deadline: state.now + interval, wake: wake)
-                    return true
+                let outcome: Result<Void, any Error>? = state.withLockedValue { state in
+                    guard !Task.isCancelled else { return .failure(CancellationError()) }
+                    guard deadline > state.now else { return .success(()) }
+                    state.sleepers[id] = Sleeper(deadline: deadline, wake: wake)
+                    return nil
                 }
-                if !asleep { wake.resume(throwing: CancellationError()) }
+                if let outcome { wake.resume(with: outcome) }
             }
         } onCancel: {
             let sleeper = state.withLockedValue { $0.sleepers.removeValue(forKey: id) }

@@ -41,11 +41,16 @@ final class Housekeeper: Sendable {
     func start() {
         let interval = context.configuration.housekeepingInterval
         let clock = context.clock
+        // Each deadline is taken before the run it follows is counted: whoever moves the
+        // clock after seeing a run (or after start) cannot move it past a deadline not yet set.
+        let first = clock.now.addingTimeInterval(interval)
         task.withLockedValue {
             $0 = Task {
+                var next = first
                 while !Task.isCancelled {
-                    do { try await clock.sleep(for: interval) } catch { return }
+                    do { try await clock.sleep(until: next) } catch { return }
                     _ = await self.runDue()
+                    next = clock.now.addingTimeInterval(interval)
                     self.runs.withLockedValue { $0 += 1 }
                 }
             }
