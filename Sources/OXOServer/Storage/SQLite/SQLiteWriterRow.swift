@@ -35,8 +35,12 @@ struct SQLiteWriterRow: SQLRow {
         guard let position = columns.positions[column] else {
             throw DecodingError.keyNotFound(SQLiteWriterColumn(column), .init(codingPath: [], debugDescription: "no column \(column)"))
         }
-        return try SQLiteDataDecoder().decode(D.self, from: values[position])
+        return try Self.decoder.decode(D.self, from: values[position])
     }
+
+    /// One decoder for every value: each `SQLiteDataDecoder()` makes a `JSONDecoder` it
+    /// needs only for values stored as JSON, and a move's reads decode about forty values.
+    private static let decoder = SQLiteDataDecoder()
 }
 
 private struct SQLiteWriterColumn: CodingKey {
