@@ -123,12 +123,14 @@ final class SocketSession: Sendable {
         for await input in mailbox {
             if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
             if closing.withLockedValue({ $0 }) { continue }
+            // Most events need no database read: sent (or dropped) here, without a task.
+            if case .event(let event) = input, deliverWithoutCatchingUp(event, state: &state) { continue }
             state = await inTaskOfItsOwn { [state] in
                 var state = state
                 switch input {
                 case .client(let text):
                     await self.handle(text, state: &state)
-                case .event(let event): await self.deliver(event, state: &state)
+                case .event(let event): await self.catchUpAndDeliver(event, state: &state)
                 }
                 return state
             }
@@ -232,17 +234,23 @@ final class SocketSession: Sendable {
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
     }
 
-    private func deliver(_ event: StoredEvent, state: inout SessionState) async {
-        guard let last = state.lastSeq[event.topic], event.seq > last else { return }
+    /// Sends an event that follows the last one sent on its topic, or drops one the client
+    /// has (or no longer follows); false for one past a gap, which needs a catch-up.
+    private func deliverWithoutCatchingUp(_ event: StoredEvent, state: inout SessionState) -> Bool {
+        guard let last = state.lastSeq[event.topic], event.seq > last else { return true }
+        guard event.seq == last + 1 else { return false }
+        socket.send(event.message, promise: nil)
+        state.lastSeq[event.topic] = event.seq
+        return true
+    }
+
+    /// Sends what is missing before an event past a gap (an event committed by another
+    /// writer has not arrived yet), then the event.
+    private func catchUpAndDeliver(_ event: StoredEvent, state: inout SessionState) async {
+        guard let last = state.lastSeq[event.topic] else { return }
         do {
-            if event.seq > last + 1 {
-                // An event committed by another writer has not arrived yet: fetch the gap.
-                try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
-            }
-            if event.seq == state.lastSeq[event.topic].map({ $0 + 1 }) {
-                socket.send(event.message, promise: nil)
-                state.lastSeq[event.topic] = event.seq
-            }
+            try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
+            _ = deliverWithoutCatchingUp(event, state: &state)
         } catch {
             logger.error("could not deliver an event", metadata: ["topic": "\(event.topic)", "error": "\(error)"])
         }
