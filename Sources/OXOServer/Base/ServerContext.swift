@@ -21,6 +21,8 @@ struct ServerContext: Sendable {
     let standInPasswordHash: String
     /// This process among those serving one database: its sockets' presence rows carry it.
     let processID = UUID()
+    /// The moves of the games this process's changes played last.
+    let liveGameMoves = LiveGameMoves()
 
     var clock: ServerClock { configuration.clock }
 }

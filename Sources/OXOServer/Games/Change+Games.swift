@@ -66,7 +66,7 @@ extension Change {
     }
 
     func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id)
+        let game = try await liveGame(id)
         guard case .play(let cell, let mark) = try GameRules.move(cell: cell, number: moveNumber, by: user.id, in: game) else {
             return game.view
         }
@@ -78,15 +78,25 @@ extension Change {
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id)
+        let game = try await liveGame(id)
         return try await finish(game, winner: try GameRules.resign(game, by: user.id), reason: .resignation).view
     }
 
     /// The player who stayed takes the win once the opponent has been away for the grace
     /// period.
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id)
+        let game = try await liveGame(id)
         return try await finish(game, winner: try GameRules.claim(game.row, by: user.id, at: now), reason: .abandoned).view
+    }
+
+    /// A game with its moves, as `GameQueries.game` reads it; the moves come from memory
+    /// when those kept are all of them.
+    private func liveGame(_ id: GameID) async throws -> StoredGame {
+        let row = try await games.row(id)
+        guard let moves = context.liveGameMoves.moves(of: row.id, count: row.moveCount) else {
+            return try StoredGame(row: row, moves: try await games.moves(of: [row.id])[row.id] ?? [])
+        }
+        return try StoredGame(row: row, moves: moves)
     }
 
     /// Appends one move to the log and the game, finishing the game when it ends.
@@ -114,6 +124,8 @@ extension Change {
             played.row.moveCount = number
             played.row.updatedAt = now
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
+            let (id, moves, liveGameMoves) = (game.row.id, played.moves, context.liveGameMoves)
+            afterCommit { liveGameMoves.keep(moves, of: id) }
             return played
         case .won(let winner, _):
             return try await finish(played, winner: winner, reason: .line)
@@ -146,6 +158,8 @@ extension Change {
             .where("id", .equal, game.row.id).where("phase", .equal, GamePhase.live.rawValue)
             .returning("id").all()
         guard !ended.isEmpty else { throw GameRules.over }
+        let (id, liveGameMoves) = (game.row.id, context.liveGameMoves)
+        afterCommit { liveGameMoves.forget(id) }
         var finished = game
         finished.row.moveCount = game.moves.count
         finished.row.phase = .finished

@@ -14,6 +14,7 @@ final class Change: Sendable {
     let context: ServerContext
     let now: Date
     private let events = NIOLockedValueBox<[LoggedEvent]>([])
+    private let onCommit = NIOLockedValueBox<[@Sendable () -> Void]>([])
 
     init(sql: any SQLDatabase, context: ServerContext) {
         self.sql = sql
@@ -30,6 +31,18 @@ final class Change: Sendable {
 
     /// What the change logged so far, in order.
     var logged: [LoggedEvent] { events.withLockedValue { $0 } }
+
+    /// Runs `action` once the change has committed, and never if it does not: for what the
+    /// server keeps in memory beside the database, which must not hold what a rollback
+    /// undid. Actions of changes committed one after another may run in either order.
+    func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        onCommit.withLockedValue { $0.append(action) }
+    }
+
+    /// Called by the writer once the change committed.
+    func committed() {
+        for action in onCommit.withLockedValue({ $0 }) { action() }
+    }
 }
 
 /// An event a change logged, with the topics it goes to.

@@ -31,14 +31,21 @@ final class ChangeWriter: Sendable {
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
     ) async throws -> (result: T, events: [StoredEvent]) {
         if let groups {
-            return try await groups.run { sql in try await self.run(body, on: sql) }
+            let (ran, events) = try await groups.run { sql in
+                let ran = try await self.run(body, on: sql)
+                return (ran, ran.change.logged)
+            }
+            ran.change.committed()
+            return (ran.result, events)
         }
         let clock = context.clock
-        return try await database.writeTransaction { db in
-            let (result, logged) = try await self.run(body, on: db.sql)
-            let stored = try await EventStore(database: db.sql).append([logged], at: clock.now)
-            return (result, stored[0])
+        let (result, change, events) = try await database.writeTransaction { db in
+            let (result, change) = try await self.run(body, on: db.sql)
+            let stored = try await EventStore(database: db.sql).append([change.logged], at: clock.now)
+            return (result, change, stored[0])
         }
+        change.committed()
+        return (result, events)
     }
 
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
@@ -52,15 +59,15 @@ final class ChangeWriter: Sendable {
     }
 
     /// Runs the change and the reactions to it in the current transaction; returns its
-    /// result and every event it and they logged.
+    /// result and the change, which holds every event it and they logged.
     private func run<T: Sendable>(
         _ body: @Sendable (Change) async throws -> T, on sql: any SQLDatabase
-    ) async throws -> (T, [LoggedEvent]) {
+    ) async throws -> (result: T, change: Change) {
         let change = Change(sql: sql, context: context)
         let result = try await body(change)
         let logged = change.logged
         for reaction in reactions { try await reaction(change, logged) }
-        return (result, change.logged)
+        return (result, change)
     }
 }
 
