@@ -9,11 +9,11 @@ public protocol UUIDIdentifier: RawRepresentable, Hashable, Codable, Sendable, C
 
 extension UUIDIdentifier {
     public init?(_ description: String) {
-        guard let uuid = UUID(uuidString: description) else { return nil }
+        guard let uuid = UUID(text: description) else { return nil }
         self.init(rawValue: uuid)
     }
 
-    public var description: String { rawValue.uuidString.lowercased() }
+    public var description: String { rawValue.lowercasedText }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

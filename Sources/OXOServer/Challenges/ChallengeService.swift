@@ -132,7 +132,7 @@ struct ChallengeService {
     }
 
     private static func pairKey(_ a: UUID, _ b: UUID) -> String {
-        [a, b].map { $0.uuidString.lowercased() }.sorted().joined(separator: ":")
+        [a, b].map { $0.lowercasedText }.sorted().joined(separator: ":")
     }
 
     private static let alreadyPending = APIError(.challengePending, "There is already a challenge waiting between you two.")

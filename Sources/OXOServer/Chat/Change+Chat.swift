@@ -54,7 +54,7 @@ extension Change {
 
     /// Opens the conversation between two users, or finds the one they have.
     func openConversation(between user: UUID, and other: UUID) async throws -> ConversationRow {
-        let (a, b) = user.uuidString.lowercased() < other.uuidString.lowercased() ? (user, other) : (other, user)
+        let (a, b) = user.lowercasedText < other.lowercasedText ? (user, other) : (other, user)
         let id = UUID()
         try await sql.raw("""
             INSERT INTO conversations (id, room, pair_key, user_a, user_b, a_read_seq, b_read_seq, created_at, updated_at)

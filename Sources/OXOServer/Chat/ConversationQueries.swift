@@ -24,7 +24,7 @@ struct ConversationRow: Codable, Sendable {
 
     /// The key of the pair whichever of them asks: the two ids in order.
     static func pairKey(_ one: UUID, _ other: UUID) -> String {
-        [one, other].map { $0.uuidString.lowercased() }.sorted().joined(separator: ":")
+        [one, other].map { $0.lowercasedText }.sorted().joined(separator: ":")
     }
 
     func isMember(_ user: UUID) -> Bool { user == userA || user == userB }

@@ -35,7 +35,7 @@ struct FriendshipRow: Codable, Sendable {
 
     /// The two ids in order, so that A asking B and B asking A are the same pair.
     static func pairKey(_ a: UUID, _ b: UUID) -> String {
-        [a, b].map { $0.uuidString.lowercased() }.sorted().joined(separator: ":")
+        [a, b].map { $0.lowercasedText }.sorted().joined(separator: ":")
     }
 }
 

@@ -42,7 +42,7 @@ struct NotificationQueries {
             .all(decoding: NotificationRow.self)
         let page = Array(rows.prefix(limit))
         return NotificationPage(notifications: try await views(of: page), unread: try await unread(of: user),
-                                nextCursor: rows.count > limit ? page.last?.id.uuidString.lowercased() : nil)
+                                nextCursor: rows.count > limit ? page.last?.id.lowercasedText : nil)
     }
 
     func unread(of user: UUID) async throws -> Int {

@@ -1,5 +1,7 @@
+import Foundation
 import Logging
 import NIOCore
+import OXOProtocol
 import SQLKit
 import SQLiteKit
 import SQLiteNIO
@@ -32,7 +34,15 @@ struct SQLiteWriterDatabase: SQLDatabase {
     private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> ()) throws {
         let (sql, binds) = serialize(query)
         logger.trace("\(sql)")
-        let encoder = SQLiteDataEncoder()
-        try connection.execute(sql, try binds.map { try encoder.encode($0) }) { onRow($0) }
+        try connection.execute(sql, try binds.map(Self.sqliteData)) { onRow($0) }
     }
+
+    /// A bound value as SQLiteKit's encoder makes it; a UUID (bound with nearly every
+    /// statement) as the same text, `uuidString`, written without Foundation's `snprintf`.
+    private static func sqliteData(_ bind: any Encodable & Sendable) throws -> SQLiteData {
+        if let uuid = bind as? UUID { return .text(uuid.uppercasedText) }
+        return try encoder.encode(bind)
+    }
+
+    private static let encoder = SQLiteDataEncoder()
 }

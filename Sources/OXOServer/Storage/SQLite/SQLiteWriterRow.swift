@@ -1,3 +1,5 @@
+import Foundation
+import OXOProtocol
 import SQLKit
 import SQLiteKit
 import SQLiteNIO
@@ -35,7 +37,10 @@ struct SQLiteWriterRow: SQLRow {
         guard let position = columns.positions[column] else {
             throw DecodingError.keyNotFound(SQLiteWriterColumn(column), .init(codingPath: [], debugDescription: "no column \(column)"))
         }
-        return try Self.decoder.decode(D.self, from: values[position])
+        let value = values[position]
+        // Ids are most of what a move's reads decode; read by hand rather than by `sscanf`.
+        if D.self == UUID.self, case .text(let text) = value, let uuid = UUID(text: text) { return uuid as! D }
+        return try Self.decoder.decode(D.self, from: value)
     }
 
     /// One decoder for every value: each `SQLiteDataDecoder()` makes a `JSONDecoder` it
