@@ -23,7 +23,7 @@ CATEGORIES = [
     ("handing work between threads", r"futex|finish_task_switch|__schedule|try_to_wake_up|pthread_cond|sem_post"
                                      r"|sem_wait|_dispatch_sema|swift_task_enqueue|swift_job_run$"),
     ("network I/O", r"tcp_|sock_|NIOWebSocket|WebSocketKit|readv|writev|sendmsg|recvmsg|epoll|NIOHTTP1"
-                    r"|__sys_sendto|NIOPosix.*Selector"),
+                    r"|__sys_sendto|NIOPosix8SelectorC"),
     ("Swift runtime", r"malloc|free|swift_retain|swift_release|swift_allocObject|getGenericMetadata"
                       r"|swift_getTypeByMangled|swift_dynamicCast|conformsToProtocol|_int_"),
 ]
