@@ -55,7 +55,7 @@ extension Change {
             .set("email", to: email).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
         return try await !update.where("id", .equal, user)
-            .where("email", .like, "%@" + AccountRules.guestDomain)
+            .where("email", .like, PlayerNames.guestEmails)
             .returning("id").all().isEmpty
     }
 

@@ -51,10 +51,15 @@ enum PlayerNames {
         try await summaries(of: [id], on: database)[id]
     }
 
+    /// The pattern of guests' made-up addresses, written into the statement: SQLite plans
+    /// a `LIKE` by its pattern, so a bound pattern made it prepare the statement again on
+    /// every run (once for every finished game, for ratings).
+    static let guestEmails = SQLLiteral.string("%@" + AccountRules.guestDomain)
+
     /// Those of `ids` whose accounts are guests' (made up by the server, not registered).
     static func guests(among ids: [UUID], on database: any SQLDatabase) async throws -> Set<UUID> {
         Set(try await database.select().column("id").from("users").where("id", .in, ids)
-            .where("email", .like, "%@" + AccountRules.guestDomain)
+            .where("email", .like, Self.guestEmails)
             .all().map { try $0.decode(column: "id", as: UUID.self) })
     }
 

@@ -8,6 +8,8 @@ import TicTacToe
 /// game itself after twice that. Presence calls these when a player's last client goes
 /// and when the first comes back.
 extension Change {
+    // The phase is written into these statements rather than bound: SQLite prepares a
+    // statement again on every run when a bound value could make a partial index apply.
     func markAway(_ user: UUID) async throws {
         let grace = context.configuration.awayGrace
         for mark in Mark.allCases {
@@ -15,7 +17,7 @@ extension Change {
             let ids = try await sql.raw("""
                 UPDATE games SET \(ident: "\(seat)_away_since") = \(bind: now),
                 \(ident: "\(seat)_claimable_at") = \(bind: now.addingTimeInterval(grace))
-                WHERE phase = \(bind: GamePhase.live.rawValue) AND mode = \(bind: GameMode.online.rawValue)
+                WHERE phase = \(literal: GamePhase.live.rawValue) AND mode = \(bind: GameMode.online.rawValue)
                 AND \(ident: "\(seat)_user_id") = \(bind: user) AND \(ident: "\(seat)_away_since") IS NULL
                 RETURNING id
                 """).all().map { try $0.decode(column: "id", as: UUID.self) }
@@ -28,7 +30,7 @@ extension Change {
             let seat = mark == .x ? "x" : "o"
             let ids = try await sql.raw("""
                 UPDATE games SET \(ident: "\(seat)_away_since") = NULL, \(ident: "\(seat)_claimable_at") = NULL
-                WHERE phase = \(bind: GamePhase.live.rawValue)
+                WHERE phase = \(literal: GamePhase.live.rawValue)
                 AND \(ident: "\(seat)_user_id") = \(bind: user) AND \(ident: "\(seat)_away_since") IS NOT NULL
                 RETURNING id
                 """).all().map { try $0.decode(column: "id", as: UUID.self) }

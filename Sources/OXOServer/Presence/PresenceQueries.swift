@@ -15,10 +15,12 @@ struct PresenceQueries {
         if let users, users.isEmpty { return [] }
         var only = users.map { SQLQueryString("AND u.id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
         if let hiding { only = "\(only) AND NOT (\(hiding))" }
+        // The phase is written into the statement: compared with a bound value, SQLite
+        // prepares it again on every run to see whether the finished-games index applies.
         let rows = try await database.raw("""
             SELECT u.id AS id, u.username AS username, u.display_name AS display_name, u.avatar_media AS avatar_media,
-            CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
-                   OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = u.id AND g.phase = \(bind: GamePhase.live.rawValue))
+            CASE WHEN EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = u.id AND g.phase = \(literal: GamePhase.live.rawValue))
+                   OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = u.id AND g.phase = \(literal: GamePhase.live.rawValue))
                  THEN \(bind: PresenceStatus.playing.rawValue)
                  WHEN EXISTS (SELECT 1 FROM match_queue q WHERE q.user_id = u.id) THEN \(bind: PresenceStatus.waiting.rawValue)
                  WHEN EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = u.id) THEN \(bind: PresenceStatus.watching.rawValue)
