@@ -75,6 +75,21 @@ struct WireJSONTests {
         }
     }
 
+    @Test func notificationsOfEveryShape() throws {
+        let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"\n", avatar: "/v1/media/0a")
+        for kind in NotificationKind.allCases {
+            for shape in 0..<16 {
+                let notification = InboxNotification(
+                    id: NotificationID(rawValue: UUID()), kind: kind, actor: shape & 1 == 0 ? alice : nil,
+                    game: shape & 2 == 0 ? GameID(rawValue: UUID()) : nil, challenge: shape & 4 == 0 ? ChallengeID(rawValue: UUID()) : nil,
+                    previousDisplayName: shape & 8 == 0 ? "Älice \\ <b>" : nil, read: shape % 3 == 0,
+                    createdAt: Date(timeIntervalSince1970: 1_800_000_000.125 + Double(shape)))
+                try expectSame(TopicEvent.notificationAdded(notification))
+                try expectSame(notification)
+            }
+        }
+    }
+
     @Test func theRarerMessagesAreTheEncodersOwn() throws {
         let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"", avatar: "/v1/media/0a")
         try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: alice, status: .watching)))

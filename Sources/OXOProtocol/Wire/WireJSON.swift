@@ -194,12 +194,36 @@ extension Rematch: WireJSONWritable {
 }
 
 extension TopicEvent: WireJSONWritable {
-    /// Game events are written here; presence and challenges, rarer, by the encoder.
+    /// Game events and notifications (a "your turn" for nearly every move) are written
+    /// here; presence, challenges and the others, rarer, by the encoder.
     func write(to json: inout WireJSON) throws {
-        guard let game else { return try json.appendEncoding(of: self) }
+        if let game {
+            json.object { json in
+                json.field("game") { game.write(to: &$0) }
+                json.string("kind", kind.rawValue)
+            }
+        } else if let notification {
+            json.object { json in
+                json.string("kind", kind.rawValue)
+                json.field("notification") { notification.write(to: &$0) }
+            }
+        } else {
+            try json.appendEncoding(of: self)
+        }
+    }
+}
+
+extension InboxNotification: WireJSONWritable {
+    func write(to json: inout WireJSON) {
         json.object { json in
-            json.field("game") { game.write(to: &$0) }
+            json.field("actor", ifPresent: actor) { $0.write(to: &$1) }
+            json.field("challenge", ifPresent: challenge) { $1.string($0.description) }
+            json.field("created_at") { $0.date(createdAt) }
+            json.field("game", ifPresent: game) { $1.string($0.description) }
+            json.string("id", id.description)
             json.string("kind", kind.rawValue)
+            json.field("previous_display_name", ifPresent: previousDisplayName) { $1.string($0) }
+            json.field("read") { $0.bool(read) }
         }
     }
 }
