@@ -64,7 +64,7 @@ extension Change {
     /// sessions go with them. Returns how many.
     func removeGuests(madeBefore cutoff: Date, keeping: SQLQueryString) async throws -> Int {
         try await sql.raw("""
-            DELETE FROM users WHERE email LIKE \(bind: "%@" + AccountRules.guestDomain) AND created_at < \(bind: cutoff)
+            DELETE FROM users WHERE email LIKE \(PlayerNames.guestEmails) AND created_at < \(bind: cutoff)
             AND NOT (\(keeping)) RETURNING id
             """).all().count
     }

@@ -66,7 +66,7 @@ extension Change {
     }
 
     func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await liveGame(id)
+        let game = try await games.game(id, kept: context.liveGameMoves)
         guard case .play(let cell, let mark) = try GameRules.move(cell: cell, number: moveNumber, by: user.id, in: game) else {
             return game.view
         }
@@ -78,25 +78,15 @@ extension Change {
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        let game = try await liveGame(id)
+        let game = try await games.game(id, kept: context.liveGameMoves)
         return try await finish(game, winner: try GameRules.resign(game, by: user.id), reason: .resignation).view
     }
 
     /// The player who stayed takes the win once the opponent has been away for the grace
     /// period.
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await liveGame(id)
+        let game = try await games.game(id, kept: context.liveGameMoves)
         return try await finish(game, winner: try GameRules.claim(game.row, by: user.id, at: now), reason: .abandoned).view
-    }
-
-    /// A game with its moves, as `GameQueries.game` reads it; the moves come from memory
-    /// when those kept are all of them.
-    private func liveGame(_ id: GameID) async throws -> StoredGame {
-        let row = try await games.row(id)
-        guard let moves = context.liveGameMoves.moves(of: row.id, count: row.moveCount) else {
-            return try StoredGame(row: row, moves: try await games.moves(of: [row.id])[row.id] ?? [])
-        }
-        return try StoredGame(row: row, moves: moves)
     }
 
     /// Appends one move to the log and the game, finishing the game when it ends.

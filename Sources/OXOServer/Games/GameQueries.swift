@@ -30,9 +30,10 @@ struct GameQueries {
         return row
     }
 
-    /// A game with its moves.
-    func game(_ id: GameID) async throws -> StoredGame {
+    /// A game with its moves; those `kept` in memory when they are all of them.
+    func game(_ id: GameID, kept: LiveGameMoves? = nil) async throws -> StoredGame {
         let row = try await row(id)
+        if let moves = kept?.moves(of: row.id, count: row.moveCount) { return try StoredGame(row: row, moves: moves) }
         return try StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
     }
 
