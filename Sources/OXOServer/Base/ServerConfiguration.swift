@@ -34,6 +34,9 @@ public struct ServerConfiguration: Sendable {
     /// that many transactions per loop run side by side. SQLite, with its one writer,
     /// keeps one per loop.
     public var postgresConnectionsPerLoop = 4
+    /// How long `/health/ready` waits for the database to answer before it reports the
+    /// process not ready: a load balancer should stop sending work to a database that slow.
+    public var readinessTimeout: Duration = .seconds(2)
     /// bcrypt's work factor: 2^cost rounds. Tests lower it to the minimum, 4.
     public var bcryptCost = 12
     /// A session ends after this long without use.

@@ -35,6 +35,9 @@ final class TestServer: Sendable {
         configuration.requestsPerAddress = 1_000_000
         // The suites run many servers at once against one PostgreSQL.
         configuration.postgresConnectionsPerLoop = 1
+        // With many servers starting at once, PostgreSQL in CI took over 2 s to give a
+        // new server its first connection; StorageTroubleTests check what readiness refuses.
+        configuration.readinessTimeout = .seconds(30)
         if let clock { configuration.clock = clock.clock }
         if let storage {
             configuration.storage = storage
