@@ -99,6 +99,28 @@ struct ConversationTests {
         }
     }
 
+    /// A photo is content, kept once for every row that shows it: deleting one message
+    /// that showed it leaves the other message and the avatar showing it still.
+    @Test func deletingAMessageLeavesItsPhotoToTheOtherMessagesAndAvatarsShowingIt() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let conversation = try await alice.openConversation(with: try await bob.id())
+            let png = Data(TestImages.png(width: 12, height: 8))
+            let upload = try await alice.uploadChatPhoto(png, contentType: "image/png")
+            let first = try await alice.sendMessage(nil, photo: upload.photo, to: conversation.room)
+            let second = try await bob.sendMessage("same one", photo: upload.photo, to: conversation.room)
+            #expect(try await bob.setAvatar(png).avatar == upload.url)
+
+            let deleted = try await alice.deleteMessage(first.id)
+            #expect(deleted.deleted && deleted.photo == nil)
+            let history = try await bob.chatHistory(of: conversation.room).messages
+            #expect(history.map(\.id) == [first.id, second.id])
+            #expect(history.last?.photo == ChatPhoto(url: upload.url, width: 12, height: 8))
+            #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, upload.url).body == png)
+            #expect(try await server.count("media") == 1)
+        }
+    }
+
     @Test func anSVGOrHTMLPhotoIsRefused() async throws {
         try await withServer { server in
             let alice = try await server.player("alice")
