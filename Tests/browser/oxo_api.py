@@ -93,3 +93,52 @@ class Api:
 
     def rename(self, display_name):
         return self.call("PATCH", "/v1/me", {"display_name": display_name})
+
+    def profile(self, user_id=None):
+        """A player's profile (their record, rating and rating history); our own by default."""
+        return self.call("GET", f"/v1/users/{user_id or self.user['id']}/profile")
+
+
+TOP_ROW_WIN = [0, 3, 1, 4, 2]
+# X b2, O a1, X c1, O a3, X a2, O c2, X b3, O b1, X c3: a full board and nobody's line.
+DRAWN = [4, 0, 2, 6, 3, 5, 7, 1, 8]
+
+
+def play(x, o, cells):
+    """`x` opens an online game, `o` joins it, and they play `cells` in turn, over REST."""
+    game = x.create_game("X")
+    o.join(game["id"])
+    for index, cell in enumerate(cells):
+        (x if index % 2 == 0 else o).move(game["id"], cell, index + 1)
+    return game
+
+
+def beat(winner, loser):
+    """`winner` (X) beats `loser` (O) along the top row, over REST."""
+    return play(winner, loser, TOP_ROW_WIN)
+
+
+def draw(x, o):
+    """`x` and `o` fill the board without a line, over REST."""
+    return play(x, o, DRAWN)
+
+
+def taking_turns(first, second, round_number):
+    """Each of the two wins every other game."""
+    return first if round_number % 2 else second
+
+
+def play_until_established(players, winner=taking_turns, rounds=40):
+    """Round after round every two of `players` play a rated game, won by the one that
+    `winner(first, second, round_number)` names (None: a draw), until nobody's rating is
+    provisional any more (Glicko-2 needs a dozen games or more). Returns the rounds played."""
+    for number in range(1, rounds + 1):
+        for first, second in itertools.combinations(players, 2):
+            chosen = winner(first, second, number)
+            if chosen is None:
+                draw(first, second)
+            else:
+                beat(chosen, second if chosen is first else first)
+        if not any(player.profile()["rating"]["provisional"] for player in players):
+            return number
+    raise AssertionError(f"still provisional after {rounds} rounds")

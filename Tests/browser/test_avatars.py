@@ -11,10 +11,14 @@ from test_safety import NASTY, assert_no_alert
 
 
 def png(width, height, rgb):
-    """A real PNG of one colour, made here so that the browser can draw it."""
+    """A real PNG, made here so that the browser can draw it: of one colour, or with
+    `rgb(x, y)` giving each pixel's colour."""
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    if callable(rgb):
+        rows = b"".join(b"\x00" + b"".join(bytes(rgb(x, y)) for x in range(width)) for y in range(height))
+    else:
+        rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 

@@ -1,19 +1,8 @@
 """Profiles and the leaderboard: records and ratings after real games, the rating chart
 the page draws, and the boards with the viewer's own row."""
 
-from oxo_api import Api
+from oxo_api import Api, beat
 from pages import OxoPage
-
-TOP_ROW_WIN = [0, 3, 1, 4, 2]
-
-
-def beat(winner, loser):
-    """`winner` (X) beats `loser` (O) along the top row, over REST."""
-    game = winner.create_game("X")
-    loser.join(game["id"])
-    for index, cell in enumerate(TOP_ROW_WIN):
-        (winner if index % 2 == 0 else loser).move(game["id"], cell, index + 1)
-    return game
 
 
 def signed_in(server, browsers, display_name):
