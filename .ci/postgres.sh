@@ -10,7 +10,7 @@ postgres_install() {
     POSTGRES_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
 }
 
-# Up to 500 connections: the test suites run many servers at once, each with its own pool.
+# Up to 1,000 connections: the test suites run many servers at once, each with its own pool.
 postgres_start() {
     POSTGRES_DIR=$(mktemp -d /tmp/oxo-postgres.XXXXXX)
     POSTGRES_PORT=${POSTGRES_PORT:-55432}

@@ -79,6 +79,7 @@ struct BadInputTests {
                 (#"{"id":"8"}"#, "8", .invalidRequest, "A message needs a 'type': subscribe, unsubscribe, move or ping."),
                 (#"{"type":"move","id":"9","cell":4}"#, "9", .invalidRequest, nil),
                 (#"{"type":"subscribe","id":10,"topic":"lobby"}"#, nil, .invalidRequest, nil),
+                (#"{"type":"subscribe","id":"11","topic":"game:\#(UUID())"}"#, "11", .gameNotFound, nil),
                 ("not json", nil, .malformedJSON, nil),
             ]
             for (text, _, _, _) in sent { try socket.send(text) }

@@ -8,10 +8,12 @@ import SQLKit
 struct Watchers {
     let store: Store
 
-    /// Records that `connection` watches the game and tells the game's followers. A
-    /// player following their own game is not watching it, and costs no write.
-    func add(_ connection: UUID, user: AuthenticatedUser, to game: GameID) async throws {
-        guard try await GameQueries(database: store.sql).row(game).marks(of: user.id).isEmpty else { return }
+    /// Records that `connection` watches the game and tells the game's followers; returns
+    /// whether it does. A player following their own game is not watching it, and costs
+    /// no write.
+    func add(_ connection: UUID, user: AuthenticatedUser, to row: GameRow) async throws -> Bool {
+        guard row.marks(of: user.id).isEmpty else { return false }
+        let game = row.gameID
         try await store.change { change in
             try await change.sql.insert(into: "game_watchers")
                 .columns("game_id", "connection_id", "user_id", "since")
@@ -21,6 +23,7 @@ struct Watchers {
             try await Self.announce([game.rawValue], in: change)
             try await change.announcePresence(of: [user.id.rawValue])
         }
+        return true
     }
 
     /// Forgets what `connection` watched: one game, or all when `game` is nil. A

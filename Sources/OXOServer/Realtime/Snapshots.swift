@@ -14,7 +14,7 @@ struct Snapshots {
         let hiding = { (column: String) in Blocks.hidden(from: viewer.rawValue, column) }
         switch topic {
         case .game(let id):
-            return .game(try await views.view(of: queries.row(id)))
+            return try await snapshot(of: queries.row(id))
         case .lobby:
             let open = try await queries.page(.open, cursor: nil, limit: 50, hiding: hiding).rows
             let live = try await queries.page(.live, cursor: nil, limit: 50, hiding: hiding).rows
@@ -31,5 +31,10 @@ struct Snapshots {
         case .chat(let room):
             return .chat(messages: try await ChatQueries(database: database).page(of: room, before: nil).messages)
         }
+    }
+
+    /// A game's topic, from its row when the caller has read it already.
+    func snapshot(of game: GameRow) async throws -> TopicSnapshot {
+        .game(try await GameViews(database: database).view(of: game))
     }
 }

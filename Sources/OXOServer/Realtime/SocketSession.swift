@@ -141,7 +141,7 @@ final class SocketSession: Sendable {
         }
         store.bus.unsubscribe(.user(user.id), subscriber: sessionWatch)
         do {
-            try await Watchers(store: store).remove(id)
+            if !state.watching.isEmpty { try await Watchers(store: store).remove(id) }
             try await PresenceService(store: store).leave(id)
         } catch {
             logger.error("could not clear watching and presence after close", metadata: ["error": "\(error)"])
@@ -189,7 +189,9 @@ final class SocketSession: Sendable {
                 self.store.bus.unsubscribe(topic, subscriber: self.id)
                 if case .game(let game) = topic, state.lastSeq[topic] != nil { self.registry.look(self.user.id, at: game, by: -1) }
                 state.lastSeq[topic] = nil
-                if case .game(let game) = topic { try await Watchers(store: self.store).remove(self.id, from: game) }
+                if case .game(let game) = topic, state.watching.remove(game) != nil {
+                    try await Watchers(store: self.store).remove(self.id, from: game)
+                }
                 return .ack(id: id, game: nil, seq: nil)
             }
         case .move(let id, let game, let cell, let moveNumber):
@@ -217,9 +219,6 @@ final class SocketSession: Sendable {
         if case .user(let owner) = topic, owner != user.id {
             throw APIError(.forbidden, "You can follow only your own inbox.")
         }
-        if case .game(let game) = topic {
-            _ = try await GameQueries(database: store.sql).row(game)
-        }
         if case .chat(let room) = topic {
             try await ChatAccess(database: store.sql).check(room, for: user.id.rawValue, writing: false, now: store.clock.now)
         }
@@ -227,10 +226,21 @@ final class SocketSession: Sendable {
         // twice is dropped by its sequence number.
         let wasFollowing = state.lastSeq[topic] != nil
         store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
-        let current = try await EventStore(database: store.sql).currentSeq(of: topic)
-        try await catchUp(topic, from: after, to: current, state: &state)
-        if case .game(let game) = topic, !wasFollowing { registry.look(user.id, at: game, by: 1) }
-        if case .game(let game) = topic { try await Watchers(store: store).add(id, user: user, to: game) }
+        let current: Int, game: GameRow?
+        do {
+            current = try await EventStore(database: store.sql).currentSeq(of: topic)
+            // A game's row is read once: it says that the game exists, it is the snapshot's,
+            // and it tells a player from a watcher.
+            if case .game(let id) = topic { game = try await GameQueries(database: store.sql).row(id) } else { game = nil }
+        } catch {
+            if !wasFollowing { store.bus.unsubscribe(topic, subscriber: id) }
+            throw error
+        }
+        try await catchUp(topic, from: after, to: current, game: game, state: &state)
+        if let game {
+            if !wasFollowing { registry.look(user.id, at: game.gameID, by: 1) }
+            if try await Watchers(store: store).add(id, user: user, to: game) { state.watching.insert(game.gameID) }
+        }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
     }
 
@@ -257,13 +267,20 @@ final class SocketSession: Sendable {
     }
 
     /// Sends what the client missed between `from` and `to`: the events themselves when
-    /// they are few enough and still kept, a snapshot otherwise.
-    private func catchUp(_ topic: Topic, from: Int?, to current: Int, state: inout SessionState) async throws {
+    /// they are few enough and still kept, a snapshot otherwise (of `game`, the topic's
+    /// game, when it was read already).
+    private func catchUp(_ topic: Topic, from: Int?, to current: Int, game: GameRow? = nil,
+                         state: inout SessionState) async throws {
         if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
            let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
             for event in missed { socket.send(event.message, promise: nil) }
         } else {
-            let snapshot = try await Snapshots(database: store.sql).snapshot(of: topic, for: user.id)
+            let snapshots = Snapshots(database: store.sql)
+            let snapshot = if let game {
+                try await snapshots.snapshot(of: game)
+            } else {
+                try await snapshots.snapshot(of: topic, for: user.id)
+            }
             send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
         }
         state.lastSeq[topic] = current
@@ -278,9 +295,13 @@ final class SocketSession: Sendable {
     }
 }
 
-/// What one socket follows, each topic with the last sequence number it was sent, and
-/// how many of its subscriptions were refused in a row.
+/// What one socket follows, each topic with the last sequence number it was sent, the
+/// games it watches (follows without playing), and how many of its subscriptions were
+/// refused in a row.
 struct SessionState: Sendable {
     var lastSeq: [Topic: Int] = [:]
+    /// Only this socket adds its rows to the watchers, so it knows when leaving a game or
+    /// closing has none to remove, without reading.
+    var watching: Set<GameID> = []
     var refusedInARow = 0
 }

@@ -45,6 +45,36 @@ struct PresenceTests {
         }
     }
 
+    @Test func aWatcherCountsWhileFollowingTheGameAndItsPlayersNever() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let carol = try await server.player("carol")
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            let players = try await alice.connect(following: [.game(game.id)])
+            _ = try await players.updates { if case .snapshot(.game, _, _) = $0 { true } else { false } }
+            let watchers = { @Sendable (count: Int) in { @Sendable (event: TopicEvent) in event.game?.watchers == count } }
+
+            let watching = try await carol.connect(following: [.game(game.id)])
+            _ = try await players.event(on: .game(game.id), where: watchers(1))
+            await watching.unsubscribe(.game(game.id))
+            _ = try await players.event(on: .game(game.id), where: watchers(0))
+            await watching.subscribe(.game(game.id))
+            _ = try await players.event(on: .game(game.id), where: watchers(1))
+            await watching.close()
+            _ = try await players.event(on: .game(game.id), where: watchers(0))
+
+            // Bob follows his own game: a socket handles its subscriptions in order, so
+            // once the next one's snapshot comes, the game's is done, and he is no watcher.
+            let bobs = try await bob.connect(following: [.game(game.id), .presence])
+            _ = try await bobs.updates { if case .snapshot(.presence, _, _) = $0 { true } else { false } }
+            _ = try await alice.move(game: game.id, cell: 4, moveNumber: 1)
+            let moved = try await players.event(on: .game(game.id)) { $0.kind == .movePlayed }
+            #expect(moved.game?.watchers == 0)
+            await bobs.close()
+            await players.close()
+        }
+    }
+
     @Test func aPlayerWaitingForPlayRandomShowsAsWaitingUntilPaired() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
