@@ -32,7 +32,12 @@ struct GameQueries {
 
     /// A game with its moves; those `kept` in memory when they are all of them.
     func game(_ id: GameID, kept: LiveGameMoves? = nil) async throws -> StoredGame {
-        let row = try await row(id)
+        try await game(try await row(id), kept: kept)
+    }
+
+    /// The game of a row already read, with its moves; those `kept` in memory when they
+    /// are all of them (a game that has none needs no read).
+    func game(_ row: GameRow, kept: LiveGameMoves? = nil) async throws -> StoredGame {
         if let moves = kept?.moves(of: row.id, count: row.moveCount) { return try StoredGame(row: row, moves: moves) }
         return try StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
     }

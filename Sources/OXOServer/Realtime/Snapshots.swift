@@ -14,7 +14,7 @@ struct Snapshots {
         let hiding = { (column: String) in Blocks.hidden(from: viewer.rawValue, column) }
         switch topic {
         case .game(let id):
-            return try await snapshot(of: queries.row(id))
+            return .game(try await views.view(of: queries.row(id)))
         case .lobby:
             let open = try await queries.page(.open, cursor: nil, limit: 50, hiding: hiding).rows
             let live = try await queries.page(.live, cursor: nil, limit: 50, hiding: hiding).rows
@@ -33,8 +33,9 @@ struct Snapshots {
         }
     }
 
-    /// A game's topic, from its row when the caller has read it already.
-    func snapshot(of game: GameRow) async throws -> TopicSnapshot {
-        .game(try await GameViews(database: database).view(of: game))
+    /// A game's topic, from its row when the caller has read it already, and its moves
+    /// `kept` in memory when they are all of them.
+    func snapshot(of game: GameRow, kept: LiveGameMoves) async throws -> TopicSnapshot {
+        .game(try await GameQueries(database: database).game(game, kept: kept).view)
     }
 }

@@ -277,7 +277,7 @@ final class SocketSession: Sendable {
         } else {
             let snapshots = Snapshots(database: store.sql)
             let snapshot = if let game {
-                try await snapshots.snapshot(of: game)
+                try await snapshots.snapshot(of: game, kept: store.context.liveGameMoves)
             } else {
                 try await snapshots.snapshot(of: topic, for: user.id)
             }
