@@ -20,6 +20,17 @@ struct GameQueries {
         return row
     }
 
+    /// A game's row and the last number of its topic, read in one statement for a client
+    /// that starts following it, so that its snapshot and that number agree.
+    func rowAndTopicSeq(_ id: GameID) async throws -> (row: GameRow, seq: Int) {
+        guard let found = try await database.raw("""
+            SELECT \(Self.selectList), \(EventStore.currentSeq(of: .game(id))) AS topic_seq
+            FROM games WHERE id = \(bind: id.rawValue)
+            """).first()
+        else { throw APIError(.gameNotFound, "There is no game \(id).") }
+        return (try found.decode(model: GameRow.self), try found.decode(column: "topic_seq", as: Int?.self) ?? 0)
+    }
+
     /// A game by its id or its share code.
     func row(reference: String) async throws -> GameRow {
         if let id = GameID(reference) { return try await row(id) }

@@ -228,10 +228,7 @@ final class SocketSession: Sendable {
         store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
         let current: Int, game: GameRow?
         do {
-            current = try await EventStore(database: store.sql).currentSeq(of: topic)
-            // A game's row is read once: it says that the game exists, it is the snapshot's,
-            // and it tells a player from a watcher.
-            if case .game(let id) = topic { game = try await GameQueries(database: store.sql).row(id) } else { game = nil }
+            (current, game) = try await currentSeqAndGame(of: topic)
         } catch {
             if !wasFollowing { store.bus.unsubscribe(topic, subscriber: id) }
             throw error
@@ -242,6 +239,15 @@ final class SocketSession: Sendable {
             if try await Watchers(store: store).add(id, user: user, to: game) { state.watching.insert(game.gameID) }
         }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
+    }
+
+    /// The topic's last number and, for a game's topic, the game's row, read together: the
+    /// row says that the game exists, it is the snapshot's, and it tells a player from a
+    /// watcher.
+    private func currentSeqAndGame(of topic: Topic) async throws -> (seq: Int, game: GameRow?) {
+        guard case .game(let id) = topic else { return (try await EventStore(database: store.sql).currentSeq(of: topic), nil) }
+        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
+        return (seq, row)
     }
 
     /// Sends an event that follows the last one sent on its topic, or drops one the client
