@@ -24,7 +24,7 @@ struct GameQueries {
     /// that starts following it, so that its snapshot and that number agree.
     func rowAndTopicSeq(_ id: GameID) async throws -> (row: GameRow, seq: Int) {
         guard let found = try await database.raw("""
-            SELECT \(Self.selectList), \(EventStore.currentSeq(of: .game(id))) AS topic_seq
+            SELECT \(Self.selectList), \(EventStore.currentSeqSubquery(of: .game(id))) AS topic_seq
             FROM games WHERE id = \(bind: id.rawValue)
             """).first()
         else { throw APIError(.gameNotFound, "There is no game \(id).") }

@@ -245,7 +245,9 @@ final class SocketSession: Sendable {
     /// row says that the game exists, it is the snapshot's, and it tells a player from a
     /// watcher.
     private func currentSeqAndGame(of topic: Topic) async throws -> (seq: Int, game: GameRow?) {
-        guard case .game(let id) = topic else { return (try await EventStore(database: store.sql).currentSeq(of: topic), nil) }
+        guard case .game(let id) = topic else {
+            return (try await EventStore(database: store.sql).currentSeq(of: topic), nil)
+        }
         let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
         return (seq, row)
     }

@@ -66,12 +66,12 @@ struct EventStore {
 
     /// The topic's last sequence number; 0 before its first event.
     func currentSeq(of topic: Topic) async throws -> Int {
-        try await database.raw("SELECT \(Self.currentSeq(of: topic)) AS seq").first()?.decode(column: "seq", as: Int?.self) ?? 0
+        try await database.raw("SELECT \(Self.currentSeqSubquery(of: topic)) AS seq").first()?.decode(column: "seq", as: Int?.self) ?? 0
     }
 
     /// The topic's last sequence number as a subquery (NULL before its first event), for a
     /// read that needs it beside other columns in the same statement.
-    static func currentSeq(of topic: Topic) -> SQLQueryString {
+    static func currentSeqSubquery(of topic: Topic) -> SQLQueryString {
         "(SELECT seq FROM topic_sequences WHERE topic = \(bind: topic.description))"
     }
 
