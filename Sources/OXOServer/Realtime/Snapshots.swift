@@ -14,7 +14,7 @@ struct Snapshots {
         let hiding = { (column: String) in Blocks.hidden(from: viewer.rawValue, column) }
         switch topic {
         case .game(let id):
-            return .game(try await views.view(of: queries.row(id)))
+            return try await snapshot(of: queries.row(id))
         case .lobby:
             let open = try await queries.page(.open, cursor: nil, limit: 50, hiding: hiding).rows
             let live = try await queries.page(.live, cursor: nil, limit: 50, hiding: hiding).rows
@@ -35,7 +35,7 @@ struct Snapshots {
 
     /// A game's topic, from its row when the caller has read it already, and its moves
     /// `kept` in memory when they are all of them.
-    func snapshot(of game: GameRow, kept: LiveGameMoves) async throws -> TopicSnapshot {
+    func snapshot(of game: GameRow, kept: LiveGameMoves? = nil) async throws -> TopicSnapshot {
         .game(try await GameQueries(database: database).game(game, kept: kept).view)
     }
 }
