@@ -22,17 +22,26 @@ let package = Package(
     targets: [
         .target(name: "TicTacToe"),
         .target(name: "OXOProtocol", dependencies: ["TicTacToe"]),
+        // The server stands on levels, each a target that may import only those below it,
+        // so the compiler keeps the domains apart (docs/ARCHITECTURE.md draws the graph):
+        // core (Base, Storage) < accounts (Accounts, Media, Blocks)
+        // < play (Games, Presence, Challenges, Matchmaking, Ratings)
+        // < social (Social, Chat, Catalogue, Profiles, Moderation)
+        // < server (Realtime, Housekeeping, Root).
         .target(
-            name: "OXOServer",
+            name: "OXOCore",
             dependencies: [
                 "TicTacToe", "OXOProtocol",
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
-            ],
-            resources: [.copy("Resources")]
+            ]
         ),
+        .target(name: "OXOAccounts", dependencies: ["OXOCore"]),
+        .target(name: "OXOPlay", dependencies: ["OXOAccounts"]),
+        .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
+        .target(name: "OXOServer", dependencies: ["OXOSocial"], resources: [.copy("Resources")]),
         .target(
             name: "OXOClient",
             dependencies: [
@@ -44,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "oxo",
             dependencies: [
-                "TicTacToe", "OXOServer", "OXOClient",
+                "TicTacToe", "OXOCore", "OXOServer", "OXOClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "OXOServerTests",
             dependencies: [
-                "OXOServer", "OXOClient", "OXOProtocol",
+                "OXOCore", "OXOAccounts", "OXOPlay", "OXOSocial", "OXOServer", "OXOClient", "OXOProtocol",
                 .product(name: "VaporTesting", package: "vapor"),
             ]
         ),

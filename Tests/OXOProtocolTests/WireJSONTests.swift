@@ -90,6 +90,17 @@ struct WireJSONTests {
         }
     }
 
+    @Test func aStoredEventsMessageIsTheEncodersOwn() throws {
+        var generator = SystemRandomNumberGenerator()
+        let room = ChatRoom.players(GameID(rawValue: UUID()))
+        for topic in [Topic.lobby, .presence, .game(GameID(rawValue: UUID())), .user(UserID(rawValue: UUID())), .chat(room)] {
+            let event = try #require(TopicEvent(.movePlayed, game: try Self.randomGame(&generator)))
+            let payload = try WireJSON.string(event)
+            let slow = String(decoding: try Wire.encoder.encode(ServerMessage.event(topic: topic, seq: 42, event: event)), as: UTF8.self)
+            #expect(WireJSON.eventMessage(topic: topic, seq: 42, payload: payload) == slow)
+        }
+    }
+
     @Test func theRarerMessagesAreTheEncodersOwn() throws {
         let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"", avatar: "/v1/media/0a")
         try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: alice, status: .watching)))

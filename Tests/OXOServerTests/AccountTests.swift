@@ -3,6 +3,10 @@ import OXOClient
 import OXOProtocol
 import OXOServer
 import Testing
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 
 @Suite("Accounts")

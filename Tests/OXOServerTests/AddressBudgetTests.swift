@@ -1,4 +1,7 @@
 import Foundation
+@testable import OXOCore
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

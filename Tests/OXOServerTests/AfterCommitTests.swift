@@ -1,5 +1,7 @@
 import Foundation
 import NIOConcurrencyHelpers
+@testable import OXOCore
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

@@ -1,6 +1,10 @@
 import Foundation
 import NIOHTTP1
 import OXOProtocol
+import OXOCore
+import OXOAccounts
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 import Vapor

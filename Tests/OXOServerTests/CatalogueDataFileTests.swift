@@ -21,7 +21,7 @@ struct CatalogueDataFileTests {
 
     static let fileURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/OXOServer/Resources/catalogue.jsonl")
+        .appendingPathComponent("Sources/OXOSocial/Resources/catalogue.jsonl")
 
     static func fileLines() throws -> [Substring] {
         let text = try String(contentsOf: fileURL, encoding: .utf8)

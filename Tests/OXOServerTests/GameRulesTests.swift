@@ -2,6 +2,10 @@ import Foundation
 import OXOProtocol
 import Testing
 import TicTacToe
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 
 /// The decisions about a game, each refusal with its code and message, without a server.

@@ -1,6 +1,10 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import SQLKit
 import Testing

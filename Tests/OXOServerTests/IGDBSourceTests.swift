@@ -1,6 +1,9 @@
 import AsyncHTTPClient
 import Foundation
 import Logging
+@testable import OXOCore
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

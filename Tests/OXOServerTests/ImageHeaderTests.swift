@@ -1,3 +1,6 @@
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

@@ -3,6 +3,10 @@ import Foundation
 import NIOHTTP1
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

@@ -2,6 +2,10 @@ import Foundation
 import OXOClient
 import NIOHTTP1
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 import Vapor

@@ -1,5 +1,7 @@
 import Foundation
 import OXOProtocol
+import OXOCore
+import OXOSocial
 import OXOServer
 import Testing
 

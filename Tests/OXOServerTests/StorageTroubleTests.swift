@@ -1,5 +1,8 @@
 import Foundation
 import OXOProtocol
+import OXOCore
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 

@@ -1,5 +1,9 @@
 import Foundation
 import OXOProtocol
+import OXOCore
+import OXOAccounts
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 

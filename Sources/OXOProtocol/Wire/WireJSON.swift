@@ -26,6 +26,20 @@ public struct WireJSON {
         String(decoding: try encode(value), as: UTF8.self)
     }
 
+    /// The socket message that tells of a stored event, around the event's JSON as it was
+    /// stored (`payload`): what the encoder writes for `ServerMessage.event`, without
+    /// decoding the event only to encode it again.
+    public static func eventMessage(topic: Topic, seq: Int, payload: String) -> String {
+        var json = WireJSON()
+        json.object { json in
+            json.field("event") { $0.bytes += payload.utf8 }
+            json.number("seq", seq)
+            json.string("topic", topic.description)
+            json.string("type", "event")
+        }
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
     /// Whether the object being written has a field already.
     private var hasField = false
 

@@ -2,6 +2,8 @@ import Fluent
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
+import OXOCore
+import OXOPlay
 import SQLKit
 import Vapor
 

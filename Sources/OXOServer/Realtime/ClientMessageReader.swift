@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 
 /// Reads a client's socket message. One that cannot be read is refused with the client's

@@ -1,6 +1,9 @@
 import Fluent
-import SQLKit
+import OXOAccounts
+import OXOPlay
 import OXOProtocol
+import OXOSocial
+import SQLKit
 
 /// The whole state of a topic, for a client that has no events to resume from, as
 /// `viewer` sees it: the lobby and the online list leave out the players hidden from
@@ -27,7 +30,7 @@ struct Snapshots {
             return .inbox(games: try await views.views(of: games),
                           challenges: try await ChallengeQueries(database: database).pending(for: id.rawValue))
         case .presence:
-            return .presence(online: try await PresenceQueries(database: database).online(hiding: hiding("u.id")))
+            return .presence(online: try await PresenceQueries(database: database).online(hiding: hiding))
         case .chat(let room):
             return .chat(messages: try await ChatQueries(database: database).page(of: room, before: nil).messages)
         }

@@ -1,6 +1,8 @@
 import Foundation
 import NIOConcurrencyHelpers
+import OXOCore
 import OXOProtocol
+import OXOSocial
 import Vapor
 
 /// The sockets this process serves, so that shutting down can close them and let each

@@ -1,4 +1,5 @@
 import NIOWebSocket
+import OXOAccounts
 import OXOProtocol
 import Vapor
 
@@ -19,7 +20,7 @@ struct SocketRoutes {
             if let refusal = sockets.refusal(for: owner, within: limits) {
                 throw APIError(.rateLimited, refusal)
             }
-            try request.store.context.socketOpenThrottle.record("user \(user.id)")
+            try request.store.context[SocketOpens.self].record("user \(user.id)")
             // Both headers, or the answer would be a bare 101 on a connection that is not
             // a socket.
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }),

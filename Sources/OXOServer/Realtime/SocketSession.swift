@@ -2,7 +2,11 @@ import Fluent
 import Foundation
 import NIOConcurrencyHelpers
 import NIOWebSocket
+import OXOAccounts
+import OXOCore
+import OXOPlay
 import OXOProtocol
+import OXOSocial
 import Vapor
 
 /// One client's socket. Everything that reaches it (the client's messages and events
@@ -285,7 +289,7 @@ final class SocketSession: Sendable {
         } else {
             let snapshots = Snapshots(database: store.sql)
             let snapshot = if let game {
-                try await snapshots.snapshot(of: game, kept: store.context.liveGameMoves)
+                try await snapshots.snapshot(of: game, kept: store.context[LiveGames.self])
             } else {
                 try await snapshots.snapshot(of: topic, for: user.id)
             }

@@ -1,19 +1,27 @@
 import Fluent
 import NIOCore
 import NIOPosix
+import OXOAccounts
+import OXOCore
+import OXOPlay
+import OXOSocial
 import Vapor
 
 /// Builds the whole application from its configuration. `oxo serve` and every test use
 /// this one function, so what is tested is what runs. This is the composition root: the
 /// one place that knows every domain, wires them together and registers their routes.
-public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
+/// `catalogueSource` is a remote catalogue of video games asked beside the local one (the
+/// tests' stand-in); without one, IGDB is asked when the environment configures it.
+package func configure(
+    _ app: Application, _ configuration: ServerConfiguration, catalogueSource: (any CatalogueSource)? = nil
+) async throws {
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
-    var configuration = configuration
-    if configuration.catalogueSource == nil,
+    app.catalogueSource = catalogueSource
+    if catalogueSource == nil,
        let igdb = IGDBSource.fromEnvironment(ProcessInfo.processInfo.environment, httpClient: app.http.client.shared,
                                              logger: app.logger) {
         app.logger.notice("searches of the game catalogue also ask IGDB (OXO_IGDB_CLIENT_ID is set)")
-        configuration.catalogueSource = igdb
+        app.catalogueSource = igdb
     }
     app.http.server.configuration.hostname = configuration.host
     app.http.server.configuration.port = configuration.port
@@ -31,19 +39,12 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     let context = ServerContext(
         configuration: configuration,
         computerSeed: configuration.computerSeed ?? UInt64.random(in: .min ... .max),
-        signInThrottle: RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock),
-        signInAddressThrottle: RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock),
-        registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
-        gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
-        uploadThrottle: RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock),
-        chatThrottle: RateLimiter(limit: configuration.chatMessageLimit, window: 5, clock: configuration.clock,
-                                  refusal: "At most \(configuration.chatMessageLimit) messages in 5 seconds"),
-        socketOpenThrottle: RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
-            cost: configuration.bcryptCost),
-        standInPasswordHash: try Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost))
+            cost: configuration.bcryptCost))
     app.oxo = context
+    // Hashed now rather than by the first sign-in that names no account, which would wait.
+    _ = context[StandInPasswordHash.self]
     app.lifecycle.use(PasswordHashingShutdown(hashing: context.passwordHashing))
 
     app.middleware = Middlewares()
@@ -66,10 +67,16 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     Migrations.register(in: app)
     try await app.autoMigrate()
     app.sockets = SocketRegistry()
-    // The domains that follow others' changes in the same transaction. Friends hear of
-    // presence last, so that they hear what the reactions before announced too.
-    let reactions = [PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction,
-                     NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction]
+    // The domains that follow others' changes, in the change's transaction after its own
+    // work, in this order. The first four are given only the change's own events and none
+    // reads what another writes, so their order decides only the order of their events in
+    // the log. Friends hear of presence last, and are given the events of the reactions
+    // before them too, so that they also hear the status a game's start or end gave its
+    // players (announced by the first).
+    let reactions = [
+        PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction,
+        NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction,
+    ]
     let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, these

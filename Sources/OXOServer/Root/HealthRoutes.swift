@@ -1,3 +1,4 @@
+import OXOCore
 import OXOProtocol
 import Vapor
 

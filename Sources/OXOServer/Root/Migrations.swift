@@ -1,4 +1,8 @@
 import Fluent
+import OXOAccounts
+import OXOCore
+import OXOPlay
+import OXOSocial
 import Vapor
 
 /// Every domain's migrations, in the order they must run. One set serves SQLite and

@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import Vapor
 
 /// Runs the server until it is stopped (Ctrl-C or SIGTERM): what `oxo serve` does.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OXOCore
 import OXOServer
 
 struct CatalogueAdminCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NIOCore
+import OXOCore
 import OXOServer
 
 /// `oxo bench`: drives a server over real sockets and reports throughput, latency,

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import OXOCore
 import OXOServer
 
 /// A server the bench starts for itself: this same executable as `oxo serve`, in a child

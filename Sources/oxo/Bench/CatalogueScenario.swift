@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import OXOCore
 import OXOServer
 
 /// `oxo bench catalogue`: imports `titles` generated games into the server's database,

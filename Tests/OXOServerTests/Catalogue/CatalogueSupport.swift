@@ -1,6 +1,8 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOSocial
 @testable import OXOServer
 
 extension TestServer {

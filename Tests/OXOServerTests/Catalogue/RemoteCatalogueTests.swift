@@ -2,6 +2,10 @@ import Foundation
 import NIOConcurrencyHelpers
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOAccounts
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 
@@ -40,7 +44,7 @@ struct RemoteCatalogueTests {
         var broken = CatalogueEntry.titled("Outer Broken", source: "igdb")
         broken.released = "someday"
         let source = StandIn(entries: [remoteGame, broken])
-        try await withServer(catalogue: true, adjust: { $0.catalogueSource = source }) { server in
+        try await withServer(catalogue: true, catalogueSource: source) { server in
             let alice = try await server.player("alice")
             let found = try await alice.searchCatalogue("outer quietlands")
             #expect(found.games.map(\.title) == ["Outer Quietlands"], "an entry the rules refuse is not stored")
@@ -58,7 +62,7 @@ struct RemoteCatalogueTests {
     }
 
     @Test func whenTheSourceFailsTheLocalCatalogueStillAnswers() async throws {
-        try await withServer(catalogue: true, adjust: { $0.catalogueSource = StandIn(failure: Unreachable()) }) { server in
+        try await withServer(catalogue: true, catalogueSource: StandIn(failure: Unreachable())) { server in
             let alice = try await server.player("alice")
             #expect(try await alice.titles("portal 2").first == "Portal 2")
         }

@@ -1,3 +1,6 @@
+@testable import OXOCore
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

@@ -1,6 +1,9 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+import OXOCore
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 import Testing
 

@@ -2,6 +2,10 @@ import Foundation
 import NIOHTTP1
 import OXOClient
 import OXOProtocol
+import OXOCore
+import OXOAccounts
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 

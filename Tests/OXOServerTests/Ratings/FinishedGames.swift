@@ -1,6 +1,8 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOPlay
 @testable import OXOServer
 import SQLKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import OXOPlay
 @testable import OXOServer
 
 @Suite("Glicko-2, as Glickman defines it")

@@ -1,6 +1,10 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+import OXOCore
+import OXOAccounts
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Testing
 

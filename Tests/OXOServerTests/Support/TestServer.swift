@@ -1,6 +1,9 @@
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
+import OXOCore
+import OXOPlay
+import OXOSocial
 import OXOServer
 import Vapor
 
@@ -10,17 +13,20 @@ final class TestServer: Sendable {
     let app: Application
     private let stopped = NIOLockedValueBox(false)
     let configuration: ServerConfiguration
+    let catalogueSource: (any CatalogueSource)?
     let baseURL: String
 
-    private init(app: Application, configuration: ServerConfiguration, baseURL: String) {
+    private init(app: Application, configuration: ServerConfiguration, catalogueSource: (any CatalogueSource)?, baseURL: String) {
         self.app = app
         self.configuration = configuration
+        self.catalogueSource = catalogueSource
         self.baseURL = baseURL
     }
 
     static func start(
         clock: ManualClock? = nil, storage: ServerConfiguration.Storage? = nil, port: Int = 0, logs: LogCapture? = nil,
-        catalogue: Bool = false, adjust: (inout ServerConfiguration) -> Void = { _ in }
+        catalogue: Bool = false, catalogueSource: (any CatalogueSource)? = nil,
+        adjust: (inout ServerConfiguration) -> Void = { _ in }
     ) async throws -> TestServer {
         var configuration = ServerConfiguration()
         // Hundreds of games imported at every start would weigh on the suites that run
@@ -45,7 +51,7 @@ final class TestServer: Sendable {
             configuration.storage = try await TestStorage.fresh()
         }
         adjust(&configuration)
-        return try await start(configuration, logs: logs)
+        return try await start(configuration, catalogueSource: catalogueSource, logs: logs)
     }
 
     /// Warnings and worse by default, so a failing test's lines are not lost among
@@ -53,7 +59,9 @@ final class TestServer: Sendable {
     private static let logLevel = ProcessInfo.processInfo.environment["OXO_TEST_LOG_LEVEL"]
         .flatMap(Logger.Level.init(rawValue:)) ?? .warning
 
-    private static func start(_ configuration: ServerConfiguration, logs: LogCapture? = nil) async throws -> TestServer {
+    private static func start(
+        _ configuration: ServerConfiguration, catalogueSource: (any CatalogueSource)?, logs: LogCapture? = nil
+    ) async throws -> TestServer {
         let app = try await Application.make(.testing)
         if let logs {
             app.logger = logs.logger(level: .trace)
@@ -61,14 +69,14 @@ final class TestServer: Sendable {
             app.logger.logLevel = Self.logLevel
         }
         do {
-            try await configure(app, configuration)
+            try await configure(app, configuration, catalogueSource: catalogueSource)
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
         } catch {
             try await app.asyncShutdown()
             throw error
         }
         let port = app.http.server.shared.localAddress?.port ?? configuration.port
-        return TestServer(app: app, configuration: configuration, baseURL: "http://127.0.0.1:\(port)")
+        return TestServer(app: app, configuration: configuration, catalogueSource: catalogueSource, baseURL: "http://127.0.0.1:\(port)")
     }
 
     var port: Int { Int(baseURL.split(separator: ":").last!)! }
@@ -95,7 +103,7 @@ final class TestServer: Sendable {
         let deadline = Date().addingTimeInterval(60)
         while true {
             do {
-                return try await Self.start(configuration)
+                return try await Self.start(configuration, catalogueSource: catalogueSource)
             } catch let error as IOError where error.errnoCode == EADDRINUSE && Date() < deadline {
                 try await Task.sleep(for: .milliseconds(200))
             }
@@ -106,9 +114,11 @@ final class TestServer: Sendable {
 /// Runs `body` against a fresh server and always stops it afterwards.
 func withServer<T>(
     clock: ManualClock? = nil, logs: LogCapture? = nil, catalogue: Bool = false,
+    catalogueSource: (any CatalogueSource)? = nil,
     adjust: (inout ServerConfiguration) -> Void = { _ in }, _ body: (TestServer) async throws -> T
 ) async throws -> T {
-    let server = try await TestServer.start(clock: clock, logs: logs, catalogue: catalogue, adjust: adjust)
+    let server = try await TestServer.start(
+        clock: clock, logs: logs, catalogue: catalogue, catalogueSource: catalogueSource, adjust: adjust)
     do {
         let result = try await body(server)
         try await server.stop()

@@ -1,6 +1,8 @@
 import Fluent
 import FluentPostgresDriver
 import Foundation
+import OXOCore
+import OXOPlay
 import OXOServer
 import Vapor
 

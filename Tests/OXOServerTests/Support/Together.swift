@@ -1,6 +1,9 @@
 import Foundation
 import OXOClient
 import OXOProtocol
+@testable import OXOCore
+@testable import OXOPlay
+@testable import OXOSocial
 @testable import OXOServer
 
 extension OXOClient {

@@ -1,0 +1,33 @@
+import OXOCore
+import Vapor
+
+/// Failed sign-ins per login name and client address, so guesses from elsewhere never
+/// lock a player out.
+enum SignInAttempts: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
+    }
+}
+
+/// Sign-in attempts per client address, whatever the login.
+enum SignInsPerAddress: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock)
+    }
+}
+
+/// Accounts made per client address, guests' included.
+enum Registrations: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock)
+    }
+}
+
+/// A bcrypt hash of no one's password, checked when a login names no account, so that its
+/// answer and its timing match a wrong password's.
+package enum StandInPasswordHash: ContextKey {
+    package static func make(_ configuration: ServerConfiguration) -> String {
+        // Hashing refuses only a cost out of range, which reading the configuration refused first.
+        try! Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost)
+    }
+}

@@ -1,0 +1,226 @@
+import Fluent
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// Registration, sign-in, sessions and the user's own account.
+package struct AccountService {
+    let store: Store
+    /// The client's address, for the limits per address.
+    let clientAddress: String
+
+    package init(_ request: Request) {
+        store = request.store
+        clientAddress = request.clientAddress
+    }
+
+    private var database: any Database { store.database }
+    private var context: ServerContext { store.context }
+    private var passwords: PasswordHashing { context.passwordHashing }
+
+    func register(_ body: RegisterRequest) async throws -> SessionGrant {
+        try context[Registrations.self].record(clientAddress)
+        try AccountRules.checkUsername(body.username)
+        try AccountRules.checkEmail(body.email)
+        try AccountRules.checkPassword(body.password)
+        let displayName = try AccountRules.displayName(body.displayName ?? body.username)
+        try await ensureFree(username: body.username, email: body.email)
+        let user = UserRecord(
+            username: body.username, email: body.email, displayName: displayName,
+            passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
+        do {
+            try await store.change { try await $0.insert(user) }
+        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+            // Someone took the name or address between the check and the insert.
+            try await ensureFree(username: body.username, email: body.email)
+            throw error
+        }
+        return try await openSession(for: user)
+    }
+
+    /// An account to play at once, without registering: the server makes up its username
+    /// (`guest-` and six characters), its display name unless one is asked for ("Guest"
+    /// and the same six), an address under `guest.invalid`, which no mail ever reaches,
+    /// and a password nobody is told, so the token is the only way in. It counts against
+    /// the registration limit like any new account.
+    func registerGuest(_ body: GuestRequest) async throws -> SessionGrant {
+        try context[Registrations.self].record(clientAddress)
+        let chosenName = try body.displayName.map(AccountRules.displayName)
+        for _ in 0..<5 {
+            let tag = AccountRules.guestTag()
+            let username = "guest-\(tag)"
+            let user = UserRecord(
+                username: username, email: "\(username)@\(AccountRules.guestDomain)", displayName: chosenName ?? "Guest \(tag.uppercased())",
+                passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
+            do {
+                try await store.change { try await $0.insert(user) }
+                return try await openSession(for: user)
+            } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+                continue  // The made-up name was taken: make up another.
+            }
+        }
+        throw APIError(.internalError, "No free guest name was found; try again.")
+    }
+
+    /// A guest chooses a username, an address and a password and becomes a registered
+    /// player: the same account, so its games, series and friends stay its own.
+    func register(guest user: AuthenticatedUser, as body: RegisterRequest) async throws -> UserView {
+        try AccountRules.checkUsername(body.username)
+        try AccountRules.checkEmail(body.email)
+        try AccountRules.checkPassword(body.password)
+        let displayName = try body.displayName.map(AccountRules.displayName)
+        try await ensureFree(username: body.username, email: body.email)
+        let hash = try await passwords.hash(body.password)
+        do {
+            let registered = try await store.change {
+                try await $0.register(guest: user.id.rawValue, username: body.username, email: body.email.lowercased(),
+                                      passwordHash: hash, displayName: displayName)
+            }
+            guard registered else { throw APIError(.invalidRequest, "This account is registered already.") }
+        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+            try await ensureFree(username: body.username, email: body.email)
+            throw error
+        }
+        return try await me(user)
+    }
+
+    /// A wrong password and an unknown user get the same answer, so that nobody can
+    /// find out which names exist.
+    func login(_ body: LoginRequest) async throws -> SessionGrant {
+        let login = body.login.lowercased()
+        // Per login and address, not per login alone: otherwise anyone could lock a
+        // player out by guessing against their public username.
+        let attempt = "\(login) \(clientAddress)"
+        try context[SignInsPerAddress.self].record(clientAddress)
+        try context[SignInAttempts.self].record(attempt)
+        let user = try await UserRecord.query(on: database)
+            .group(.or) { $0.filter(\.$usernameKey == login).filter(\.$email == login) }
+            .first()
+        // An unknown login is checked against a stand-in hash, so it takes as long as a
+        // wrong password and its timing does not tell that the account does not exist.
+        let hash = user?.passwordHash ?? context[StandInPasswordHash.self]
+        guard try await passwords.verify(body.password, created: hash), let user else {
+            throw APIError(.invalidCredentials, "That login and password do not match an account.")
+        }
+        context[SignInAttempts.self].reset(attempt)
+        // Told only to someone who knows the password: the account's standing is theirs to hear.
+        guard user.suspendedAt == nil else {
+            throw APIError(.accountSuspended, "This account is suspended; it cannot sign in.")
+        }
+        return try await openSession(for: user)
+    }
+
+    package func authenticate(token: String) async throws -> AuthenticatedUser {
+        let now = context.clock.now
+        guard let found = try await store.sql.raw(SignedInSession.query(tokenHash: SessionTokens.hash(token)))
+            .first(decoding: SignedInSession.self),
+            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
+        else {
+            throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
+        }
+        // Recording every use would make each request a write; a minute's precision is
+        // plenty for a 30-day expiry.
+        if now.timeIntervalSince(found.lastUsedAt) > 60 {
+            try await store.change { try await $0.recordUse(of: found.sessionId) }
+        }
+        return AuthenticatedUser(
+            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
+            username: found.username, displayName: found.displayName,
+            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName))
+    }
+
+    func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
+        let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
+        return try await SessionRecord.query(on: database)
+            .filter(\.$userID == user.id.rawValue)
+            .filter(\.$lastUsedAt > oldestAlive)
+            .sort(\.$lastUsedAt, .descending)
+            .all()
+            .map { try view(of: $0, current: user.sessionID) }
+    }
+
+    func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
+        guard let session = try await SessionRecord.query(on: database)
+            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
+        else { throw APIError(.notFound, "You have no session with that id.") }
+        try await store.change { try await $0.deleteSession(session.requireID()) }
+    }
+
+    func me(_ user: AuthenticatedUser) async throws -> UserView {
+        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await view(of: record)
+    }
+
+    func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
+        let name = try AccountRules.displayName(rawName)
+        guard try await store.change({ try await $0.rename(user.id.rawValue, to: name) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Makes the uploaded photo the user's avatar, once it passed every check; a refused
+    /// upload stores nothing.
+    func setAvatar(of user: AuthenticatedUser, to bytes: [UInt8]) async throws -> UserView {
+        try context[PhotoUploads.self].record(user.id.description)
+        let image = try MediaRules.check(bytes)
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: image) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Back to the stock avatar drawn from the name.
+    func removeAvatar(of user: AuthenticatedUser) async throws -> UserView {
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: nil) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    func player(_ id: UserID) async throws -> PlayerSummary {
+        guard let player = try await PlayerNames.summary(of: id.rawValue, on: store.sql) else {
+            throw APIError(.notFound, "There is no user with that id.")
+        }
+        return player
+    }
+
+    private func ensureFree(username: String, email: String) async throws {
+        if try await UserRecord.query(on: database).filter(\.$usernameKey == username.lowercased()).count() > 0 {
+            throw APIError(.usernameTaken, "The username \(username) is taken.")
+        }
+        if try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
+            throw APIError(.emailTaken, "An account with that e-mail address exists already.")
+        }
+    }
+
+    private func openSession(for user: UserRecord) async throws -> SessionGrant {
+        let token = SessionTokens.make()
+        let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
+        try await store.change { try await $0.insert(session) }
+        let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
+        return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
+    }
+
+    private func view(of session: SessionRecord, current: OXOProtocol.SessionID) throws -> SessionView {
+        let id = OXOProtocol.SessionID(rawValue: try session.requireID())
+        return SessionView(
+            id: id, createdAt: session.createdAt, lastUsedAt: session.lastUsedAt,
+            expiresAt: session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime),
+            current: id == current)
+    }
+
+    private func view(of user: UserRecord) async throws -> UserView {
+        let previous = try await DisplayNameChangeRecord.query(on: database)
+            .filter(\.$userID == user.requireID())
+            .sort(\.$changedAt)
+            .all()
+        return UserView(
+            id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
+            displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
+            createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
+            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import SQLKit
+import Vapor
+
+/// The user a request was made by, as proven by its bearer token.
+package struct AuthenticatedUser: Sendable {
+    package let id: UserID
+    let sessionID: OXOProtocol.SessionID
+    let username: String
+    let displayName: String
+    let avatar: String
+
+    package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar) }
+
+    /// Whether the session the user signed in with is still open: it ends, with a
+    /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
+    package func sessionIsOpen(on database: any SQLDatabase) async throws -> Bool {
+        try await database.select().column("id").from(SessionRecord.schema)
+            .where("id", .equal, sessionID.rawValue).first() != nil
+    }
+
+    /// Whether `event` on the user's inbox ends the session the user signed in with.
+    package func isEnded(by event: StoredEvent) -> Bool {
+        // Most of an inbox's events are games: look for the session's id before decoding.
+        // This runs for every event of every inbox with a socket open, so it is a plain
+        // byte search (`String.contains` goes through Foundation's locale-aware search).
+        guard event.payload.containsBytes(of: sessionID.description),
+              let decoded = try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8))
+        else { return false }
+        return decoded.endedSession == sessionID
+    }
+}
+
+extension Request {
+    private struct AuthenticatedUserKey: StorageKey {
+        typealias Value = AuthenticatedUser
+    }
+
+    /// The signed-in user; routes behind `BearerAuthentication` always have one.
+    package var user: AuthenticatedUser {
+        get throws(APIError) {
+            guard let user = storage[AuthenticatedUserKey.self] else {
+                throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
+            }
+            return user
+        }
+    }
+
+    func setUser(_ user: AuthenticatedUser) { storage[AuthenticatedUserKey.self] = user }
+
+    /// The token from `Authorization: Bearer`.
+    package var bearerToken: String? { headers.bearerAuthorization?.token }
+
+    /// The token from the header, or from `?token=` for browsers, which cannot set headers
+    /// on a WebSocket. Only the socket takes it from the address, since addresses end up
+    /// in logs.
+    package var socketToken: String? { bearerToken ?? (try? query.get(String.self, at: "token")) }
+}
+
+/// Lets a request through only with a live session's token.
+package struct BearerAuthentication: AsyncMiddleware {
+    package init() {}
+
+    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        guard let token = request.bearerToken else {
+            throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
+        }
+        request.setUser(try await AccountService(request).authenticate(token: token))
+        return try await next.respond(to: request)
+    }
+}
+
+private extension String {
+    /// Whether `other`'s UTF-8 bytes occur in this string's.
+    func containsBytes(of other: String) -> Bool {
+        var haystack = self
+        return haystack.withUTF8 { UnsafeRawBufferPointer($0).firstIndex(of: Array(other.utf8)) != nil }
+    }
+}

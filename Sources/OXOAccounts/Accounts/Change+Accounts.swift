@@ -1,0 +1,134 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// The changes to accounts, written through SQLKit like every other change, so that they
+/// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
+extension Change {
+    func insert(_ user: UserRecord) async throws {
+        user.id = user.id ?? UUID()
+        try await sql.insert(into: UserRecord.schema)
+            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at")
+            .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
+                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt))
+            .run()
+    }
+
+    func insert(_ session: SessionRecord) async throws {
+        session.id = session.id ?? UUID()
+        try await sql.insert(into: SessionRecord.schema)
+            .columns("id", "user_id", "token_hash", "created_at", "last_used_at")
+            .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
+                    SQLBind(session.lastUsedAt))
+            .run()
+    }
+
+    func recordUse(of session: UUID) async throws {
+        try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
+    }
+
+    /// Ends a session (signed out or revoked).
+    func deleteSession(_ session: UUID) async throws {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
+    }
+
+    /// Suspends an account and ends every session of it, so its sockets close on every
+    /// server process; nil when there is no such account.
+    package func suspend(_ user: UUID) async throws -> Bool {
+        let found = try await sql.update(UserRecord.schema).set("suspended_at", to: now).where("id", .equal, user)
+            .returning("id").all()
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        return !found.isEmpty
+    }
+
+    /// Lets a suspended account sign in again.
+    package func reinstate(_ user: UUID) async throws -> Bool {
+        !(try await sql.update(UserRecord.schema).set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
+            .returning("id").all()).isEmpty
+    }
+
+    /// Makes a guest's account a registered one; false when it is not a guest's.
+    func register(guest user: UUID, username: String, email: String, passwordHash: String,
+                  displayName: String?) async throws -> Bool {
+        var update = sql.update(UserRecord.schema)
+            .set("username", to: username).set("username_key", to: username.lowercased())
+            .set("email", to: email).set("password_hash", to: passwordHash)
+        if let displayName { update = update.set("display_name", to: displayName) }
+        return try await !update.where("id", .equal, user)
+            .where("email", .like, PlayerNames.guestEmails)
+            .returning("id").all().isEmpty
+    }
+
+    /// Removes the guests' accounts made before `cutoff` that never registered, except
+    /// those `keeping` holds for (a condition on `users.id`: still online, say). Their
+    /// sessions go with them. Returns how many.
+    package func removeGuests(madeBefore cutoff: Date, keeping: SQLQueryString) async throws -> Int {
+        try await sql.raw("""
+            DELETE FROM users WHERE email LIKE \(PlayerNames.guestEmails) AND created_at < \(bind: cutoff)
+            AND NOT (\(keeping)) RETURNING id
+            """).all().count
+    }
+
+    /// Ends the sessions unused since `cutoff`; returns how many.
+    package func deleteSessions(unusedSince cutoff: Date) async throws -> Int {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
+    }
+
+    /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
+    /// is how the sockets opened with them, on every server process, learn to close.
+    @discardableResult
+    private func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
+        let ended = try await delete.returning("id", "user_id").all()
+        for row in ended {
+            let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))
+            let user = UserID(rawValue: try row.decode(column: "user_id", as: UUID.self))
+            log(.sessionEnded(session), to: [.user(user)])
+        }
+        return ended.count
+    }
+
+    /// Stores the photo and makes it the user's avatar, in one transaction; nil takes the
+    /// user back to the stock avatar. The photo they had stays stored: its address is its
+    /// content, which another row may use too. False when the user is gone.
+    func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
+        if let image { try await store(image) }
+        return try await !sql.update(UserRecord.schema).set("avatar_media", to: image?.hash).where("id", .equal, user)
+            .returning("id").all().isEmpty
+    }
+
+    /// On PostgreSQL, holds these players' rows until the transaction ends, taken in id
+    /// order so that two changes about the same players never wait on each other in a
+    /// circle; a check made after it (is either blocked?) cannot be overtaken by another
+    /// change about the same players. SQLite has one writer at a time already.
+    package func lockPlayers(_ users: [UUID]) async throws {
+        guard !sql.isSQLite else { return }
+        _ = try await sql.raw("""
+            SELECT id FROM \(ident: UserRecord.schema) WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
+            """).all()
+    }
+
+    /// Gives the user a new display name, keeping the one they had and the nine before it;
+    /// false when the user is gone.
+    func rename(_ user: UUID, to name: String) async throws -> Bool {
+        guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
+            .first()?.decode(column: "display_name", as: String.self)
+        else { return false }
+        guard current != name else { return true }
+        try await sql.insert(into: DisplayNameChangeRecord.schema)
+            .columns("id", "user_id", "previous_name", "changed_at")
+            .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
+            .run()
+        try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        // The user's other clients learn the new name; other domains react to it (friends are told).
+        if let player = try await PlayerNames.summary(of: user, on: sql) {
+            log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])
+        }
+        try await sql.raw("""
+            DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)
+                ORDER BY changed_at DESC LIMIT \(literal: AccountRules.keptPreviousDisplayNames))
+            """).run()
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import Fluent
+
+package struct CreateAccounts: AsyncMigration {
+    package init() {}
+
+    /// The name databases recorded when it ran, kept whichever module holds it.
+    package var name: String { "OXOServer.CreateAccounts" }
+
+    package func prepare(on database: any Database) async throws {
+        try await database.schema(UserRecord.schema)
+            .id()
+            .field("username", .string, .required)
+            .field("username_key", .string, .required)
+            .field("email", .string, .required)
+            .field("display_name", .string, .required)
+            .field("password_hash", .string, .required)
+            .field("created_at", .datetime, .required)
+            .unique(on: "username_key")
+            .unique(on: "email")
+            .create()
+        try await database.schema(DisplayNameChangeRecord.schema)
+            .id()
+            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("previous_name", .string, .required)
+            .field("changed_at", .datetime, .required)
+            .create()
+        try await database.schema(SessionRecord.schema)
+            .id()
+            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("token_hash", .string, .required)
+            .field("created_at", .datetime, .required)
+            .field("last_used_at", .datetime, .required)
+            .unique(on: "token_hash")
+            .create()
+    }
+
+    package func revert(on database: any Database) async throws {
+        try await database.schema(SessionRecord.schema).delete()
+        try await database.schema(DisplayNameChangeRecord.schema).delete()
+        try await database.schema(UserRecord.schema).delete()
+    }
+}

@@ -1,0 +1,49 @@
+import Crypto
+import Foundation
+import OXOProtocol
+
+/// A photo that passed every check, with the hash it is stored and served under.
+package struct CheckedImage: Sendable {
+    let bytes: [UInt8]
+    package let header: ImageHeader
+    /// SHA-256 of the bytes in lower-case hex: the row's key and the URL's last segment.
+    package let hash: String
+}
+
+/// What a photo may be: PNG, JPEG, WebP or GIF by its bytes, at most 2 MB, at most
+/// 4096 pixels each way by its header, so that a small file cannot claim a huge image
+/// that a browser would then try to decode.
+package enum MediaRules {
+    static let maxBytes = 2 * 1024 * 1024
+    static let maxSide = 4096
+
+    package static func check(_ bytes: [UInt8]) throws(APIError) -> CheckedImage {
+        guard bytes.count <= maxBytes else {
+            throw APIError(.imageTooLarge, "A photo can be at most 2 MB; this one is \(bytes.count) bytes.")
+        }
+        let header: ImageHeader
+        do {
+            header = try ImageHeaderReader.read(bytes)
+        } catch .unrecognised {
+            throw APIError(.unsupportedImage, "A photo is a PNG, JPEG, WebP or GIF file; these bytes are none of them.")
+        } catch .truncated {
+            throw APIError(.imageCorrupt, "The image is cut short: its header or its end is missing.")
+        } catch {
+            throw APIError(.imageCorrupt, "The image's header is damaged.")
+        }
+        guard header.width <= maxSide, header.height <= maxSide else {
+            throw APIError(.imageDimensionsTooLarge,
+                           "A photo can be at most \(maxSide)×\(maxSide) pixels; this one says it is \(header.width)×\(header.height).")
+        }
+        return CheckedImage(bytes: bytes, header: header, hash: hash(of: bytes))
+    }
+
+    static func hash(of bytes: [UInt8]) -> String {
+        SHA256.hash(data: bytes).hexadecimal
+    }
+
+    /// Whether `text` can be a stored photo's hash: 64 lower-case hex digits.
+    static func isHash(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}

@@ -1,0 +1,8 @@
+import OXOCore
+
+/// Photo uploads per user, avatars and chat photos alike.
+package enum PhotoUploads: ContextKey {
+    package static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock)
+    }
+}

@@ -1,0 +1,100 @@
+import FluentKit
+import NIOHTTP1
+import OXOProtocol
+import Vapor
+
+extension ErrorCode {
+    var status: HTTPResponseStatus {
+        switch self {
+        case .malformedJSON, .invalidRequest, .invalidUsername, .invalidEmail, .weakPassword, .invalidDisplayName,
+             .noSuchCell:
+            .badRequest
+        case .unauthorized, .invalidCredentials: .unauthorized
+        case .forbidden, .notAPlayer, .blocked, .accountSuspended: .forbidden
+        case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound,
+             .catalogueGameNotFound, .conversationNotFound, .messageNotFound:
+            .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .payloadTooLarge, .imageTooLarge: .payloadTooLarge
+        case .unsupportedImage: .unsupportedMediaType
+        case .imageDimensionsTooLarge, .imageCorrupt, .messageEmpty, .messageTooLong, .photoNotFound: .unprocessableEntity
+        case .rateLimited: .tooManyRequests
+        case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
+             .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
+             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed,
+             .chatUnavailable, .chatClosed:
+            .conflict
+        case .storageUnavailable: .serviceUnavailable
+        case .internalError: .internalServerError
+        }
+    }
+}
+
+/// Turns every error into the wire's JSON error with a stable code. Client mistakes are
+/// logged at notice level with the request id; anything else is the server's fault,
+/// logged as an error, and answered without its details.
+package struct ErrorResponder: AsyncMiddleware {
+    package init() {}
+
+    /// How long a `rate_limited` answer is held back, in seconds.
+    static let refusalDelay: Double = 1
+
+    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        do {
+            return try await next.respond(to: request)
+        } catch {
+            let apiError = Self.apiError(for: error)
+            if apiError.code.status.code >= 500 {
+                request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
+            } else {
+                request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
+            }
+            let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            // Such as the `Allow` of a 405.
+            if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
+            if apiError.code == .rateLimited {
+                // Every refusal for going too fast says when to come back.
+                let wait = (error as? TooManyAttempts)?.retryAfter ?? 1
+                response.headers.replaceOrAdd(name: .retryAfter, value: "\(Int(wait))")
+                // And comes a moment late: a client that asks again the instant it is
+                // refused, in a loop, then asks once a second instead of hundreds of
+                // times, and a waiting connection costs the server nothing.
+                try? await Task.sleep(for: .seconds(Self.refusalDelay))
+            }
+            return response
+        }
+    }
+
+    package static func apiError(for error: any Error) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as TooManyAttempts:
+            return error.error
+        case is StorageUnavailable:
+            return APIError(.storageUnavailable, "The server cannot store anything right now; nothing was changed. Try again later.")
+        case let error as any DatabaseError where error.isConnectionClosed:
+            return APIError(.storageUnavailable, "The server cannot reach its database right now; try again later.")
+        case is HTTPParserError:
+            // Most often a body cut short: the client went away mid-request. Its fault, not the server's.
+            return APIError(.invalidRequest, "The request was not valid HTTP, or ended before its body did.")
+        case let error as DecodingError:
+            return APIError(error)
+        case let abort as any AbortError:
+            switch abort.status {
+            case .notFound: return APIError(.notFound, "There is nothing at this address.")
+            case .methodNotAllowed: return APIError(.methodNotAllowed, "This address does not take that method.")
+            case .payloadTooLarge: return APIError(.payloadTooLarge, "The request body is too large.")
+            case .unauthorized: return APIError(.unauthorized, "Sign in first.")
+            case .forbidden: return APIError(.forbidden, "This is not yours to do.")
+            case .tooManyRequests: return APIError(.rateLimited, "Too many requests; slow down.")
+            case let status where status.code >= 400 && status.code < 500:
+                return APIError(.invalidRequest, abort.reason)
+            default:
+                return APIError(.internalError, "Something went wrong on the server.")
+            }
+        default:
+            return APIError(.internalError, "Something went wrong on the server.")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import SQLKit
+import Vapor
+
+/// Commits changes. SQLite has one writer at a time, so its changes queue and commit in
+/// groups on a connection and a thread of their own (`GroupCommit`); PostgreSQL has row
+/// locks and takes them side by side, each in its own transaction on a pooled
+/// connection. Either way a change's events are stored in its transaction, just before
+/// the commit, and the caller hears of it only once the commit succeeded.
+package final class ChangeWriter: Sendable {
+    private let context: ServerContext
+    private let reactions: [ChangeReaction]
+    /// SQLite's writer; nil on PostgreSQL.
+    private let groups: GroupCommit?
+
+    package init(context: ServerContext, reactions: [ChangeReaction], logger: Logger) throws {
+        self.context = context
+        self.reactions = reactions
+        switch context.configuration.storage {
+        case .sqlite(let path):
+            groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock, logger: logger)
+        case .postgres:
+            groups = nil
+        }
+    }
+
+    /// Runs `body` as one change and commits it; returns its result and its stored events.
+    func commit<T: Sendable>(
+        _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
+    ) async throws -> (result: T, events: [StoredEvent]) {
+        if let groups {
+            let (ran, events) = try await groups.run { sql in
+                let ran = try await self.run(body, on: sql)
+                return (ran, ran.change.logged)
+            }
+            ran.change.committed()
+            return (ran.result, events)
+        }
+        let clock = context.clock
+        let (result, change, events) = try await database.writeTransaction { db in
+            let (result, change) = try await self.run(body, on: db.sql)
+            let stored = try await EventStore(database: db.sql).append([change.logged], at: clock.now)
+            return (result, change, stored[0])
+        }
+        change.committed()
+        return (result, events)
+    }
+
+    /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
+    func checkStorage() throws {
+        try groups?.checkStorage()
+    }
+
+    /// Lets SQLite's writer finish and close its connection, as the server stops.
+    func shutdown() async {
+        await groups?.shutdown()
+    }
+
+    /// Runs the change and the reactions to it in the current transaction; returns its
+    /// result and the change, which holds every event it and they logged.
+    private func run<T: Sendable>(
+        _ body: @Sendable (Change) async throws -> T, on sql: any SQLDatabase
+    ) async throws -> (result: T, change: Change) {
+        let change = Change(sql: sql, context: context)
+        let result = try await body(change)
+        let own = change.logged
+        for reaction in reactions {
+            switch reaction.sees {
+            case .theChange: try await reaction.react(change, own)
+            case .theChangeAndEarlierReactions: try await reaction.react(change, change.logged)
+            }
+        }
+        return (result, change)
+    }
+}
+
+/// Closes SQLite's writer after everything that could still write has stopped.
+package struct ChangeWriterShutdown: LifecycleHandler {
+    let writer: ChangeWriter
+
+    package init(writer: ChangeWriter) {
+        self.writer = writer
+    }
+
+    package func shutdownAsync(_ application: Application) async {
+        await writer.shutdown()
+    }
+}

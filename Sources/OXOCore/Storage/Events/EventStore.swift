@@ -1,0 +1,102 @@
+import Fluent
+import Foundation
+import OXOProtocol
+import SQLKit
+
+/// Appends events to their topics inside the caller's transaction, and reads them back
+/// for clients that resume.
+package struct EventStore {
+    let database: any SQLDatabase
+
+    package init(database: any SQLDatabase) {
+        self.database = database
+    }
+
+    /// Numbers each event as the next on each of its topics and stores them all: one
+    /// statement takes the numbers for every topic at once and one inserts the events
+    /// (and on PostgreSQL one announces them), however many changes logged them. Must run
+    /// in the transaction of the changes they describe, so that they exist exactly when
+    /// those do. Returns each change's events as stored, in the order it logged them.
+    func append(_ logs: [[LoggedEvent]], at time: Date) async throws -> [[StoredEvent]] {
+        var entries: [(topic: Topic, payload: String)] = []
+        for logged in logs.joined() {
+            let payload = try WireJSON.string(logged.event)
+            entries += logged.topics.map { ($0, payload) }
+        }
+        guard !entries.isEmpty else { return logs.map { _ in [] } }
+        var next = try await reserveSeqs(counts: Dictionary(entries.map { ($0.topic.description, 1) }, uniquingKeysWith: +))
+        let events = entries.map { entry in
+            let name = entry.topic.description
+            defer { next[name, default: 0] += 1 }
+            return StoredEvent(topic: entry.topic, seq: next[name] ?? 0, payload: entry.payload)
+        }
+        let insert = database.insert(into: "events").columns("topic", "seq", "payload", "created_at")
+        for event in events {
+            insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
+        }
+        try await insert.run()
+        if !database.isSQLite {
+            let notices = events.map { event in
+                SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
+                            SQLBind(PostgresEventRelay.announcement(of: event.topic, seq: event.seq)))
+            }
+            try await database.select().columns(notices).run()
+        }
+        var rest = events[...]
+        return logs.map { logged in
+            let count = logged.reduce(0) { $0 + $1.topics.count }
+            defer { rest = rest.dropFirst(count) }
+            return Array(rest.prefix(count))
+        }
+    }
+
+    /// Advances each topic's sequence by its count and returns, for each, the first of
+    /// the numbers it reserved.
+    private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
+        let values = counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) as any SQLExpression }
+        let rows = try await database.raw("""
+            INSERT INTO topic_sequences (topic, seq) VALUES \(SQLList(values))
+            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
+            RETURNING topic, seq
+            """).all()
+        var first: [String: Int] = [:]
+        for row in rows {
+            let topic = try row.decode(column: "topic", as: String.self)
+            first[topic] = try row.decode(column: "seq", as: Int.self) - (counts[topic] ?? 1) + 1
+        }
+        guard first.count == counts.count else { throw EventStoreError.noSequence(counts.keys.sorted().joined(separator: ", ")) }
+        return first
+    }
+
+    /// The topic's last sequence number; 0 before its first event.
+    package func currentSeq(of topic: Topic) async throws -> Int {
+        try await database.raw("SELECT \(Self.currentSeqSubquery(of: topic)) AS seq").first()?.decode(column: "seq", as: Int?.self) ?? 0
+    }
+
+    /// The topic's last sequence number as a subquery (NULL before its first event), for a
+    /// read that needs it beside other columns in the same statement.
+    package static func currentSeqSubquery(of topic: Topic) -> SQLQueryString {
+        "(SELECT seq FROM topic_sequences WHERE topic = \(bind: topic.description))"
+    }
+
+    /// The events after `seq` up to and including `through`, in order; nil when some of
+    /// them are no longer kept.
+    package func events(on topic: Topic, after seq: Int, through last: Int) async throws -> [StoredEvent]? {
+        guard last > seq else { return [] }
+        let rows = try await database.select().columns("seq", "payload").from("events")
+            .where("topic", .equal, topic.description)
+            .where("seq", .greaterThan, seq)
+            .where("seq", .lessThanOrEqual, last)
+            .orderBy("seq")
+            .all()
+        let events = try rows.map {
+            StoredEvent(topic: topic, seq: try $0.decode(column: "seq", as: Int.self),
+                        payload: try $0.decode(column: "payload", as: String.self))
+        }
+        return events.count == last - seq ? events : nil
+    }
+}
+
+enum EventStoreError: Error {
+    case noSequence(String)
+}

@@ -1,0 +1,52 @@
+import Fluent
+import SQLKit
+import Vapor
+
+/// The database, and the one way to change it: `change`. Reads go to `database`
+/// directly; every write is a `Change`.
+package struct Store: Sendable {
+    package let database: any Database
+    package let context: ServerContext
+    let writer: ChangeWriter
+    package let bus: EventBus
+
+    package init(database: any Database, context: ServerContext, writer: ChangeWriter, bus: EventBus) {
+        self.database = database
+        self.context = context
+        self.writer = writer
+        self.bus = bus
+    }
+
+    package var clock: ServerClock { context.clock }
+
+    /// The database for reads through SQLKit.
+    package var sql: any SQLDatabase { database.sql }
+
+    /// Runs `body` as one change, committed by the writer with the events it logged, and
+    /// returns its result once that commit is durable; then publishes the events.
+    package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
+        let (result, events) = try await writer.commit(body, on: database)
+        bus.publish(events)
+        return result
+    }
+}
+
+extension Application {
+    private struct StoreKey: StorageKey {
+        typealias Value = Store
+    }
+
+    /// Set once by `configure`, before any request.
+    package var store: Store {
+        get { configured(StoreKey.self) }
+        set { storage[StoreKey.self] = newValue }
+    }
+}
+
+extension Request {
+    /// The store, reading through this request's database handle (its logger and event loop).
+    package var store: Store {
+        let store = application.store
+        return Store(database: db, context: store.context, writer: store.writer, bus: store.bus)
+    }
+}

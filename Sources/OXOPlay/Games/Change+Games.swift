@@ -1,0 +1,166 @@
+import Fluent
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+import TicTacToe
+
+/// The changes to games, each made inside one change together with the events it
+/// causes. Nothing here trusts the client: seats, turn and board all come from the
+/// database, and `GameRules` decides before anything is written.
+extension Change {
+    var games: GameQueries { GameQueries(database: sql) }
+
+    func createGame(_ body: CreateGameRequest, mode: GameMode, by user: AuthenticatedUser) async throws -> GameView {
+        let me = user.id.rawValue
+        let (x, o): (UUID?, UUID?) = switch mode {
+        case .passAndPlay: (me, me)
+        case .online, .computer: body.side == .x ? (me, nil) : (nil, me)
+        }
+        let listed = body.listed ?? (mode == .online)
+        let row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
+                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live)
+        let view = try await playComputer(in: try StoredGame(row: row, moves: [])).view
+        // The creator's other devices hear of every new game; the lobby only of listed
+        // games that wait for an opponent.
+        log(.gameOpened(view), to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
+        return view
+    }
+
+    /// Starts a game between two people with both seats taken (an accepted challenge, a
+    /// random pairing, a rematch), and tells both.
+    func startGame(x: UUID, o: UUID, by creator: UUID) async throws -> GameView {
+        let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live)
+        let view = try StoredGame(row: row, moves: []).view
+        log(.gameStarted(view), to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
+        return view
+    }
+
+    private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
+                            phase: GamePhase) async throws -> GameRow {
+        let id = UUID()
+        try await sql.insert(into: "games")
+            .columns(GameQueries.creationColumns)
+            .values([
+                SQLBind(id), SQLBind(ShareCode.make()), SQLBind(mode.rawValue), SQLBind(listed), SQLBind(level?.rawValue),
+                SQLBind(x), SQLBind(o), SQLBind(creator), SQLBind(phase.rawValue), SQLBind(0),
+                SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
+            ])
+            .run()
+        return try await games.row(GameID(rawValue: id))
+    }
+
+    func joinGame(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        let row = try await games.row(id)
+        let free = try GameRules.join(row, by: user.id)
+        // The phase check in the WHERE clause is the compare-and-set: of many joiners,
+        // only the first to commit still finds the game open.
+        let seated = try await sql.raw("""
+            UPDATE games SET \(ident: free == .x ? "x_user_id" : "o_user_id") = \(bind: user.id.rawValue),
+            phase = \(bind: GamePhase.live.rawValue), updated_at = \(bind: now)
+            WHERE id = \(bind: id.rawValue) AND phase = \(bind: GamePhase.open.rawValue) RETURNING id
+            """).all()
+        guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
+        let view = try StoredGame(row: try await games.row(id), moves: []).view
+        log(.playerJoined(view), to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
+        return view
+    }
+
+    func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
+        let game = try await games.game(id, kept: context[LiveGames.self])
+        guard case .play(let cell, let mark) = try GameRules.move(cell: cell, number: moveNumber, by: user.id, in: game) else {
+            return game.view
+        }
+        let view = try await playComputer(in: try await play(cell, as: mark, by: user.id.rawValue, in: game)).view
+        if view.phase == .live, let next = view.turn, let opponent = game.row.userID(of: next), opponent != user.id.rawValue {
+            log(.yourTurn(view), to: [.user(UserID(rawValue: opponent))])
+        }
+        return view
+    }
+
+    func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        let game = try await games.game(id, kept: context[LiveGames.self])
+        return try await finish(game, winner: try GameRules.resign(game, by: user.id), reason: .resignation).view
+    }
+
+    /// The player who stayed takes the win once the opponent has been away for the grace
+    /// period.
+    func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        let game = try await games.game(id, kept: context[LiveGames.self])
+        return try await finish(game, winner: try GameRules.claim(game.row, by: user.id, at: now), reason: .abandoned).view
+    }
+
+    /// Appends one move to the log and the game, finishing the game when it ends.
+    private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
+        let next = try game.state.playing(cell, as: mark)
+        let number = next.moves.count
+        // The time comes back as the database keeps it, so this answer and a later read agree.
+        // Written out as SQL, as the other statements of every move are: SQLKit's builders
+        // cost more to turn into text than SQLite takes to run the statement.
+        guard let stored = try await sql.raw("""
+            INSERT INTO moves (game_id, number, cell, mark, user_id, played_at)
+            VALUES (\(bind: game.row.id), \(bind: number), \(bind: cell.index), \(bind: mark.rawValue), \(bind: user), \(bind: now))
+            RETURNING played_at
+            """).first()
+        else { throw APIError(.internalError, "Move \(number) was not stored.") }
+        var played = game
+        played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark,
+                              playedAt: try stored.decode(column: "played_at", as: Date.self)), leadingTo: next)
+        switch next.status {
+        case .inProgress:
+            try await sql.raw("""
+                UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)
+                WHERE id = \(bind: game.row.id) AND move_count = \(bind: number - 1)
+                """).run()
+            played.row.moveCount = number
+            played.row.updatedAt = now
+            log(.movePlayed(played.view), to: [.game(game.row.gameID)])
+            let (id, moves, liveGameMoves) = (game.row.id, played.moves, context[LiveGames.self])
+            afterCommit { liveGameMoves.keep(moves, of: id) }
+            return played
+        case .won(let winner, _):
+            return try await finish(played, winner: winner, reason: .line)
+        case .draw:
+            return try await finish(played, winner: nil, reason: .draw)
+        }
+    }
+
+    /// The computer's move when it is the computer's turn; the game as it is otherwise.
+    private func playComputer(in game: StoredGame) async throws -> StoredGame {
+        guard let mark = game.row.computerMark, let level = game.row.level, game.row.phase == .live,
+              game.state.turn == mark
+        else { return game }
+        // Seeded by the server's seed, the game and the move, so a game replays the same
+        // way for the same seed and differs from game to game.
+        let gameBits = withUnsafeBytes(of: game.row.id.uuid) { $0.loadUnaligned(as: UInt64.self) }
+        var generator = SeededGenerator(
+            seed: context.computerSeed ^ gameBits ^ UInt64(game.state.moves.count) &* 0x9E37_79B9_7F4A_7C15)
+        guard let cell = ComputerPlayer(level: level).move(in: game.state, using: &generator) else { return game }
+        return try await play(cell, as: mark, by: nil, in: game)
+    }
+
+    /// Ends a live game and tells everyone concerned. Only one change can end it: a
+    /// second finds it no longer live.
+    func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
+        let ended = try await sql.update("games")
+            .set("move_count", to: game.moves.count).set("updated_at", to: now)
+            .set("phase", to: GamePhase.finished.rawValue)
+            .set("winner", to: winner?.rawValue).set("result_reason", to: reason.rawValue)
+            .where("id", .equal, game.row.id).where("phase", .equal, GamePhase.live.rawValue)
+            .returning("id").all()
+        guard !ended.isEmpty else { throw GameRules.over }
+        let (id, liveGameMoves) = (game.row.id, context[LiveGames.self])
+        afterCommit { liveGameMoves.forget(id) }
+        var finished = game
+        finished.row.moveCount = game.moves.count
+        finished.row.phase = .finished
+        finished.row.winner = winner
+        finished.row.resultReason = reason
+        finished.row.updatedAt = now
+        let row = finished.row
+        log(.gameFinished(finished.view), to: [.game(row.gameID)] + row.players.map { .user(UserID(rawValue: $0)) }
+            + (row.listed ? [.lobby] : []))
+        return finished
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import OXOAccounts
+import OXOProtocol
+import SQLKit
+import TicTacToe
+
+/// A player's finished games and the replay of one finished game, read from the games and
+/// their move logs. A finished game's `updated_at` is when it ended: nothing writes to a
+/// game's row after it is finished but the rematch columns, which leave the time alone.
+struct GameHistory {
+    let database: any SQLDatabase
+
+    /// A page of the games `user` played that have finished, the last to end first. The
+    /// cursor is the last game of the previous page.
+    func finishedGames(of user: UserID, cursor: String?, limit: Int) async throws -> FinishedGamePage {
+        guard try await PlayerNames.summary(of: user.rawValue, on: database) != nil else {
+            throw APIError(.playerNotFound, "There is no player \(user).")
+        }
+        var after: GameID?
+        if let cursor {
+            guard let id = GameID(cursor), (try? await GameQueries(database: database).row(id))?.phase == .finished else {
+                throw APIError(.invalidRequest, "'cursor' is not one this server gave out.")
+            }
+            after = id
+        }
+        let rows = try await database.raw(Self.finishedPage(of: user, after: after, limit: limit + 1))
+            .all(decoding: GameRow.self)
+        let page = Array(rows.prefix(limit))
+        let moves = try await GameQueries(database: database).moves(of: page.map(\.id))
+        return FinishedGamePage(
+            games: try page.map { try Self.finishedGame(StoredGame(row: $0, moves: moves[$0.id] ?? [])) },
+            nextCursor: rows.count > limit ? page.last?.gameID.description : nil)
+    }
+
+    /// The statement of one page: each seat's finished games are read in order along their
+    /// own index (`IndexOnlyFinishedGames`: the phase is a literal, so the partial index
+    /// answers it) and cut at the page's length before the two are merged, so a page costs
+    /// the same however many games the player has finished.
+    /// The cursor's position is compared inside the database: a time read back into Swift
+    /// and bound again may be rounded, and would repeat or skip games.
+    static func finishedPage(of user: UserID, after cursor: GameID?, limit: Int) -> SQLQueryString {
+        var before: SQLQueryString = ""
+        if let cursor {
+            before = "AND (updated_at, id) < (SELECT updated_at, id FROM games WHERE id = \(bind: cursor.rawValue))"
+        }
+        func seat(_ column: String) -> SQLQueryString {
+            """
+            SELECT id FROM (SELECT id FROM games WHERE \(ident: column) = \(bind: user.rawValue)
+            AND phase = \(literal: GamePhase.finished.rawValue) \(before)
+            ORDER BY updated_at DESC, id DESC LIMIT \(literal: limit)) AS \(ident: column + "_games")
+            """
+        }
+        return """
+            SELECT \(GameQueries.selectList) FROM games WHERE id IN (\(seat("x_user_id")) UNION \(seat("o_user_id")))
+            ORDER BY updated_at DESC, id DESC LIMIT \(literal: limit)
+            """
+    }
+
+    /// The game with every move judged by the solver; `game_not_finished` while it is on.
+    func replay(of id: GameID) async throws -> Replay {
+        let game = try await GameQueries(database: database).game(id)
+        guard game.row.phase == .finished else {
+            throw APIError(.gameNotFinished, "The game is not finished yet; it can be replayed once it is.")
+        }
+        let judgements = Analysis.judgements(of: game.state)
+        return Replay(game: try Self.finishedGame(game), moves: zip(game.moves, judgements).map { move, judgement in
+            ReplayMove(number: move.number, cell: move.cell, mark: move.mark, playedAt: move.playedAt, judgement: judgement)
+        })
+    }
+
+    static func finishedGame(_ game: StoredGame) throws -> FinishedGame {
+        let view = game.view
+        guard let result = view.result else {
+            throw APIError(.internalError, "The finished game \(view.id) has no result.")
+        }
+        return FinishedGame(id: view.id, mode: view.mode, x: view.x, o: view.o, result: result, moveCount: view.moves.count,
+                            board: view.board, createdAt: view.createdAt, endedAt: game.row.updatedAt)
+    }
+}

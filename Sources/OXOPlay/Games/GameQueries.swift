@@ -1,0 +1,167 @@
+import Fluent
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+import TicTacToe
+
+/// Reading games: one by id or code, and the lobby's and a player's pages.
+package struct GameQueries {
+    let database: any SQLDatabase
+
+    package init(database: any SQLDatabase) {
+        self.database = database
+    }
+
+    /// The columns a new game is inserted with.
+    static let creationColumns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
+                                  "move_count", "winner", "result_reason", "created_at", "updated_at"]
+    static let columns = creationColumns + AddAwayAndRematch.columns.map(\.name)
+
+    package func row(_ id: GameID) async throws -> GameRow {
+        guard let row = try await database.raw("SELECT \(Self.selectList) FROM games WHERE id = \(bind: id.rawValue)")
+            .first(decoding: GameRow.self)
+        else { throw APIError(.gameNotFound, "There is no game \(id).") }
+        return row
+    }
+
+    /// A game's row and the last number of its topic, read in one statement for a client
+    /// that starts following it, so that its snapshot and that number agree.
+    package func rowAndTopicSeq(_ id: GameID) async throws -> (row: GameRow, seq: Int) {
+        guard let found = try await database.raw("""
+            SELECT \(Self.selectList), \(EventStore.currentSeqSubquery(of: .game(id))) AS topic_seq
+            FROM games WHERE id = \(bind: id.rawValue)
+            """).first()
+        else { throw APIError(.gameNotFound, "There is no game \(id).") }
+        return (try found.decode(model: GameRow.self), try found.decode(column: "topic_seq", as: Int?.self) ?? 0)
+    }
+
+    /// A game by its id or its share code.
+    func row(reference: String) async throws -> GameRow {
+        if let id = GameID(reference) { return try await row(id) }
+        guard let code = ShareCode.normalized(reference),
+              let row = try await select().where("code", .equal, code)
+                .first(decoding: GameRow.self)
+        else { throw APIError(.gameNotFound, "There is no game with the id or code '\(reference)'.") }
+        return row
+    }
+
+    /// A game with its moves; those `kept` in memory when they are all of them.
+    func game(_ id: GameID, kept: LiveGameMoves? = nil) async throws -> StoredGame {
+        try await game(try await row(id), kept: kept)
+    }
+
+    /// The game of a row already read, with its moves; those `kept` in memory when they
+    /// are all of them (a game that has none needs no read).
+    package func game(_ row: GameRow, kept: LiveGameMoves? = nil) async throws -> StoredGame {
+        if let moves = kept?.moves(of: row.id, count: row.moveCount) { return try StoredGame(row: row, moves: moves) }
+        return try StoredGame(row: row, moves: try await moves(of: [row.id])[row.id] ?? [])
+    }
+
+    /// The moves of each of the games, in order.
+    func moves(of ids: [UUID]) async throws -> [UUID: [MoveRow]] {
+        guard !ids.isEmpty else { return [:] }
+        // One game's moves are read on every move, as a statement written out once.
+        let moves = try await (ids.count == 1
+            ? database.raw("SELECT game_id, number, cell, mark, played_at FROM moves WHERE game_id = \(bind: ids[0]) ORDER BY number")
+                .all(decoding: MoveRow.self)
+            : database.select().columns("game_id", "number", "cell", "mark", "played_at")
+                .from("moves").where("game_id", .in, ids).orderBy("number")
+                .all(decoding: MoveRow.self))
+        return Dictionary(grouping: moves, by: \.gameId)
+    }
+
+    package enum Listing {
+        case open, live
+        case player(UserID)
+        case unfinished(UserID)
+        /// The open listed games these players made (their friends list shows them).
+        case openBy([UserID])
+    }
+
+    /// A page of games, newest first. The cursor is the last game of the previous page.
+    /// `hiding`, a condition over a user-id column, leaves out the games of the players
+    /// it holds for (those a viewer must not see).
+    package func page(_ listing: Listing, cursor: String?, limit: Int,
+              hiding: ((String) -> SQLQueryString)? = nil) async throws -> (rows: [GameRow], next: String?) {
+        var query = select()
+        if let hiding {
+            let hidden: SQLQueryString = "NOT (\(hiding("games.x_user_id")) OR \(hiding("games.o_user_id")))"
+            query = query.where(hidden)
+        }
+        switch listing {
+        case .openBy(let users):
+            query = query.where("phase", .equal, GamePhase.open.rawValue).where("listed", .equal, true)
+                .where("creator_id", .in, users.map(\.rawValue))
+        case .open: query = query.where("phase", .equal, GamePhase.open.rawValue).where("listed", .equal, true)
+        case .live: query = query.where("phase", .equal, GamePhase.live.rawValue).where("listed", .equal, true)
+        case .player(let user):
+            query = query.where { $0.where("x_user_id", .equal, user.rawValue).orWhere("o_user_id", .equal, user.rawValue) }
+        case .unfinished(let user):
+            query = query.where { $0.where("x_user_id", .equal, user.rawValue).orWhere("o_user_id", .equal, user.rawValue) }
+                .where("phase", .notEqual, GamePhase.finished.rawValue)
+        }
+        if let cursor {
+            guard let after = GameID(cursor), (try? await row(after)) != nil else {
+                throw APIError(.invalidRequest, "'cursor' is not one this server gave out.")
+            }
+            // Compared with the cursor's row inside the database: a time read back into
+            // Swift and bound again may be rounded, and would repeat or skip games.
+            query = query.where(SQLQueryString(
+                "(created_at, id) < (SELECT created_at, id FROM games WHERE id = \(bind: after.rawValue))"))
+        }
+        let rows = try await query.orderBy("created_at", .descending).orderBy("id", .descending)
+            .limit(limit + 1)
+            .all(decoding: GameRow.self)
+        let page = Array(rows.prefix(limit))
+        return (page, rows.count > limit ? page.last?.gameID.description : nil)
+    }
+
+    /// Reads `GameRow`s: each game's columns with its players' names and its watcher
+    /// count beside them, in the one statement.
+    func select() -> SQLSelectBuilder {
+        database.select().column(Self.selectList).from("games")
+    }
+
+    /// A condition that holds for a user id in `column` while that player sits in a live
+    /// game. The phase is written into the statement: compared with a bound value, SQLite
+    /// prepares it again on every run to see whether the finished-games index applies.
+    static func isPlaying(_ column: String) -> SQLQueryString {
+        """
+        (EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = \(unsafeRaw: column) AND g.phase = \(literal: GamePhase.live.rawValue))
+        OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = \(unsafeRaw: column) AND g.phase = \(literal: GamePhase.live.rawValue)))
+        """
+    }
+
+    /// A condition that holds for a user id in `column` while that user watches a game.
+    static func isWatching(_ column: String) -> SQLQueryString {
+        "EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = \(unsafeRaw: column))"
+    }
+
+    /// The oldest open listed online game that `user` did not create and whose creator
+    /// `creatorMay` (a condition over a user-id column) holds for: the game *Play random* joins.
+    func oldestOpenGame(
+        notCreatedBy user: UUID, creatorMay: (_ column: String) -> SQLQueryString
+    ) async throws -> GameID? {
+        let row = try await database.raw("""
+            SELECT id FROM games WHERE phase = \(bind: GamePhase.open.rawValue) AND listed = \(bind: true)
+            AND mode = \(bind: GameMode.online.rawValue) AND creator_id <> \(bind: user)
+            AND \(creatorMay("creator_id"))
+            ORDER BY created_at LIMIT 1
+            """).first()
+        return try row.map { GameID(rawValue: try $0.decode(column: "id", as: UUID.self)) }
+    }
+
+    /// The columns of a `GameRow`, written out once as SQL: building them from
+    /// identifiers on every read cost more than the read itself. People who follow a
+    /// game they do not play in count as its watchers; a player who followed the game
+    /// before taking a seat stops counting then.
+    static let selectList = SQLRaw((columns.map { #""\#($0)""# }
+        + PlayerNames.columns(of: "games.x_user_id", prefix: "x") + PlayerNames.columns(of: "games.o_user_id", prefix: "o")
+        + ["""
+            (SELECT COUNT(DISTINCT w.user_id) FROM game_watchers w WHERE w.game_id = games.id
+            AND (games.x_user_id IS NULL OR w.user_id <> games.x_user_id)
+            AND (games.o_user_id IS NULL OR w.user_id <> games.o_user_id)) AS watchers
+            """]).joined(separator: ", "))
+}

@@ -1,0 +1,77 @@
+import Fluent
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+import TicTacToe
+import Vapor
+
+/// What the routes and the socket ask of games: each change runs through the store,
+/// once, or again where a race with another writer makes that the right answer.
+package struct GameService {
+    let store: Store
+
+    package init(store: Store) {
+        self.store = store
+    }
+
+    func create(_ body: CreateGameRequest, by user: AuthenticatedUser) async throws -> GameView {
+        let mode = body.mode ?? .online
+        if mode == .computer, body.level == nil {
+            throw APIError(.invalidRequest, "A game against the computer needs a 'level': easy, medium, hard or perfect.")
+        }
+        for _ in 0..<5 {
+            do {
+                return try await store.change { try await $0.createGame(body, mode: mode, by: user) }
+            } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+                continue  // The share code was taken: draw another.
+            }
+        }
+        throw APIError(.internalError, "No free game code was found; try again.")
+    }
+
+    /// Joins the game named by its id or its share code. An id is not looked up first:
+    /// the change reads the game anyway, and answers `game_not_found` for an unknown one.
+    func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
+        let id = if let id = GameID(reference) { id } else {
+            try await GameQueries(database: store.sql).row(reference: reference).gameID
+        }
+        return try await store.change { try await $0.joinGame(id, as: user) }
+    }
+
+    package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
+        do {
+            return try await store.change { try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user) }
+        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
+            // Another writer stored this move number first: answer as a retry would be.
+            return try await store.change { try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user) }
+        }
+    }
+
+    func cancel(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await store.change { try await $0.cancel(id, by: user) }
+    }
+
+    func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        try await store.change { try await $0.resign(id, as: user) }
+    }
+
+    func offerRematch(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await store.change { try await $0.offerRematch(id, by: user) }
+    }
+
+    func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
+        try await store.change { try await $0.claim(id, by: user) }
+    }
+
+    func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
+        let game = try await GameQueries(database: store.sql).game(id)
+        try GameRules.hint(game, for: user.id)
+        return Hint(best: ComputerPlayer.bestMoves(in: game.state), evaluations: Analysis.evaluations(of: game.state))
+    }
+}
+
+extension Request {
+    var games: GameService { GameService(store: store) }
+}

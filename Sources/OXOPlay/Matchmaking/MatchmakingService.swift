@@ -1,0 +1,71 @@
+import Fluent
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// *Play random*: a player is seated in an open listed game of someone online, or paired
+/// with the player who has waited longest, or waits in the queue until someone comes.
+/// Every call runs alone (SQLite's writer is one at a time; on PostgreSQL an advisory
+/// lock makes it so), so two waiting players are paired exactly once and nobody is
+/// paired with themselves, nor with a player a block hides from them.
+struct MatchmakingService {
+    let store: Store
+
+    func play(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
+        try await store.change { change in
+            let me = user.id.rawValue
+            try await Self.takeTurn(in: change)
+            if let since = try await PresenceQueries(database: change.sql).waitingSince(me) {
+                return MatchmakingStatus(state: .waiting, since: since)
+            }
+            if let game = try await Self.joinOpenGame(as: user, in: change) {
+                return MatchmakingStatus(state: .matched, game: game)
+            }
+            if let partner = try await change.takeLongestWaiting(except: me, hiding: Blocks.hidden(from: me, "user_id")) {
+                let (x, o) = Bool.random() ? (me, partner) : (partner, me)
+                return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me))
+            }
+            // Read back as stored, so every later answer gives the very same time.
+            return MatchmakingStatus(state: .waiting, since: try await change.startWaiting(me))
+        }
+    }
+
+    /// Seats the player in the oldest open listed game of someone online, if there is one.
+    private static func joinOpenGame(as user: AuthenticatedUser, in change: Change) async throws -> GameView? {
+        let me = user.id.rawValue
+        guard let open = try await GameQueries(database: change.sql).oldestOpenGame(notCreatedBy: me, creatorMay: { creator in
+            "\(PresenceQueries.isOnline(creator)) AND NOT \(Blocks.hidden(from: me, creator))"
+        }) else { return nil }
+        do {
+            let game = try await change.joinGame(open, as: user)
+            change.log(.gameStarted(game), to: [.user(user.id)])
+            return game
+        } catch let error as APIError where error.code == .seatTaken {
+            return nil  // Someone joined it directly a moment before: wait in the queue instead.
+        }
+    }
+
+    func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
+        guard let since = try await PresenceQueries(database: store.sql).waitingSince(user.id.rawValue) else {
+            return MatchmakingStatus(state: .idle)
+        }
+        return MatchmakingStatus(state: .waiting, since: since)
+    }
+
+    func leave(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
+        try await store.change { try await $0.stopWaiting(user.id.rawValue) }
+        return MatchmakingStatus(state: .idle)
+    }
+
+    /// On PostgreSQL, waits until no other matchmaking transaction runs; the lock ends
+    /// with the transaction.
+    private static func takeTurn(in change: Change) async throws {
+        guard !change.sql.isSQLite else { return }
+        _ = try await change.sql.raw("SELECT pg_advisory_xact_lock(\(literal: advisoryLockKey))").all()
+    }
+
+    /// An arbitrary number that no other advisory lock of the server uses.
+    private static let advisoryLockKey = 0x0_C5A7
+}

@@ -1,0 +1,31 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+
+/// A game that starts with a seated player who has no client connected starts with that
+/// player away: whoever opened a listed game and closed the browser, or was paired a
+/// moment before going, must not leave the opponent waiting with no countdown and no
+/// claim. So every change that starts a game between two people marks its offline
+/// players away, in the same transaction, exactly as if their last client had just gone.
+/// The players' rows are held first, as a last client going holds them: otherwise, on
+/// PostgreSQL, a client closing at the moment its player's game starts could see no game
+/// to be away from while the start still saw the player online, and nobody would be away.
+package enum AwayFromTheStart {
+    package static let reaction = ChangeReaction("away from the start", sees: .theChange) { change, logged in
+        let players = Array(logged.players(inGames: startedBetweenTwo))
+        guard !players.isEmpty else { return }
+        try await change.lockPlayers(players)
+        let connected = try await PresenceQueries(database: change.sql).connected(among: players)
+        for user in players where !connected.contains(user) {
+            try await change.markAway(user)
+        }
+    }
+
+    /// The game between two people an event started; nil for any other event.
+    private static func startedBetweenTwo(_ event: TopicEvent) -> GameView? {
+        switch event {
+        case .gameStarted(let game), .playerJoined(let game): game.mode == .online && game.phase == .live ? game : nil
+        default: nil
+        }
+    }
+}

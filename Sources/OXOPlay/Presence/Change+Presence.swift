@@ -1,0 +1,71 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+extension Change {
+    /// Puts `user` among the players waiting for *Play random* and tells everyone; returns
+    /// since when, as stored.
+    func startWaiting(_ user: UUID) async throws -> Date? {
+        try await sql.insert(into: "match_queue").columns("user_id", "since").values(SQLBind(user), SQLBind(now)).run()
+        try await announcePresence(of: [user])
+        return try await PresenceQueries(database: sql).waitingSince(user)
+    }
+
+    /// Takes `user` out of the players waiting for *Play random*, telling everyone when
+    /// they were waiting.
+    func stopWaiting(_ user: UUID) async throws {
+        let left = try await sql.delete(from: "match_queue").where("user_id", .equal, user).returning("user_id").all()
+        if !left.isEmpty { try await announcePresence(of: [user]) }
+    }
+
+    /// Takes out the player who has waited longest for *Play random*, other than `user`
+    /// and those `hiding` (a condition over `user_id`) holds for, to be paired with them
+    /// (the game that starts announces both).
+    func takeLongestWaiting(except user: UUID, hiding: SQLQueryString) async throws -> UUID? {
+        try await sql.raw("""
+            DELETE FROM match_queue WHERE user_id =
+            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND NOT (\(hiding)) ORDER BY since, user_id LIMIT 1)
+            RETURNING user_id
+            """).first()?.decode(column: "user_id", as: UUID.self)
+    }
+
+    /// Tells everyone following presence what `users` are doing now; those offline are
+    /// left out (their going offline is announced when their last client goes).
+    func announcePresence(of users: some Collection<UUID>) async throws {
+        for player in try await PresenceQueries(database: sql).online(among: Array(users)) {
+            log(.presenceChanged(player), to: [.presence])
+        }
+    }
+}
+
+/// Presence follows the games: a player's status (lobby, playing) changes when a game
+/// of theirs starts or ends, so every change that starts or ends games announces its
+/// players' presence once, in the same transaction. Games need not know that presence
+/// exists.
+package enum PresenceFollowsGames {
+    package static let reaction = ChangeReaction("presence follows games", sees: .theChange) { change, logged in
+        let players = logged.players(inGames: startedOrEnded)
+        if !players.isEmpty { try await change.announcePresence(of: players) }
+    }
+
+    /// The game an event started or ended for its players; nil for any other event. An
+    /// open game that expired or was cancelled never involved its creator in play.
+    private static func startedOrEnded(_ event: TopicEvent) -> GameView? {
+        switch event {
+        case .gameOpened(let game): game.phase == .live ? game : nil
+        case .gameStarted(let game), .playerJoined(let game): game
+        case .gameFinished(let game): neverPlayed.contains(game.result?.reason) ? nil : game
+        default: nil
+        }
+    }
+
+    private static let neverPlayed: Set<GameResult.Reason?> = [.expired, .cancelled]
+}
+
+extension [LoggedEvent] {
+    /// The people seated in the games that `game` finds in these events.
+    func players(inGames game: (TopicEvent) -> GameView?) -> Set<UUID> {
+        Set(compactMap { game($0.event) }.flatMap { [$0.x, $0.o] }.compactMap { $0?.player?.id.rawValue })
+    }
+}

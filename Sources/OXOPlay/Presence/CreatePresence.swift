@@ -1,0 +1,28 @@
+import Fluent
+import SQLKit
+
+/// One row per connected socket, in the database so that every server process sees the
+/// same list. Each process confirms its rows on a timer (`seen_at`); rows of a process
+/// that died stop being confirmed and are cleared.
+package struct CreatePresence: AsyncMigration {
+    package init() {}
+
+    /// The name databases recorded when it ran, kept whichever module holds it.
+    package var name: String { "OXOServer.CreatePresence" }
+
+    package func prepare(on database: any Database) async throws {
+        try await database.schema("presence")
+            .field("connection_id", .uuid, .identifier(auto: false))
+            .field("user_id", .uuid, .required)
+            .field("process_id", .uuid, .required)
+            .field("connected_at", .datetime, .required)
+            .field("seen_at", .datetime, .required)
+            .create()
+        try await database.sql.raw("CREATE INDEX presence_by_user ON presence (user_id)").run()
+        try await database.sql.raw("CREATE INDEX presence_by_process ON presence (process_id)").run()
+    }
+
+    package func revert(on database: any Database) async throws {
+        try await database.schema("presence").delete()
+    }
+}

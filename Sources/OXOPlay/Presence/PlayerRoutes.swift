@@ -1,0 +1,26 @@
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// Other players: who is online, and the score against one of them.
+package struct PlayerRoutes {
+    /// Who is left out of the online list for each viewer.
+    let visibility: PlayerVisibility
+
+    package init(visibility: PlayerVisibility) {
+        self.visibility = visibility
+    }
+
+    package func register(signedIn routes: any RoutesBuilder) {
+        routes.get("v1", "players", "online") { [visibility] request in
+            let viewer = try request.user.id
+            return try await Reply(OnlinePlayers(players: PresenceQueries(database: request.db.sql)
+                .online(hiding: { visibility.hides(viewer, $0) })))
+        }
+        routes.get("v1", "players", ":userID", "series") { request in
+            try await Reply(SeriesQuery(database: request.db.sql).series(
+                of: request.user.id, against: request.parameter("userID", as: UserID.self)))
+        }
+    }
+}

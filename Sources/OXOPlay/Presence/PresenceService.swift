@@ -1,0 +1,77 @@
+import Fluent
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// Records the sockets that come and go. A player is online while any of their sockets
+/// is connected, to any server process: the first one brings them online (and back
+/// into the live games they left), the last one takes them offline (away from their games,
+/// and out of the players waiting for *Play random*).
+/// Each change first holds the player's row (`lockPlayers`), so that two sockets of one
+/// player closing at once on two processes cannot both see the other still there.
+package struct PresenceService {
+    let store: Store
+
+    package init(store: Store) {
+        self.store = store
+    }
+
+    package func enter(_ connection: UUID, user: UserID) async throws {
+        try await store.change { change in
+            try await change.lockPlayers([user.rawValue])
+            try await change.sql.insert(into: "presence")
+                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
+                .values(SQLBind(connection), SQLBind(user.rawValue), SQLBind(change.context.processID),
+                        SQLBind(change.now), SQLBind(change.now))
+                .run()
+            guard try await PresenceQueries(database: change.sql).connections(of: user.rawValue) == 1 else { return }
+            try await change.markReturned(user.rawValue)
+            try await change.announcePresence(of: [user.rawValue])
+        }
+    }
+
+    package func leave(_ connection: UUID) async throws {
+        try await store.change { change in
+            guard let user = try await change.sql.select().column("user_id").from("presence")
+                .where("connection_id", .equal, connection)
+                .first()?.decode(column: "user_id", as: UUID.self)
+            else { return }
+            try await change.lockPlayers([user])
+            try await change.sql.delete(from: "presence").where("connection_id", .equal, connection).run()
+            guard try await PresenceQueries(database: change.sql).connections(of: user) == 0 else { return }
+            // Nobody is paired with a player who is not there.
+            try await change.stopWaiting(user)
+            try await change.markAway(user)
+            try await change.sql.insert(into: "last_seen").columns("user_id", "seen_at")
+                .values(SQLBind(user), SQLBind(change.now))
+                .onConflict(with: ["user_id"]) { $0.set(excludedValueOf: "seen_at") }.run()
+            if let player = try await PlayerNames.summary(of: user, on: change.sql) {
+                change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])
+            }
+        }
+    }
+
+    /// Confirms that this process's sockets are still connected.
+    package func confirmConnections() async throws {
+        try await store.change { change in
+            try await change.sql.update("presence").set("seen_at", to: change.now)
+                .where("process_id", .equal, change.context.processID).run()
+        }
+    }
+
+    /// Clears the connections no process has confirmed for a while (their process
+    /// stopped without closing them), as if each had closed; returns how many.
+    package func clearStale() async throws -> Int {
+        let oldest = store.clock.now.addingTimeInterval(-3 * store.context.configuration.housekeepingInterval)
+        let stale = try await store.sql.select().column("connection_id").from("presence")
+            .where("seen_at", .lessThan, oldest)
+            .all().map { try $0.decode(column: "connection_id", as: UUID.self) }
+        for connection in stale {
+            try await Watchers(store: store).remove(connection)
+            try await leave(connection)
+        }
+        return stale.count
+    }
+}

@@ -1,0 +1,20 @@
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// The leaderboard, by rating or by wins this week, a page at a time.
+package struct LeaderboardRoutes {
+    package init() {}
+
+    package func register(signedIn routes: any RoutesBuilder) {
+        routes.get("v1", "leaderboard") { request in
+            let by = try request.query.get(String?.self, at: "by") ?? LeaderboardOrder.rating.rawValue
+            guard let order = LeaderboardOrder(rawValue: by) else {
+                throw APIError(.invalidRequest, "'by' must be 'rating' or 'weekly_wins'.")
+            }
+            let (limit, cursor) = try request.pageQuery()
+            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, now: request.application.oxo.clock.now)
+                .page(after: cursor, limit: limit, viewer: request.user.id))
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import OXOCore
+
+/// Sockets opened per user in a minute.
+enum SocketOpens: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock)
+    }
+}

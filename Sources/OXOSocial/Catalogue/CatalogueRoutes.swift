@@ -1,0 +1,75 @@
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// The catalogue of video games: search, a game's page, who has it, and each player's
+/// games. Covers are pictures, fetched without a token like avatars.
+package struct CatalogueRoutes {
+    package init() {}
+
+    package func register(public routes: any RoutesBuilder, signedIn: any RoutesBuilder) {
+        routes.get("v1", "catalogue", "cover.svg") { request in
+            try cover(request)
+        }
+        let games = signedIn.grouped("v1", "catalogue", "games")
+        games.get { request in
+            let (limit, cursor) = try request.pageQuery()
+            return try await Reply(request.catalogue.search(try request.query.get(String?.self, at: "q") ?? "", cursor: cursor, limit: limit))
+        }
+        games.get(":catalogueGameID") { request in
+            try await Reply(CatalogueQueries(database: request.db.sql).game(
+                request.catalogueGameID(), viewer: request.user.id.rawValue))
+        }
+        games.get(":catalogueGameID", "players") { request in
+            let (limit, cursor) = try request.pageQuery()
+            return try await Reply(CatalogueQueries(database: request.db.sql).players(
+                of: request.catalogueGameID(), viewer: request.user.id.rawValue,
+                cursor: cursor, limit: limit))
+        }
+        signedIn.put("v1", "me", "catalogue", ":catalogueGameID") { request in
+            try await request.catalogue.addToMyGames(request.catalogueGameID(), by: request.user)
+            return Response(status: .noContent)
+        }
+        signedIn.delete("v1", "me", "catalogue", ":catalogueGameID") { request in
+            try await request.catalogue.removeFromMyGames(request.catalogueGameID(), by: request.user)
+            return Response(status: .noContent)
+        }
+        signedIn.get("v1", "users", ":userID", "catalogue") { request in
+            let (limit, cursor) = try request.pageQuery()
+            return try await Reply(CatalogueQueries(database: request.db.sql).games(
+                of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
+        }
+    }
+
+    /// Drawn from the title in its address alone, so cached for a day like a stock avatar.
+    private func cover(_ request: Request) throws -> Response {
+        guard let title = try? request.query.get(String.self, at: "title"), !title.isEmpty,
+              title.count <= CatalogueCover.maxTitleLength
+        else {
+            throw APIError(.invalidRequest, "A cover needs 'title' (1 to \(CatalogueCover.maxTitleLength) characters).")
+        }
+        var headers = HTTPHeaders()
+        headers.replaceOrAdd(name: .contentType, value: "image/svg+xml; charset=utf-8")
+        headers.replaceOrAdd(name: .cacheControl, value: "public, max-age=86400")
+        headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
+        headers.replaceOrAdd(name: .contentSecurityPolicy, value: MediaRoutes.contentSecurityPolicy)
+        return Response(status: .ok, headers: headers, body: .init(string: CatalogueCover.svg(title: title)))
+    }
+}
+
+extension Request {
+    /// The game named in the path; an address that is no game's id is answered as a
+    /// game the catalogue does not have.
+    func catalogueGameID() throws -> CatalogueGameID {
+        let text = parameters.get("catalogueGameID") ?? ""
+        guard let id = CatalogueGameID(text) else {
+            throw APIError(.catalogueGameNotFound, "There is no game '\(text)' in the catalogue.")
+        }
+        return id
+    }
+
+    var catalogue: CatalogueService {
+        CatalogueService(store: store, source: application.catalogueSource, logger: logger)
+    }
+}

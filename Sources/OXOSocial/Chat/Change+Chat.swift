@@ -1,0 +1,95 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// A photo a message shows: its key in `media` and its size.
+struct MessagePhoto: Sendable {
+    let hash: String
+    let width: Int
+    let height: Int
+}
+
+/// Writing chat. Every message takes the next number of its room by an upsert of the
+/// room's row, which holds that row until the transaction ends: of many senders at once,
+/// each gets its own number, without gaps, in the order they commit; and the message is
+/// told on the room's topic in the same transaction.
+extension Change {
+    func post(_ text: String?, photo: MessagePhoto?, in room: ChatRoom, by sender: UUID,
+              conversation: ConversationRow?) async throws -> ChatMessage {
+        let seq = try await sql.raw("""
+            INSERT INTO chat_rooms (room, last_seq) VALUES (\(bind: room.description), 1)
+            ON CONFLICT (room) DO UPDATE SET last_seq = chat_rooms.last_seq + 1
+            RETURNING last_seq
+            """).first()?.decode(column: "last_seq", as: Int.self) ?? 0
+        let row = ChatMessageRow(id: UUID(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.hash,
+                                 photoWidth: photo?.width, photoHeight: photo?.height, sentAt: now, deletedAt: nil)
+        try await sql.insert(into: "chat_messages").model(row).run()
+        guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        log(.messagePosted(message), to: [.chat(room)])
+        if let conversation {
+            try await sql.update("conversations").set("updated_at", to: now).where("id", .equal, conversation.id).run()
+            // A direct message notifies its recipient, once a conversation until they read it.
+            try await notify(conversation.other(than: sender), .message, actor: sender, onceUntilRead: true)
+        }
+        return message
+    }
+
+    /// Deletes a message's text and photo; it keeps its place, shown as deleted. Deleting
+    /// it again changes nothing and tells nobody.
+    func deleteMessage(_ row: ChatMessageRow) async throws -> ChatMessage {
+        let deleted = try await sql.update("chat_messages").set("deleted_at", to: now)
+            .set("text", to: SQLLiteral.null).set("photo", to: SQLLiteral.null)
+            .where("id", .equal, row.id).where("deleted_at", .is, SQLLiteral.null)
+            .returning("id").all()
+        var row = row
+        row.deletedAt = row.deletedAt ?? now
+        guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
+            throw APIError(.messageNotFound, "There is no message \(row.id).")
+        }
+        if !deleted.isEmpty { log(.messageDeleted(message), to: [.chat(row.room)]) }
+        return message
+    }
+
+    /// Opens the conversation between two users, or finds the one they have.
+    func openConversation(between user: UUID, and other: UUID) async throws -> ConversationRow {
+        let (a, b) = user.lowercasedText < other.lowercasedText ? (user, other) : (other, user)
+        let id = UUID()
+        let new = ConversationRow(id: id, room: .conversation(ConversationID(rawValue: id)), pairKey: ConversationRow.pairKey(a, b),
+                                  userA: a, userB: b, aReadSeq: 0, bReadSeq: 0, createdAt: now, updatedAt: now)
+        try await sql.insert(into: "conversations").model(new).ignoringConflicts(with: ["pair_key"]).run()
+        guard let row = try await ConversationQueries(database: sql).row(between: a, and: b) else {
+            throw APIError(.conversationNotFound, "The conversation could not be opened.")
+        }
+        return row
+    }
+
+    /// Moves `reader`'s read mark forward to `seq` (never back, never past the last
+    /// message), marks their `message` notification from the other read, and tells both
+    /// members. Nil when the mark did not move.
+    func markRead(_ conversation: ConversationRow, through seq: Int, by reader: UUID) async throws -> ChatSeen? {
+        let last = try await sql.select().column("last_seq").from("chat_rooms").where("room", .equal, conversation.room.description)
+            .first()?.decode(column: "last_seq", as: Int.self) ?? 0
+        let target = min(max(seq, 0), last)
+        let column = conversation.readColumn(of: reader)
+        let moved = try await sql.update("conversations").set(SQLIdentifier(column), to: SQLBind(target))
+            .where("id", .equal, conversation.id).where(SQLIdentifier(column), .lessThan, SQLBind(target))
+            .returning("id").all()
+        try await markRead(.message, from: conversation.other(than: reader), of: reader)
+        guard !moved.isEmpty else { return nil }
+        let seen = ChatSeen(reader: UserID(rawValue: reader), seq: target)
+        log(.messagesSeen(seen), to: [.chat(.conversation(conversation.conversationID))])
+        return seen
+    }
+
+    /// Stores a report of a message with its text and photo as they are now; a second
+    /// report of one message by one player changes nothing.
+    func report(_ message: ChatMessageRow, by reporter: UUID, reason: String?) async throws {
+        let report = ReportRow(id: UUID(), messageId: message.id, room: message.room, senderId: message.senderId, reporterId: reporter,
+                               text: message.text, photo: message.photo, reason: reason, createdAt: now)
+        try await sql.insert(into: "chat_reports").model(report)
+            .ignoringConflicts(with: ["message_id", "reporter_id"]).run()
+    }
+}

@@ -1,0 +1,85 @@
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// Game rooms, conversations, messages and photos for them. Every route is for a
+/// signed-in user, and each room's rules are checked by `ChatAccess`.
+package struct ChatRoutes {
+    package init() {}
+
+    package func register(signedIn routes: any RoutesBuilder) {
+        let game = routes.grouped("v1", "games", ":gameID", "chat", ":room", "messages")
+        game.get { request in
+            try await Reply(request.chat.history(of: request.gameRoom(), before: request.before(), limit: request.chatLimit(),
+                                                 for: request.user))
+        }
+        game.post { request in
+            try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: request.gameRoom(), by: request.user),
+                            status: .created)
+        }
+        routes.get("v1", "me", "conversations") { request in
+            try await Reply(request.chat.conversations(of: request.user))
+        }
+        routes.post("v1", "users", ":userID", "conversation") { request in
+            try await Reply(request.chat.conversation(with: request.parameter("userID", as: UserID.self), by: request.user))
+        }
+        let conversation = routes.grouped("v1", "conversations", ":conversationID")
+        conversation.get { request in
+            try await Reply(request.chat.conversation(request.conversationID(), for: request.user))
+        }
+        conversation.get("messages") { request in
+            try await Reply(request.chat.history(of: .conversation(request.conversationID()), before: request.before(),
+                                                 limit: request.chatLimit(), for: request.user))
+        }
+        conversation.post("messages") { request in
+            try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: .conversation(request.conversationID()),
+                                              by: request.user), status: .created)
+        }
+        conversation.post("read") { request in
+            try await Reply(request.chat.markRead(request.conversationID(), through: request.decode(MarkReadBody.self).seq,
+                                                  by: request.user))
+        }
+        routes.delete("v1", "messages", ":messageID") { request in
+            try await Reply(request.chat.delete(request.parameter("messageID", as: ChatMessageID.self), by: request.user))
+        }
+        routes.post("v1", "messages", ":messageID", "report") { request in
+            try await request.chat.report(request.parameter("messageID", as: ChatMessageID.self),
+                                          reason: request.decode(ReportBody.self).reason, by: request.user)
+            return Response(status: .noContent)
+        }
+        routes.on(.POST, "v1", "chat", "photos", body: .stream) { request in
+            try await Reply(request.chat.upload(UploadBody.read(request), by: request.user), status: .created)
+        }
+    }
+}
+
+private extension Request {
+    /// `players` or `watchers` of the game in the path.
+    func gameRoom() throws -> ChatRoom {
+        let game = try parameter("gameID", as: GameID.self)
+        switch parameters.get("room") {
+        case "players": return .players(game)
+        case "watchers": return .watchers(game)
+        default: throw APIError(.notFound, "A game's chat rooms are 'players' and 'watchers'.")
+        }
+    }
+
+    func conversationID() throws -> ConversationID {
+        try parameter("conversationID", as: ConversationID.self)
+    }
+
+    /// The page's end: the messages before this number.
+    func before() throws -> Int? {
+        guard let before = try query.get(Int?.self, at: "before") else { return nil }
+        guard before >= 1 else { throw APIError(.invalidRequest, "'before' is a message's number, 1 or more.") }
+        return before
+    }
+
+    /// 1–100 messages a page, 50 unless asked.
+    func chatLimit() throws -> Int {
+        let limit = try query.get(Int?.self, at: "limit") ?? ChatQueries.pageSize
+        guard (1...100).contains(limit) else { throw APIError(.invalidRequest, "'limit' must be from 1 to 100.") }
+        return limit
+    }
+}

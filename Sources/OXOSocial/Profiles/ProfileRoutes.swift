@@ -1,0 +1,18 @@
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// Players' profiles: anyone signed in may read anyone's.
+package struct ProfileRoutes {
+    package init() {}
+
+    package func register(signedIn routes: any RoutesBuilder) {
+        routes.get("v1", "users", ":userID", "profile") { request in
+            try await Reply(ProfileQuery(database: request.db.sql)
+                .profile(of: request.parameter("userID", as: UserID.self), viewer: request.user.id))
+        }
+        routes.get("v1", "me", "profile") { request in
+            try await Reply(ProfileQuery(database: request.db.sql).profile(of: request.user.id, viewer: request.user.id))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// The inbox is written in the same transaction as what it tells of, so a notification
+/// exists exactly when its cause was committed, and reaches the player's clients as
+/// `notification_added` on their inbox topic.
+extension Change {
+    /// Stores a notification for `user`, unless they switched its kind off, caused it
+    /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
+    /// while one of its kind waits unread about the same game, or, naming no game, from
+    /// the same actor ("your turn" once a game, a message once a conversation). The insert
+    /// itself asks all of that, since "your turn" asks it after nearly every move.
+    /// `knownActor`: the actor's summary when the caller has it already (a game view
+    /// carries its players'), so that it is not read again.
+    func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
+                previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil) async throws {
+        guard actor != user else { return }
+        var skip: SQLQueryString = """
+            EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
+            """
+        if let actor { skip = skip + " OR " + Blocks.exists(between: user, actor) }
+        if onceUntilRead, let (column, subject) = game.map({ ("game_id", $0) }) ?? actor.map({ ("actor_id", $0) }) {
+            skip = skip + """
+                 OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND \(ident: column) = \(bind: subject)
+                AND kind = \(bind: kind.rawValue) AND NOT read)
+                """
+        }
+        let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
+                                  previousName: previousName, read: false, createdAt: now)
+        let values: [any SQLExpression] = [
+            SQLBind(row.id), SQLBind(row.userId), SQLBind(row.kind.rawValue), SQLBind(row.actorId), SQLBind(row.gameId),
+            SQLBind(row.challengeId), SQLBind(row.previousName), SQLBind(row.read), SQLBind(row.createdAt),
+        ]
+        // One statement asks and inserts: on PostgreSQL the select list's binds take the
+        // types of the columns they are inserted into.
+        guard try await sql.raw("""
+            INSERT INTO notifications (\(SQLList(NotificationQueries.columns.map { SQLIdentifier($0) })))
+            SELECT \(SQLList(values)) WHERE NOT (\(skip)) RETURNING id
+            """).first() != nil
+        else { return }
+        let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]
+        let view = try await NotificationQueries(database: sql).views(of: [row], knowing: known)[0]
+        log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
+    }
+
+    /// Marks one notification of `user`'s read, or all of them when `id` is nil.
+    func markRead(_ id: NotificationID?, of user: UUID) async throws -> NotificationsRead {
+        var update = sql.update("notifications").set("read", to: true).where("user_id", .equal, user)
+        if let id {
+            guard try await sql.select().column("id").from("notifications")
+                .where("id", .equal, id.rawValue).where("user_id", .equal, user).first() != nil
+            else { throw APIError(.notificationNotFound, "You have no notification \(id).") }
+            update = update.where("id", .equal, id.rawValue)
+        }
+        try await update.run()
+        let read = NotificationsRead(notification: id, unread: try await NotificationQueries(database: sql).unread(of: user))
+        log(.notificationsRead(read), to: [.user(UserID(rawValue: user))])
+        return read
+    }
+
+    func setMuted(_ kinds: [NotificationKind], for user: UUID) async throws {
+        try await sql.delete(from: "notification_mutes").where("user_id", .equal, user).run()
+        for kind in Set(kinds) {
+            try await sql.insert(into: "notification_mutes").columns("user_id", "kind")
+                .values(SQLBind(user), SQLBind(kind.rawValue)).run()
+        }
+    }
+
+    /// Deletes notifications older than `cutoff`; returns how many.
+    package func deleteNotifications(before cutoff: Date) async throws -> Int {
+        try await sql.delete(from: "notifications").where("created_at", .lessThan, cutoff).returning("id").all().count
+    }
+}
+
+extension Change {
+    /// Marks `user`'s unread notifications of `kind` caused by `actor` read, telling their
+    /// clients when there were any.
+    func markRead(_ kind: NotificationKind, from actor: UUID, of user: UUID) async throws {
+        let marked = try await sql.update("notifications").set("read", to: true)
+            .where("user_id", .equal, user).where("kind", .equal, kind.rawValue)
+            .where("actor_id", .equal, actor).where("read", .equal, false)
+            .returning("id").all()
+        guard !marked.isEmpty else { return }
+        let unread = try await NotificationQueries(database: sql).unread(of: user)
+        for row in marked {
+            let id = NotificationID(rawValue: try row.decode(column: "id", as: UUID.self))
+            log(.notificationsRead(NotificationsRead(notification: id, unread: unread)), to: [.user(UserID(rawValue: user))])
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import TicTacToe
+
+/// The notifications other domains' changes cause, written in the same transaction from
+/// the events those changes logged, so Games, Challenges and Accounts need not know the
+/// inbox exists.
+package enum NotificationReactions {
+    package static func reaction(attention: any GameAttention) -> ChangeReaction {
+        ChangeReaction("notifications", sees: .theChange) { change, logged in
+            for entry in logged {
+                switch entry.event {
+                case .yourTurn(let game):
+                    for case .user(let user) in entry.topics where !attention.isLooking(user, at: game.id) {
+                        try await yourTurn(user.rawValue, in: game, change: change)
+                    }
+                case .challengeChanged(let challenge) where challenge.state == .pending && !challenge.seen:
+                    try await change.notify(challenge.opponent.id.rawValue, .challengeReceived,
+                                            actor: challenge.challenger.id.rawValue, challenge: challenge.id.rawValue)
+                case .rematchChanged(let game):
+                    guard let rematch = game.rematch, rematch.game == nil, rematch.offeredBy.count == 1,
+                          let offerer = seat(of: rematch.offeredBy[0], in: game),
+                          let other = seat(of: rematch.offeredBy[0].opponent, in: game)
+                    else { continue }
+                    try await change.notify(other, .rematchOffered, actor: offerer, game: game.id.rawValue)
+                case .playerRenamed(let player):
+                    try await friendRenamed(player, change: change)
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// One unread "your turn" per game is enough: a player away for a whole game is not
+    /// told of every move.
+    private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
+        guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
+        try await change.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
+                                knownActor: mover)
+    }
+
+    /// Each friend hears the new name with the one they last saw.
+    private static func friendRenamed(_ player: PlayerSummary, change: Change) async throws {
+        for row in try await FriendQueries(database: change.sql).rows(of: player.id.rawValue) where row.accepted {
+            let friend = row.other(than: player.id.rawValue)
+            let seen = row.nameSeen(by: friend)
+            guard seen != player.displayName else { continue }
+            try await change.notify(friend, .friendRenamed, actor: player.id.rawValue, previousName: seen)
+        }
+    }
+
+    private static func seat(of mark: Mark, in game: GameView) -> UUID? {
+        player(of: mark, in: game)?.id.rawValue
+    }
+
+    private static func player(of mark: Mark, in game: GameView) -> PlayerSummary? {
+        (mark == .x ? game.x : game.o)?.player
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Every table has one owner: the folder docs/ARCHITECTURE.md names for it is the only
+/// one whose SQL reads or writes it. Other domains ask the owner (a query or a condition
+/// it offers, or a change it makes), so a table's rules live in one place.
+@Suite("Each table is touched only by its owner")
+struct TableOwnershipTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The owners table of ARCHITECTURE.md: table name to the folder that owns it, such as
+    /// `OXOPlay/Games`.
+    static func owners() throws -> [String: String] {
+        let text = try String(contentsOf: repository.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        var owners: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[1].hasPrefix("`") else { continue }
+            let folder = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            for table in cells[0].split(separator: ",") {
+                owners[table.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = folder
+            }
+        }
+        return owners
+    }
+
+    /// Where SQL names a table: after a keyword of the language, or as the table argument
+    /// of SQLKit's and Fluent's builders.
+    static var mentions: [Regex<(Substring, table: Substring)>] { [
+        #/\b(?:FROM|JOIN|INTO|UPDATE|TABLE|ON)\s+"?(?<table>[a-z_]+)/#,
+        #/(?:from|into|update|schema|SQLIdentifier)\(\s*(?:from:\s*|into:\s*)?"(?<table>[a-z_]+)"/#,
+        #/static let schema = "(?<table>[a-z_]+)"/#,
+    ] }
+
+    /// Every table each server source file touches, by the file's folder.
+    static func touches(among tables: Set<String>) throws -> [(file: String, folder: String, table: String)] {
+        var found: [(String, String, String)] = []
+        let sources = repository.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let path = url.path.replacingOccurrences(of: sources.path + "/", with: "")
+            let parts = path.split(separator: "/")
+            guard parts.count > 2, parts[0].hasPrefix("OXO"), !["OXOProtocol", "OXOClient"].contains(parts[0]) else { continue }
+            let code = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            for pattern in mentions {
+                for match in code.matches(of: pattern) where tables.contains(String(match.output.table)) {
+                    found.append((path, "\(parts[0])/\(parts[1])", String(match.output.table)))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyTableIsTouchedOnlyInTheFolderThatOwnsIt() throws {
+        let owners = try Self.owners()
+        #expect(owners.count >= 30, "ARCHITECTURE.md's owners table was not found: \(owners)")
+        let strays = try Self.touches(among: Set(owners.keys)).filter { owners[$0.table] != $0.folder }
+            .map { "\($0.file) touches \($0.table), which \(owners[$0.table]!) owns" }
+        #expect(strays.isEmpty, "\(strays.joined(separator: "\n"))")
+    }
+
+    @Test func everyTableTheMigrationsMakeHasAnOwner() throws {
+        let created = try Self.createdTables()
+        #expect(created.count >= 30, "the migrations' tables were not found: \(created)")
+        let unowned = created.subtracting(try Self.owners().keys)
+        #expect(unowned.isEmpty, "tables with no owner in ARCHITECTURE.md: \(unowned.sorted())")
+    }
+
+    /// The tables the migrations create.
+    static func createdTables() throws -> Set<String> {
+        var tables: Set<String> = []
+        let sources = repository.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let code = try String(contentsOf: url, encoding: .utf8)
+            for match in code.matches(of: #/schema\("(?<table>[a-z_]+)"\)\s*\n?\s*\.(?:field|id)|CREATE (?:VIRTUAL )?TABLE (?<raw>[a-z_]+)|static let schema = "(?<model>[a-z_]+)"/#) {
+                if let table = match.output.table ?? match.output.raw ?? match.output.model { tables.insert(String(table)) }
+            }
+        }
+        return tables
+    }
+}
