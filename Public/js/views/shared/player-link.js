@@ -1,0 +1,11 @@
+// A player's name as a link to their profile: the one way every screen names a person.
+
+import { el } from '../../dom.js';
+import { profilePath } from '../../router.js';
+
+/** `player`: a PlayerSummary. `props` adds attributes (such as a class) to the link. */
+export function playerLink(player, props = {}) {
+  return el('a', { ...props, class: ['player-link', props.class].filter(Boolean).join(' '),
+    href: `#${profilePath(player.id)}`, dataset: { user: player.id }, text: player.display_name,
+    title: `${player.display_name}'s profile` });
+}
