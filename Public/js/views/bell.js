@@ -4,8 +4,8 @@
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { navigate } from '../router.js';
-import { describeNotification } from './notification-text.js';
-import { emptyRow } from './game-list.js';
+import { describeNotification } from './shared/notification-text.js';
+import { emptyRow } from './shared/rows.js';
 import { notificationSettings } from './notification-settings.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -6,9 +6,11 @@
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
-import { emptyRow, gameRow } from './game-list.js';
+import { gameRow } from './game-list.js';
+import { emptyRow } from './shared/rows.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
+import { attempt } from './shared/attempt.js';
 
 const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
 
@@ -41,28 +43,21 @@ export function friendsView({ store, actions }) {
    */
   const renamesTold = new Map();
 
-  async function attempt(work) {
-    setText(error, '');
-    try {
-      await work();
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-  }
+  const run = (work) => attempt(work, { refusal: error });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const name = username.value.trim();
     if (!name) return;
-    attempt(async () => {
+    run(async () => {
       await actions.befriend(name);
       username.value = '';
     });
   });
 
-  function small(text, label, run, extra = '') {
+  function small(text, label, work, extra = '') {
     const button = el('button', { type: 'button', class: `small ${extra}`.trim(), text, 'aria-label': label });
-    button.addEventListener('click', () => attempt(run));
+    button.addEventListener('click', () => attempt(work, { refusal: error, button }));
     return button;
   }
 
@@ -93,7 +88,7 @@ export function friendsView({ store, actions }) {
     const online = status !== 'offline';
     const games = friend.open_games.map((game) => gameRow(game, me.id, {
       label: 'Join', accessibleLabel: `Join ${player.display_name}'s game ${game.code}`, primary: true,
-      onClick: () => attempt(async () => navigate(gamePath((await actions.join(game.id)).id))),
+      onClick: () => run(async () => navigate(gamePath((await actions.join(game.id)).id))),
     }));
     const challenge = online
       ? small('Challenge', `Challenge ${player.display_name}`, () => actions.challenge(player.id, 'X'), 'challenge-friend')

@@ -6,7 +6,7 @@ import { el, setAttr } from '../dom.js';
 import { marksOf } from '../store.js';
 import { chatPanel } from './chat-panel.js';
 
-export function gameChat({ store, api, realtime }) {
+export function gameChat({ store, actions, realtime }) {
   const tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chat rooms' });
   const body = el('div', { class: 'chat-body' });
   const node = el('aside', { class: 'game-chat', id: 'game-chat', hidden: true, 'aria-label': 'Chat' },
@@ -46,7 +46,7 @@ export function gameChat({ store, api, realtime }) {
       ? [{ room: `players:${game.id}`, label: 'Players', id: 'chat-players' }, { room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }]
       : [{ room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }];
     rooms.forEach((room, index) => {
-      const panel = chatPanel({ store, api, realtime, ...room });
+      const panel = chatPanel({ store, actions, realtime, ...room });
       panels.push(panel);
       body.append(panel.node);
       tabs.append(el('button', { type: 'button', role: 'tab', class: 'chat-tab', id: `${room.id}-tab`, text: room.label,

@@ -7,6 +7,7 @@ import { el, setAttr, setText, replaceChildren } from '../dom.js';
 import { cellCoordinate, matchTitle, moveNotation, resultLine } from '../describe.js';
 import { gamePath } from '../router.js';
 import { createBoard } from './board.js';
+import { attempt } from './shared/attempt.js';
 
 const STEP_MS = 1000;
 
@@ -147,36 +148,28 @@ export function replayView({ store, actions, param }) {
     return notation;
   }
 
-  copyButton.addEventListener('click', async () => {
+  copyButton.addEventListener('click', () => attempt(async () => {
+    const text = await loadNotation();
     try {
-      const text = await loadNotation();
-      try {
-        await navigator.clipboard.writeText(text);
-        setText(copied, 'Moves copied.');
-      } catch {
-        notationText.value = text;
-        notationText.hidden = false;
-        notationText.select();
-        setText(copied, 'Press Ctrl+C (⌘C) to copy the selected moves.');
-      }
-    } catch (error) {
-      setText(copied, error.message);
+      await navigator.clipboard.writeText(text);
+      setText(copied, 'Moves copied.');
+    } catch {
+      notationText.value = text;
+      notationText.hidden = false;
+      notationText.select();
+      setText(copied, 'Press Ctrl+C (⌘C) to copy the selected moves.');
     }
-  });
+  }, { refusal: copied }));
 
-  downloadButton.addEventListener('click', async () => {
-    try {
-      const url = URL.createObjectURL(new Blob([await loadNotation()], { type: 'text/plain;charset=utf-8' }));
-      const link = el('a', { href: url, download: `oxo-${replay.game.id}.txt`, hidden: true });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setText(copied, 'Moves downloaded.');
-    } catch (error) {
-      setText(copied, error.message);
-    }
-  });
+  downloadButton.addEventListener('click', () => attempt(async () => {
+    const url = URL.createObjectURL(new Blob([await loadNotation()], { type: 'text/plain;charset=utf-8' }));
+    const link = el('a', { href: url, download: `oxo-${replay.game.id}.txt`, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setText(copied, 'Moves downloaded.');
+  }, { refusal: copied }));
 
   function moveItem(move, index) {
     const item = el('li', { class: 'replay-move', dataset: { verdict: move.verdict, number: String(move.number) } },

@@ -4,6 +4,7 @@
 //   const actionsNode = socialActions({ store, actions, userId }); parent.append(actionsNode.node); … actionsNode.destroy();
 
 import { el, replaceChildren, setText } from '../dom.js';
+import { attempt } from './shared/attempt.js';
 
 export function socialActions({ store, actions, userId }) {
   const buttons = el('span', { class: 'inline social-buttons' });
@@ -14,16 +15,7 @@ export function socialActions({ store, actions, userId }) {
 
   function button(text, label, run, extra = '') {
     const b = el('button', { type: 'button', class: `small ${extra}`.trim(), text, 'aria-label': label });
-    b.addEventListener('click', async () => {
-      setText(error, '');
-      b.disabled = true;
-      try {
-        await run();
-      } catch (failure) {
-        setText(error, failure.message);
-        b.disabled = false;
-      }
-    });
+    b.addEventListener('click', () => attempt(run, { refusal: error, button: b }));
     return b;
   }
 

@@ -6,7 +6,7 @@
 import { el, setText, setAttr } from '../dom.js';
 import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
-import { avatarImage, showAvatar } from './avatar.js';
+import { avatarImage, showAvatar } from './shared/avatar.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
   const brand = el('a', { class: 'brand', href: '#/', 'aria-label': 'OXO, back to the lobby' },
