@@ -37,7 +37,7 @@ export function chatPanel({ store, actions, realtime, room, label, id = 'chat', 
   function showChosen() {
     const file = photo.files?.[0] ?? null;
     attach.classList.toggle('chosen', Boolean(file));
-    setText(attach, file ? 'Photo ✓' : 'Photo');
+    setText(attach, file ? 'Photo chosen' : 'Photo');
     attach.title = file ? `Attached: ${file.name}` : 'Attach a photo';
   }
   photo.addEventListener('change', showChosen);

@@ -21,7 +21,7 @@ export function gameShare() {
       setText(copied, 'Link copied.');
     } catch {
       linkInput.select();
-      setText(copied, 'Press Ctrl+C (⌘C) to copy the selected link.');
+      setText(copied, 'Press Ctrl+C (Cmd+C on a Mac) to copy the selected link.');
     }
   });
 

@@ -8,6 +8,7 @@ import { cellCoordinate, matchTitle, moveNotation, resultLine } from '../describ
 import { gamePath } from '../router.js';
 import { createBoard } from './board.js';
 import { attempt } from './shared/attempt.js';
+import { icon } from './shared/icons.js';
 
 const STEP_MS = 1000;
 
@@ -53,12 +54,12 @@ export function replayView({ store, actions, param }) {
   const back = el('a', { class: 'link-button back', href: '#/history', text: '← History' });
   const board = createBoard({ onPlay: () => {} });
   const position = el('p', { class: 'replay-position', id: 'replay-position', 'aria-live': 'polite' });
-  const button = (id, text, label) => el('button', { type: 'button', class: 'small', id, text, 'aria-label': label, title: label });
-  const first = button('replay-first', '⏮', 'First move (Home)');
-  const previous = button('replay-previous', '◀', 'Step back (Left arrow)');
+  const button = (id, shown, label) => el('button', { type: 'button', class: 'small', id, 'aria-label': label, title: label }, shown);
+  const first = button('replay-first', icon('first'), 'First move (Home)');
+  const previous = button('replay-previous', icon('previous'), 'Step back (Left arrow)');
   const play = button('replay-play', 'Play', 'Play the moves, one a second');
-  const next = button('replay-next', '▶', 'Step forward (Right arrow)');
-  const last = button('replay-last', '⏭', 'Last move (End)');
+  const next = button('replay-next', icon('next'), 'Step forward (Right arrow)');
+  const last = button('replay-last', icon('last'), 'Last move (End)');
   const stepper = el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
     first, previous, play, next, last);
   const keys = el('p', { class: 'keys muted', text: 'Keys: ← → step, Home and End jump.' });
@@ -157,7 +158,7 @@ export function replayView({ store, actions, param }) {
       notationText.value = text;
       notationText.hidden = false;
       notationText.select();
-      setText(copied, 'Press Ctrl+C (⌘C) to copy the selected moves.');
+      setText(copied, 'Press Ctrl+C (Cmd+C on a Mac) to copy the selected moves.');
     }
   }, { refusal: copied }));
 

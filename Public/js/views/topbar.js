@@ -7,6 +7,7 @@ import { el, setText, setAttr } from '../dom.js';
 import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
 import { avatarImage, showAvatar } from './shared/avatar.js';
+import { icon } from './shared/icons.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
   const brand = el('a', { class: 'brand', href: '#/', 'aria-label': 'OXO, back to the lobby' },
@@ -19,8 +20,8 @@ export function mountTopbar(root, { store, onSignOut }) {
   const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', text: 'Leaderboard' });
   const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
     title: 'Your finished games, to replay' });
-  const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings', text: '⚙',
-    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' });
+  const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings',
+    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' }, icon('settings'));
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
   const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
@@ -36,7 +37,7 @@ export function mountTopbar(root, { store, onSignOut }) {
   function renderTheme() {
     const shown = shownTheme();
     const next = shown === 'dark' ? 'light' : 'dark';
-    setText(themeButton, shown === 'dark' ? '☀' : '☾');
+    themeButton.replaceChildren(icon(shown === 'dark' ? 'sun' : 'moon'));
     setAttr(themeButton, 'aria-label', `Switch to the ${next} theme`);
     setAttr(themeButton, 'title', `Switch to the ${next} theme`);
     document.documentElement.dataset.shownTheme = shown;
