@@ -332,6 +332,21 @@ export function seatOf(game, mark) {
   return mark === 'X' ? game.x : game.o;
 }
 
+/**
+ * A friend's open games as the page knows them now: those the friends list gave that are
+ * still open, and those the lobby has told of since (`game_opened`), newest first. The
+ * lobby's events keep both true: a game joined, cancelled or expired is open no more.
+ */
+export function openGamesOf(state, friendId) {
+  const friend = state.friends?.friends.find((f) => f.player.id === friendId);
+  const listed = (friend?.open_games ?? []).map((game) => state.games.get(game.id) ?? game);
+  const lobby = (state.lobby.open ?? []).map((id) => state.games.get(id)).filter(Boolean);
+  const byId = new Map([...listed, ...lobby]
+    .filter((game) => game.phase === 'open' && ['X', 'O'].some((mark) => seatOf(game, mark)?.player?.id === friendId))
+    .map((game) => [game.id, game]));
+  return [...byId.values()].sort(newestFirst);
+}
+
 /** Whether the server says it is this user's move in this game. */
 export function isMyTurn(game, userId) {
   return game.phase === 'live' && !!game.turn && marksOf(game, userId).includes(game.turn);

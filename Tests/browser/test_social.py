@@ -98,6 +98,37 @@ def test_a_friends_open_game_is_first_in_the_lobby_and_joined_from_the_friends_l
     assert alice.javascript_errors() == []
 
 
+def test_a_friends_new_game_appears_on_the_friends_page_at_once_and_goes_when_taken(server, browsers):
+    alice, alice_api = signed_in(server, browsers, "Alice")
+    bob_api = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
+    carol_api = Api.register(server.url, username=unique_name("carol"), display_name="Carol")
+    alice_api.befriend(bob_api)
+    alice.open("/friends")
+    row = alice.friend_row(bob_api.user["id"])
+    alice.wait_text(row, "Bob")
+
+    game = bob_api.create_game("X")
+    join = f"{row} li[data-game='{game['id']}'] button"
+    alice.wait_text(join, "Join")  # no reload
+    carol_api.join(game["id"])
+    alice.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, join), "the game Carol took is gone from Bob's row")
+    assert alice.javascript_errors() == []
+
+
+def test_friends_and_requests_show_their_pictures(server, browsers):
+    alice, alice_api = signed_in(server, browsers, "Alice")
+    bob, carol, dave = (Api.register(server.url, username=unique_name(name.lower()), display_name=name)
+                        for name in ("Bob", "Carol", "Dave"))
+    alice_api.befriend(bob)
+    carol.call("POST", "/v1/me/friends", {"username": alice_api.user["username"]})
+    alice_api.call("POST", "/v1/me/friends", {"username": dave.user["username"]})
+    alice.open("/friends")
+    for listed, player in (("#friend-list", bob), ("#incoming-requests", carol), ("#outgoing-requests", dave)):
+        picture = alice.visible(f"{listed} li[data-user='{player.user['id']}'] img.avatar")
+        assert picture.get_attribute("src") == server.url + player.user["avatar"], listed
+        alice.wait(lambda d: picture.get_attribute("naturalWidth") not in (None, "0"), f"{listed}: the picture loaded")
+
+
 def test_a_follow_is_told_and_listed(server, browsers):
     alice, alice_api = signed_in(server, browsers, "Alice")
     bob, bob_api = signed_in(server, browsers, "Bob")
