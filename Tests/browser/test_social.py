@@ -165,9 +165,16 @@ def test_a_block_hides_both_players_from_each_other(server, browsers):
         page.wait_player_online(other)
         page.visible(f"#open-games li[data-game='{game['id']}']")
 
-    # Alice blocks Bob from her friends list.
+    # Alice blocks Bob from her friends list: asked first, as every destructive action is.
     alice.open("/friends")
-    alice.click(f"{alice.friend_row(bob_id)} button.block-button")
+    actions = f"{alice.friend_row(bob_id)} .social-actions"
+    alice.click(f"{actions} button.block-button")
+    alice.wait_text(f"{actions} .confirm-question", "Block Bob?")
+    alice.click(f"{actions} button.keep-block-button")
+    alice.visible(f"{actions} button.block-button")
+    assert alice.find(actions).get_attribute("data-blocked") == "false", "Cancel blocked nobody"
+    alice.click(f"{actions} button.block-button")
+    alice.click(f"{actions} button.confirm-block-button")
     alice.wait_text("#friend-list", "No friends yet")
 
     # Neither sees the other online or in the lobby any more: Bob without reloading.
