@@ -268,3 +268,26 @@ def test_a_kind_switched_off_is_not_told(server, browsers):
     kinds = [li.get_attribute("data-kind") for li in alice.find_all("#notification-list li[data-kind]")]
     assert kinds == ["friend_request"]
     assert alice.javascript_errors() == []
+
+
+def test_the_bell_toggles_its_panel_and_a_click_elsewhere_closes_it(server, browsers):
+    for width in (1280, 390):
+        api = Api.register(server.url, username=unique_name("bell"), display_name="Bella")
+        page = OxoPage(browsers(width, 900), server.url)
+        page.sign_in_as(api)
+        page.click("#bell")
+        page.visible("#notification-panel")
+        covered = page.driver.execute_script(
+            "const r = document.getElementById('bell').getBoundingClientRect();"
+            "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            "return document.getElementById('bell').contains(top) ? null : top.outerHTML.slice(0, 80)")
+        assert covered is None, f"at {width} px the panel covers the bell: {covered}"
+        page.click("#bell")
+        page.wait_js("return document.getElementById('notification-panel').hidden", f"the bell closed it at {width} px")
+        page.click("#bell")
+        page.visible("#notification-panel")
+        page.click("#notification-panel h2")
+        assert page.find("#notification-panel").is_displayed(), "a click inside keeps it open"
+        page.click("#topbar .brand")
+        page.wait_js("return document.getElementById('notification-panel').hidden", f"a click elsewhere closed it at {width} px")
+        assert page.javascript_errors() == []

@@ -1,5 +1,6 @@
 // The bell in the top bar: how many notifications are unread, and a panel that lists
-// them, marks one read when it is opened, or all at once. Its button to allow system
+// them, marks one read when it is opened, or all at once. The bell opens and closes the
+// panel, which opens below it and never over it; a click elsewhere closes it too. Its button to allow system
 // notifications is the only place the browser's permission is asked.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
@@ -25,6 +26,8 @@ export function mountBell(root, { store, actions, system }) {
   let shown = null;
 
   function toggle(open = panel.hidden) {
+    // On a phone the panel spans the screen: it starts below the bell, wherever the top bar put it.
+    panel.style.setProperty('--below-bell', `${Math.round(button.getBoundingClientRect().bottom) + 6}px`);
     panel.hidden = !open;
     setAttr(button, 'aria-expanded', String(open));
     if (open && !store.state.notifications) actions.loadNotifications().catch(() => {});
@@ -66,6 +69,10 @@ export function mountBell(root, { store, actions, system }) {
   allow.addEventListener('click', async () => {
     await system.ask();
     render(store.state);
+  });
+  // A click or tap anywhere else closes the panel; the bell itself toggles it.
+  document.addEventListener('click', (event) => {
+    if (!panel.hidden && !root.contains(event.target)) toggle(false);
   });
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
