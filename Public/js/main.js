@@ -21,6 +21,7 @@ import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 import { mountBell } from './views/bell.js';
+import { mountGuestNotice } from './views/guest.js';
 import { friendsView } from './views/friends.js';
 import { catalogueView, myGamesView } from './views/catalogue.js';
 import { catalogueGameView } from './views/catalogue-game.js';
@@ -177,7 +178,9 @@ function reloadFriendsWhenChanged(state) {
 }
 
 function boot() {
-  mountTopbar(document.getElementById('topbar'), { store, onSignOut: async () => { await actions.signOut(); signedOut(); } });
+  const guest = mountGuestNotice(document.getElementById('guest-note'),
+    { store, signOut: async () => { await actions.signOut(); signedOut(); } });
+  mountTopbar(document.getElementById('topbar'), { store, onSignOut: () => guest.signOutAsked() });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);

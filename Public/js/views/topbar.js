@@ -1,7 +1,7 @@
 // The bar on top of every screen: the name, the leaderboard, the player's history, the
 // friends page, the game catalogue, the notification bell (mounted into `#bell-slot` by main.js), who is
 // signed in (picture and name, a link to their profile), settings, the theme toggle and
-// sign out.
+// sign out (which asks a guest first: views/guest.js).
 
 import { el, setText, setAttr } from '../dom.js';
 import { profilePath } from '../router.js';
@@ -24,15 +24,13 @@ export function mountTopbar(root, { store, onSignOut }) {
     'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' }, icon('settings'));
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
-  const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
-    title: 'Keep this guest account and its games' });
   const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
   const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: 'Games',
     title: 'Video games: search, your games, who plays them' });
   const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: 'Messages' });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
-    leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, register, themeButton, signOut));
+    leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
@@ -48,7 +46,6 @@ export function mountTopbar(root, { store, onSignOut }) {
     for (const signedInOnly of [who, leaderboard, historyLink, friends, games, messages, settings, signOut]) {
       signedInOnly.hidden = !user;
     }
-    register.hidden = user?.guest !== true;
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');
     showAvatar(picture, user);
