@@ -46,6 +46,8 @@ export function catalogueGameView({ actions, store, gameId }) {
     setText(count, playersText(game.player_count));
     toggle.hidden = false;
     setText(toggle, game.mine ? 'Remove from my games' : 'Add to my games');
+    // Adding is what the page offers; removing is there, but not as the main action.
+    toggle.classList.toggle('primary', !game.mine);
     toggle.dataset.mine = String(game.mine);
     youtube.hidden = false;
     youtube.href = `https://www.youtube.com/results?search_query=${encodeURIComponent(game.title)}`;

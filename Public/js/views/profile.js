@@ -82,7 +82,7 @@ export function profileView({ store, actions, userId }) {
     presence.dataset.online = String(profile.online);
     setText(joined, `Joined ${longDate(profile.joined_at)}`);
     setText(record, recordText(profile.record));
-    replaceChildren(rating, ratingText(profile.rating),
+    replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
       profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
       profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
     replaceChildren(chart, ratingChart(profile.rating_history));

@@ -4,6 +4,7 @@ export function recordText(record) {
   return `${record.won} won · ${record.lost} lost · ${record.drawn} drawn`;
 }
 
+/** "1423 ± 260", with no-break spaces: the value and its deviation never part on two lines. */
 export function ratingText(rating) {
-  return `${Math.round(rating.value)} ± ${Math.round(rating.deviation)}`;
+  return `${Math.round(rating.value)}\u00a0±\u00a0${Math.round(rating.deviation)}`;
 }
