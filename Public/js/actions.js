@@ -239,6 +239,75 @@ export function createActions({ api, realtime, store }) {
     async leaveRandom() {
       store.setRandom(await api.leaveRandom());
     },
+
+    /** by: "rating" | "weekly_wins"; a page of the board and the cursor of the next. */
+    async leaderboard(by, cursor, limit) {
+      return api.leaderboard(by, cursor, limit);
+    },
+
+    async profile(userId) {
+      return api.profile(userId);
+    },
+
+    /** The catalogue of video games: an empty `text` lists the most played. */
+    async searchCatalogue(text, cursor) {
+      return api.searchCatalogue(text, cursor);
+    },
+
+    async catalogueGame(id) {
+      return api.catalogueGame(id);
+    },
+
+    async cataloguePlayers(id, cursor) {
+      return api.cataloguePlayers(id, cursor);
+    },
+
+    /** A player's video games, latest added first. */
+    async catalogueGames(userId, cursor) {
+      return api.catalogueGames(userId, cursor);
+    },
+
+    /** Adds the video game to my games (`mine` true) or removes it. */
+    async keepInMyGames(id, mine) {
+      return mine ? api.addToMyGames(id) : api.removeFromMyGames(id);
+    },
+
+    async conversations() {
+      return api.conversations();
+    },
+
+    /** The conversation with a player, started when there is none. */
+    async openConversation(userId) {
+      return api.openConversation(userId);
+    },
+
+    async markConversationRead(id, seq) {
+      return api.markConversationRead(id, seq);
+    },
+
+    /** Posts `text`, a photo `file`, or both to a chat room; the photo is uploaded first. */
+    async sendMessage(room, { text, file }) {
+      const uploaded = file ? await api.uploadChatPhoto(file) : null;
+      const message = await api.sendMessage(room, { text, photo: uploaded?.photo });
+      store.putMessages(room, [message]);
+      return message;
+    },
+
+    /** The page of a room's messages before the oldest this page holds. */
+    async olderMessages(room) {
+      const first = store.state.chat.get(room)?.messages[0];
+      const page = await api.chatHistory(room, first?.seq);
+      store.putMessages(room, page.messages, page.before !== undefined && page.before !== null);
+    },
+
+    /** One's own message stays, as "This message was deleted." */
+    async deleteMessage(room, id) {
+      store.putMessages(room, [await api.deleteMessage(id)]);
+    },
+
+    async reportMessage(id) {
+      return api.reportMessage(id, null);
+    },
   };
 }
 

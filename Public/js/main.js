@@ -21,12 +21,13 @@ import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { mountChallengeToasts } from './views/challenges.js';
 import { mountBell } from './views/bell.js';
+import { mountGuestNotice } from './views/guest.js';
 import { friendsView } from './views/friends.js';
 import { catalogueView, myGamesView } from './views/catalogue.js';
 import { catalogueGameView } from './views/catalogue-game.js';
 import { followingView } from './views/following.js';
 import { conversationView, messagesView } from './views/messages.js';
-import { describeNotification } from './views/notification-text.js';
+import { describeNotification } from './views/shared/notification-text.js';
 import { createSystemNotifications } from './system-notifications.js';
 
 const store = createStore();
@@ -123,19 +124,19 @@ function show(route) {
     case 'register':
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
-    case 'game': screen = gameView({ ...context, api, param: route.id }); break;
-    case 'messages': screen = messagesView({ ...context, api }); break;
-    case 'conversation': screen = conversationView({ ...context, api, userId: route.userId }); break;
+    case 'game': screen = gameView({ ...context, param: route.id }); break;
+    case 'messages': screen = messagesView(context); break;
+    case 'conversation': screen = conversationView({ ...context, userId: route.userId }); break;
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
     case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;
-    case 'profile': screen = profileView({ ...context, api, userId: route.id }); break;
-    case 'leaderboard': screen = leaderboardView({ ...context, api }); break;
+    case 'profile': screen = profileView({ ...context, userId: route.id }); break;
+    case 'leaderboard': screen = leaderboardView(context); break;
     case 'friends': screen = friendsView(context); break;
-    case 'catalogue': screen = catalogueView({ ...context, api }); break;
-    case 'catalogue-game': screen = catalogueGameView({ ...context, api, gameId: route.id }); break;
-    case 'my-games': screen = myGamesView({ ...context, api }); break;
-    case 'following': screen = followingView({ ...context, api }); break;
+    case 'catalogue': screen = catalogueView(context); break;
+    case 'catalogue-game': screen = catalogueGameView({ ...context, gameId: route.id }); break;
+    case 'my-games': screen = myGamesView(context); break;
+    case 'following': screen = followingView(context); break;
     default: screen = lobbyView(context); break;
   }
   document.body.dataset.screen = route.name;
@@ -177,7 +178,9 @@ function reloadFriendsWhenChanged(state) {
 }
 
 function boot() {
-  mountTopbar(document.getElementById('topbar'), { store, onSignOut: async () => { await actions.signOut(); signedOut(); } });
+  const guest = mountGuestNotice(document.getElementById('guest-note'),
+    { store, signOut: async () => { await actions.signOut(); signedOut(); } });
+  mountTopbar(document.getElementById('topbar'), { store, onSignOut: () => guest.signOutAsked() });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);

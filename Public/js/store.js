@@ -148,6 +148,110 @@ export function createStore() {
     changed();
   }
 
+  /**
+   * A challenge from a REST answer or an event. The answer to making one can arrive
+   * after the event that it was seen: a copy that is behind the stored one is dropped.
+   */
+  function putChallenge(challenge) {
+    const current = state.challenges.get(challenge.id);
+    if (current && challengeProgress(current) > challengeProgress(challenge)) return;
+    state.challenges = new Map(state.challenges).set(challenge.id, challenge);
+    changed();
+  }
+
+  /** A game that began for me (paired, or someone joined the one I opened): the page goes to it. */
+  function gameStarted(game) {
+    const kept = putGame(game);
+    if (!kept) return;
+    addMine(kept.id);
+    state.random = { state: 'idle' };
+    state.started = { id: kept.id, count: (state.started?.count ?? 0) + 1 };
+    changed();
+  }
+
+  /** Messages of a room from the socket or a page of history; `older`: whether a page before them remains. */
+  function putMessages(room, messages, older) {
+    const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
+    const merged = mergeMessages(current.messages, messages);
+    const first = merged[0];
+    state.chat.set(room, { ...current, messages: merged, older: older ?? (first ? first.seq > 1 : false) });
+    changed();
+  }
+
+  function putSeen(room, seen) {
+    const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
+    const before = current.seen[seen.reader] ?? 0;
+    state.chat.set(room, { ...current, seen: { ...current.seen, [seen.reader]: Math.max(before, seen.seq) } });
+    changed();
+  }
+
+  function setHidden(ids) {
+    state.hidden = new Set(ids);
+    state.socialChanges += 1;
+    changed();
+  }
+
+  function renamed(player) {
+    if (!state.session) return;
+    state.session = { ...state.session, user: { ...state.session.user, display_name: player.display_name } };
+    changed();
+  }
+
+  /** Any other event that carries a game: the game, the lobby's lists and my games follow it. */
+  function gameEvent(event, topic, seq) {
+    const game = event.game;
+    if (!game) return;
+    putGame(game, topic.startsWith('game:') ? seq : null);
+    if (topic === 'lobby') lobbyEvent(event.kind, game);
+    // My inbox, or any game I sit in (a game I opened on another device shows up in
+    // the lobby before anything reaches my inbox).
+    if (isInbox(topic) || marksOf(game, state.session?.user.id).length) addMine(game.id);
+    changed();
+  }
+
+  const isInbox = (topic) => topic.startsWith('user:');
+  const roomOf = (topic) => topic.slice('chat:'.length);
+  const putMessage = ({ message }) => putMessages(message.room, [message]);
+
+  /** What each kind of event changes; a kind not listed here is about a game (`gameEvent`). */
+  const eventHandlers = {
+    notification_added: ({ notification }) => notificationEvent(notification),
+    notifications_read: ({ read }) => readEvent(read),
+    hidden_changed: ({ hidden }) => setHidden(hidden ?? []),
+    player_renamed: ({ player }) => renamed(player),
+    presence_changed: ({ presence }, topic) => {
+      // My inbox tells of friends; the presence topic of everyone online.
+      if (isInbox(topic)) friendPresence(presence);
+      presenceEvent(presence);
+    },
+    challenge_changed: ({ challenge }) => putChallenge(challenge),
+    message_posted: putMessage,
+    message_deleted: putMessage,
+    messages_seen: ({ seen }, topic) => putSeen(roomOf(topic), seen),
+    game_started: ({ game }) => gameStarted(game),
+    // My inbox hears `player_joined` only of a game I opened: someone took the other seat.
+    player_joined: (event, topic, seq) => (isInbox(topic) ? gameStarted(event.game) : gameEvent(event, topic, seq)),
+  };
+
+  /** What each topic's snapshot replaces, by the topic's kind (the part before its colon). */
+  const snapshotHandlers = {
+    lobby: (snapshot) => {
+      state.lobby = { open: ids(snapshot.open ?? []), live: ids(snapshot.live ?? []) };
+    },
+    presence: (snapshot) => {
+      state.online = new Map((snapshot.online ?? []).map((entry) => [entry.player.id, entry]));
+    },
+    user: (snapshot) => {
+      state.mine = sortIds(ids(snapshot.games ?? []));
+      const closed = [...state.challenges.values()].filter((c) => c.state !== 'pending');
+      state.challenges = new Map([...closed, ...(snapshot.challenges ?? [])].map((c) => [c.id, c]));
+    },
+    game: (snapshot, seq) => {
+      if (snapshot.game) putGame(snapshot.game, seq);
+    },
+    chat: (snapshot, seq, topic) => putMessages(roomOf(topic), snapshot.messages ?? []),
+  };
+
   return {
     state,
     subscribe(listener) {
@@ -184,60 +288,19 @@ export function createStore() {
       if (kept) addMine(kept.id);
       return kept;
     },
-    /**
-     * A challenge from a REST answer or an event. The answer to making one can arrive
-     * after the event that it was seen: a copy that is behind the stored one is dropped.
-     */
-    putChallenge(challenge) {
-      const current = state.challenges.get(challenge.id);
-      if (current && challengeProgress(current) > challengeProgress(challenge)) return;
-      state.challenges = new Map(state.challenges).set(challenge.id, challenge);
-      changed();
-    },
+    putChallenge,
     /** Where this page stands with Play random. */
     setRandom(random) {
       state.random = random;
       changed();
     },
-    /** A game that began for me (paired, or someone joined the one I opened): the page goes to it. */
-    gameStarted(game) {
-      const kept = putGame(game);
-      if (!kept) return;
-      addMine(kept.id);
-      state.random = { state: 'idle' };
-      state.started = { id: kept.id, count: (state.started?.count ?? 0) + 1 };
-      changed();
-    },
+    gameStarted,
     applySnapshot(topic, seq, snapshot) {
-      if (topic === 'lobby') {
-        state.lobby = { open: ids(snapshot.open ?? []), live: ids(snapshot.live ?? []) };
-      } else if (topic === 'presence') {
-        state.online = new Map((snapshot.online ?? []).map((entry) => [entry.player.id, entry]));
-      } else if (topic.startsWith('user:')) {
-        state.mine = sortIds(ids(snapshot.games ?? []));
-        const closed = [...state.challenges.values()].filter((c) => c.state !== 'pending');
-        state.challenges = new Map([...closed, ...(snapshot.challenges ?? [])].map((c) => [c.id, c]));
-      } else if (topic.startsWith('game:') && snapshot.game) {
-        putGame(snapshot.game, seq);
-      } else if (topic.startsWith('chat:')) {
-        return this.putMessages(topic.slice('chat:'.length), snapshot.messages ?? []);
-      }
+      snapshotHandlers[topic.split(':')[0]]?.(snapshot, seq, topic);
       changed();
     },
-    /** Messages of a room from the socket or a page of history; `older`: whether a page before them remains. */
-    putMessages(room, messages, older) {
-      const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
-      const merged = mergeMessages(current.messages, messages);
-      const first = merged[0];
-      state.chat.set(room, { ...current, messages: merged, older: older ?? (first ? first.seq > 1 : false) });
-      changed();
-    },
-    putSeen(room, seen) {
-      const current = state.chat.get(room) ?? { messages: [], older: true, seen: {} };
-      const before = current.seen[seen.reader] ?? 0;
-      state.chat.set(room, { ...current, seen: { ...current.seen, [seen.reader]: Math.max(before, seen.seq) } });
-      changed();
-    },
+    putMessages,
+    putSeen,
     /** A page of notifications from REST. */
     setNotifications(page) {
       state.notifications = { items: page.notifications ?? [], unread: page.unread ?? 0 };
@@ -247,41 +310,14 @@ export function createStore() {
       state.friends = list;
       changed();
     },
-    setHidden(ids) {
-      state.hidden = new Set(ids);
-      state.socialChanges += 1;
-      changed();
-    },
+    setHidden,
     /** Something this page did changed friends, follows or blocks. */
     socialChanged() {
       state.socialChanges += 1;
       changed();
     },
     applyEvent(topic, seq, event) {
-      const inbox = topic.startsWith('user:');
-      if (event.kind === 'notification_added') return notificationEvent(event.notification);
-      if (event.kind === 'notifications_read') return readEvent(event.read);
-      if (event.kind === 'hidden_changed') return this.setHidden(event.hidden ?? []);
-      if (event.kind === 'player_renamed' && state.session) {
-        state.session = { ...state.session, user: { ...state.session.user, display_name: event.player.display_name } };
-        return changed();
-      }
-      if (event.kind === 'presence_changed' && inbox) friendPresence(event.presence);
-      if (event.kind === 'presence_changed') return presenceEvent(event.presence);
-      if (event.kind === 'challenge_changed') return this.putChallenge(event.challenge);
-      if (event.kind === 'message_posted' || event.kind === 'message_deleted') return this.putMessages(event.message.room, [event.message]);
-      if (event.kind === 'messages_seen') return this.putSeen(topic.slice('chat:'.length), event.seen);
-      if (event.kind === 'game_started') return this.gameStarted(event.game);
-      // My inbox hears `player_joined` only of a game I opened: someone took the other seat.
-      if (event.kind === 'player_joined' && topic.startsWith('user:')) return this.gameStarted(event.game);
-      const game = event.game;
-      if (!game) return;
-      putGame(game, topic.startsWith('game:') ? seq : null);
-      if (topic === 'lobby') lobbyEvent(event.kind, game);
-      // My inbox, or any game I sit in (a game I opened on another device shows up in
-      // the lobby before anything reaches my inbox).
-      if (topic.startsWith('user:') || marksOf(game, state.session?.user.id).length) addMine(game.id);
-      changed();
+      (eventHandlers[event.kind] ?? gameEvent)(event, topic, seq);
     },
   };
 }
@@ -294,6 +330,21 @@ export function marksOf(game, userId) {
 
 export function seatOf(game, mark) {
   return mark === 'X' ? game.x : game.o;
+}
+
+/**
+ * A friend's open games as the page knows them now: those the friends list gave that are
+ * still open, and those the lobby has told of since (`game_opened`), newest first. The
+ * lobby's events keep both true: a game joined, cancelled or expired is open no more.
+ */
+export function openGamesOf(state, friendId) {
+  const friend = state.friends?.friends.find((f) => f.player.id === friendId);
+  const listed = (friend?.open_games ?? []).map((game) => state.games.get(game.id) ?? game);
+  const lobby = (state.lobby.open ?? []).map((id) => state.games.get(id)).filter(Boolean);
+  const byId = new Map([...listed, ...lobby]
+    .filter((game) => game.phase === 'open' && ['X', 'O'].some((mark) => seatOf(game, mark)?.player?.id === friendId))
+    .map((game) => [game.id, game]));
+  return [...byId.values()].sort(newestFirst);
 }
 
 /** Whether the server says it is this user's move in this game. */

@@ -97,6 +97,32 @@ def test_a_guest_plays_at_once_without_registering(server, browsers):
     assert page.javascript_errors() == []
 
 
+def test_a_guest_is_told_why_to_register_and_warned_before_signing_out(server, browsers):
+    page = OxoPage(browsers(390, 844), server.url)
+    page.open("/signin")
+    page.click("#play-as-guest")
+    page.wait_screen("lobby")
+    page.wait_text("#guest-note", "keep this account and its games")
+    page.wait_text("#guest-note", "a guest account is removed a day after it was made")
+    assert page.find("#guest-note #register-guest").text == "Register"
+
+    page.click("#sign-out")
+    page.wait_text("#guest-sign-out-sheet", "it is removed with its games")
+    page.click("#guest-stay")
+    page.wait_js("return !document.getElementById('guest-sign-out-sheet').open", "the question closed")
+    assert page.screen() == "lobby" and page.driver.execute_script("return localStorage.getItem('oxo.session')")
+
+    page.click("#sign-out")
+    page.click("#guest-register-instead")
+    page.wait_screen("register")
+
+    page.click("#sign-out")
+    page.click("#guest-sign-out")
+    page.wait_screen("signin")
+    assert page.driver.execute_script("return localStorage.getItem('oxo.session')") is None
+    assert page.javascript_errors() == []
+
+
 def test_a_guest_registers_and_keeps_their_games(server, browsers):
     page = OxoPage(browsers(), server.url)
     page.open("/signin")

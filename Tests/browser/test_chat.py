@@ -5,6 +5,7 @@ that looks like markup stays text."""
 from selenium.webdriver.common.by import By
 
 from conftest import set_viewport
+from oxo_api import Api, unique_name
 from pages import OxoPage
 from test_avatars import png, photo_file
 from test_safety import NASTY, assert_no_alert
@@ -125,3 +126,40 @@ def test_a_message_that_looks_like_markup_stays_text_and_only_web_links_are_link
     assert [link.get_attribute("href") for link in links] == ["https://example.org/page"]
     assert "javascript:alert(2)" in texts[-1].text
     assert bob.javascript_errors() == []
+
+
+def test_the_room_not_shown_counts_its_new_messages_and_the_box_keeps_its_room(server, browsers):
+    alice = Api.register(server.url, username=unique_name("alice"), display_name="Alice")
+    bob = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
+    carol = Api.register(server.url, username=unique_name("carol"), display_name="Carol")
+    game = alice.create_game("X")
+    bob.join(game["id"])
+    carol.call("POST", f"/v1/games/{game['id']}/chat/watchers/messages", {"text": "said before Alice came"})
+    page = OxoPage(browsers(1280, 900), server.url)
+    page.sign_in_as(alice, f"/game/{game['id']}")
+    page.visible("#chat-players")
+    page.wait_js("return document.getElementById('chat-watchers-tab').getAttribute('aria-selected') === 'false'")
+    assert not page.find("#chat-watchers-unread").is_displayed(), "what was said before counts as seen"
+
+    # At 1280 px the chat is a narrow column: the box keeps most of it all the same.
+    widths = page.driver.execute_script(
+        "return [document.getElementById('chat-players-text').getBoundingClientRect().width,"
+        " document.getElementById('chat-players').getBoundingClientRect().width]")
+    assert widths[0] >= 0.6 * widths[1], f"the message box is squeezed: {widths}"
+
+    # While Alice reads the players' room, the watchers' tab counts what comes there.
+    for text in ("first", "second"):
+        carol.call("POST", f"/v1/games/{game['id']}/chat/watchers/messages", {"text": text})
+    page.wait_text("#chat-watchers-unread", "2")
+    assert page.find("#chat-watchers-tab").get_attribute("aria-label") == "Watchers, 2 unread"
+    page.click("#chat-watchers-tab")
+    wait_message(page, "chat-watchers", "second")
+    page.wait(lambda d: not page.find("#chat-watchers-unread").is_displayed(), "read once shown")
+
+    # Now the players' tab counts, though not what Alice said herself (from another device).
+    alice.call("POST", f"/v1/games/{game['id']}/chat/players/messages", {"text": "my own words"})
+    bob.call("POST", f"/v1/games/{game['id']}/chat/players/messages", {"text": "your move"})
+    page.wait_js("return document.getElementById('chat-players-unread').textContent === '1'"
+                 " && document.querySelector('#chat-players-messages').textContent.includes('your move')",
+                 "one unread in the players' room")
+    assert page.javascript_errors() == []

@@ -98,6 +98,37 @@ def test_a_friends_open_game_is_first_in_the_lobby_and_joined_from_the_friends_l
     assert alice.javascript_errors() == []
 
 
+def test_a_friends_new_game_appears_on_the_friends_page_at_once_and_goes_when_taken(server, browsers):
+    alice, alice_api = signed_in(server, browsers, "Alice")
+    bob_api = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
+    carol_api = Api.register(server.url, username=unique_name("carol"), display_name="Carol")
+    alice_api.befriend(bob_api)
+    alice.open("/friends")
+    row = alice.friend_row(bob_api.user["id"])
+    alice.wait_text(row, "Bob")
+
+    game = bob_api.create_game("X")
+    join = f"{row} li[data-game='{game['id']}'] button"
+    alice.wait_text(join, "Join")  # no reload
+    carol_api.join(game["id"])
+    alice.wait(lambda d: not d.find_elements(By.CSS_SELECTOR, join), "the game Carol took is gone from Bob's row")
+    assert alice.javascript_errors() == []
+
+
+def test_friends_and_requests_show_their_pictures(server, browsers):
+    alice, alice_api = signed_in(server, browsers, "Alice")
+    bob, carol, dave = (Api.register(server.url, username=unique_name(name.lower()), display_name=name)
+                        for name in ("Bob", "Carol", "Dave"))
+    alice_api.befriend(bob)
+    carol.call("POST", "/v1/me/friends", {"username": alice_api.user["username"]})
+    alice_api.call("POST", "/v1/me/friends", {"username": dave.user["username"]})
+    alice.open("/friends")
+    for listed, player in (("#friend-list", bob), ("#incoming-requests", carol), ("#outgoing-requests", dave)):
+        picture = alice.visible(f"{listed} li[data-user='{player.user['id']}'] img.avatar")
+        assert picture.get_attribute("src") == server.url + player.user["avatar"], listed
+        alice.wait(lambda d: picture.get_attribute("naturalWidth") not in (None, "0"), f"{listed}: the picture loaded")
+
+
 def test_a_follow_is_told_and_listed(server, browsers):
     alice, alice_api = signed_in(server, browsers, "Alice")
     bob, bob_api = signed_in(server, browsers, "Bob")
@@ -134,9 +165,16 @@ def test_a_block_hides_both_players_from_each_other(server, browsers):
         page.wait_player_online(other)
         page.visible(f"#open-games li[data-game='{game['id']}']")
 
-    # Alice blocks Bob from her friends list.
+    # Alice blocks Bob from her friends list: asked first, as every destructive action is.
     alice.open("/friends")
-    alice.click(f"{alice.friend_row(bob_id)} button.block-button")
+    actions = f"{alice.friend_row(bob_id)} .social-actions"
+    alice.click(f"{actions} button.block-button")
+    alice.wait_text(f"{actions} .confirm-question", "Block Bob?")
+    alice.click(f"{actions} button.keep-block-button")
+    alice.visible(f"{actions} button.block-button")
+    assert alice.find(actions).get_attribute("data-blocked") == "false", "Cancel blocked nobody"
+    alice.click(f"{actions} button.block-button")
+    alice.click(f"{actions} button.confirm-block-button")
     alice.wait_text("#friend-list", "No friends yet")
 
     # Neither sees the other online or in the lobby any more: Bob without reloading.
@@ -230,3 +268,26 @@ def test_a_kind_switched_off_is_not_told(server, browsers):
     kinds = [li.get_attribute("data-kind") for li in alice.find_all("#notification-list li[data-kind]")]
     assert kinds == ["friend_request"]
     assert alice.javascript_errors() == []
+
+
+def test_the_bell_toggles_its_panel_and_a_click_elsewhere_closes_it(server, browsers):
+    for width in (1280, 390):
+        api = Api.register(server.url, username=unique_name("bell"), display_name="Bella")
+        page = OxoPage(browsers(width, 900), server.url)
+        page.sign_in_as(api)
+        page.click("#bell")
+        page.visible("#notification-panel")
+        covered = page.driver.execute_script(
+            "const r = document.getElementById('bell').getBoundingClientRect();"
+            "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            "return document.getElementById('bell').contains(top) ? null : top.outerHTML.slice(0, 80)")
+        assert covered is None, f"at {width} px the panel covers the bell: {covered}"
+        page.click("#bell")
+        page.wait_js("return document.getElementById('notification-panel').hidden", f"the bell closed it at {width} px")
+        page.click("#bell")
+        page.visible("#notification-panel")
+        page.click("#notification-panel h2")
+        assert page.find("#notification-panel").is_displayed(), "a click inside keeps it open"
+        page.click("#topbar .brand")
+        page.wait_js("return document.getElementById('notification-panel').hidden", f"a click elsewhere closed it at {width} px")
+        assert page.javascript_errors() == []

@@ -1,8 +1,9 @@
 // The sign-in and register screens.
 
-import { el, setText } from '../dom.js';
+import { el } from '../dom.js';
 import { navigate } from '../router.js';
 import { photoInput } from './photo-input.js';
+import { attempt } from './shared/attempt.js';
 
 function field(label, input, help) {
   const id = input.id;
@@ -21,17 +22,9 @@ function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = nul
     fields, error, submit, extra, footer);
   node.addEventListener('submit', async (event) => {
     event.preventDefault();
-    setText(error, '');
-    submit.disabled = true;
     node.setAttribute('aria-busy', 'true');
-    try {
-      await onSubmit();
-    } catch (failure) {
-      setText(error, failure.message);
-    } finally {
-      submit.disabled = false;
-      node.removeAttribute('aria-busy');
-    }
+    await attempt(onSubmit, { refusal: error, button: submit });
+    node.removeAttribute('aria-busy');
   });
   return node;
 }
@@ -39,18 +32,10 @@ function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = nul
 export function signInView({ actions, done }) {
   const guest = el('button', { type: 'button', class: 'secondary wide', id: 'play-as-guest', text: 'Play as a guest' });
   const guestError = el('p', { class: 'form-error', role: 'alert', id: 'guest-error' });
-  guest.addEventListener('click', async () => {
-    setText(guestError, '');
-    guest.disabled = true;
-    try {
-      await actions.playAsGuest();
-      done();
-    } catch (failure) {
-      setText(guestError, failure.message);
-    } finally {
-      guest.disabled = false;
-    }
-  });
+  guest.addEventListener('click', () => attempt(async () => {
+    await actions.playAsGuest();
+    done();
+  }, { refusal: guestError, button: guest }));
   const login = el('input', { id: 'login', name: 'login', autocomplete: 'username', required: true, autocapitalize: 'none', spellcheck: 'false' });
   const password = el('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
   const node = form({

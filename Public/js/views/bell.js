@@ -1,34 +1,19 @@
 // The bell in the top bar: how many notifications are unread, and a panel that lists
-// them, marks one read when it is opened, or all at once. Its button to allow system
+// them, marks one read when it is opened, or all at once. The bell opens and closes the
+// panel, which opens below it and never over it; a click elsewhere closes it too. Its button to allow system
 // notifications is the only place the browser's permission is asked.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { navigate } from '../router.js';
-import { describeNotification } from './notification-text.js';
-import { emptyRow } from './game-list.js';
+import { describeNotification } from './shared/notification-text.js';
+import { emptyRow } from './shared/rows.js';
 import { notificationSettings } from './notification-settings.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** A bell drawn in SVG: an emoji needs a font many systems lack. */
-function bellIcon() {
-  const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({ viewBox: '0 0 24 24', width: '18', height: '18', 'aria-hidden': 'true',
-    fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })) {
-    svg.setAttribute(name, value);
-  }
-  for (const d of ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0']) {
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', d);
-    svg.append(path);
-  }
-  return svg;
-}
+import { icon } from './shared/icons.js';
 
 export function mountBell(root, { store, actions, system }) {
   const count = el('span', { class: 'bell-count', id: 'bell-count', 'aria-hidden': 'true' });
   const button = el('button', { type: 'button', class: 'icon-button bell', id: 'bell', 'aria-haspopup': 'true',
-    'aria-expanded': 'false', 'aria-controls': 'notification-panel' }, bellIcon(), count);
+    'aria-expanded': 'false', 'aria-controls': 'notification-panel' }, icon('bell'), count);
   const list = el('ul', { class: 'notification-list', id: 'notification-list', 'aria-label': 'Notifications' });
   const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: 'Mark all read' });
   const allow = el('button', { type: 'button', class: 'small', id: 'allow-system-notifications',
@@ -41,6 +26,8 @@ export function mountBell(root, { store, actions, system }) {
   let shown = null;
 
   function toggle(open = panel.hidden) {
+    // On a phone the panel spans the screen: it starts below the bell, wherever the top bar put it.
+    panel.style.setProperty('--below-bell', `${Math.round(button.getBoundingClientRect().bottom) + 6}px`);
     panel.hidden = !open;
     setAttr(button, 'aria-expanded', String(open));
     if (open && !store.state.notifications) actions.loadNotifications().catch(() => {});
@@ -82,6 +69,10 @@ export function mountBell(root, { store, actions, system }) {
   allow.addEventListener('click', async () => {
     await system.ask();
     render(store.state);
+  });
+  // A click or tap anywhere else closes the panel; the bell itself toggles it.
+  document.addEventListener('click', (event) => {
+    if (!panel.hidden && !root.contains(event.target)) toggle(false);
   });
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {

@@ -3,15 +3,16 @@
 // search for its title in a new tab; and its players, a page at a time.
 
 import { el, replaceChildren, setText } from '../dom.js';
-import { emptyRow } from './game-list.js';
+import { emptyRow } from './shared/rows.js';
 import { catalogueNav } from './catalogue-nav.js';
-import { coverImage, playersText } from './catalogue-list.js';
+import { coverImage, playersText } from './shared/catalogue-words.js';
 import { cataloguePlayerRow } from './catalogue-player.js';
+import { attempt } from './shared/attempt.js';
 
 const longDate = (day) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined,
   { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function catalogueGameView({ api, actions, store, gameId }) {
+export function catalogueGameView({ actions, store, gameId }) {
   const me = store.state.session.user.id;
   const cover = el('div', { class: 'catalogue-cover' });
   const title = el('h1', { id: 'catalogue-game-title', text: 'Game' });
@@ -45,6 +46,8 @@ export function catalogueGameView({ api, actions, store, gameId }) {
     setText(count, playersText(game.player_count));
     toggle.hidden = false;
     setText(toggle, game.mine ? 'Remove from my games' : 'Add to my games');
+    // Adding is what the page offers; removing is there, but not as the main action.
+    toggle.classList.toggle('primary', !game.mine);
     toggle.dataset.mine = String(game.mine);
     youtube.hidden = false;
     youtube.href = `https://www.youtube.com/results?search_query=${encodeURIComponent(game.title)}`;
@@ -52,7 +55,7 @@ export function catalogueGameView({ api, actions, store, gameId }) {
 
   async function loadGame() {
     try {
-      game = await api.catalogueGame(gameId);
+      game = await actions.catalogueGame(gameId);
       if (alive) render();
     } catch (failure) {
       if (alive) setText(error, failure.message);
@@ -61,7 +64,7 @@ export function catalogueGameView({ api, actions, store, gameId }) {
 
   async function loadPlayers(reset) {
     try {
-      const page = await api.cataloguePlayers(gameId, reset ? null : cursor);
+      const page = await actions.cataloguePlayers(gameId, reset ? null : cursor);
       if (!alive) return;
       const added = page.players.map((entry) => cataloguePlayerRow(entry, { actions, me }));
       rows = reset ? added : [...rows, ...added];
@@ -73,17 +76,10 @@ export function catalogueGameView({ api, actions, store, gameId }) {
     }
   }
 
-  toggle.addEventListener('click', async () => {
-    setText(error, '');
-    toggle.disabled = true;
-    try {
-      await (game.mine ? api.removeFromMyGames(gameId) : api.addToMyGames(gameId));
-      await Promise.all([loadGame(), loadPlayers(true)]);
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-    toggle.disabled = false;
-  });
+  toggle.addEventListener('click', () => attempt(async () => {
+    await actions.keepInMyGames(gameId, !game.mine);
+    await Promise.all([loadGame(), loadPlayers(true)]);
+  }, { refusal: error, button: toggle }));
   more.addEventListener('click', () => loadPlayers(false));
   replaceChildren(players, emptyRow('Loading…'));
   loadGame();

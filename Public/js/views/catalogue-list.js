@@ -5,22 +5,8 @@
 
 import { el, replaceChildren } from '../dom.js';
 import { catalogueGamePath } from '../router.js';
-import { emptyRow } from './game-list.js';
-
-/** "2017 · Nintendo Switch, Wii U" */
-export function gameFacts(game) {
-  return [game.released?.slice(0, 4), game.platforms.slice(0, 3).join(', ')].filter(Boolean).join(' · ');
-}
-
-export function playersText(count) {
-  return count === 1 ? '1 player' : `${count} players`;
-}
-
-/** A cover as an image: IGDB's, or the one the server draws from the title. */
-export function coverImage(game, { width = 48 } = {}) {
-  return el('img', { class: 'cover', src: game.cover, alt: '', width, height: Math.round(width * 4 / 3), loading: 'lazy',
-    decoding: 'async' });
-}
+import { emptyRow } from './shared/rows.js';
+import { coverImage, gameFacts, playersText } from './shared/catalogue-words.js';
 
 export function catalogueRow(game) {
   return el('li', { class: 'catalogue-row', dataset: { game: game.id } },

@@ -3,8 +3,9 @@
 
 import { el, setText } from '../dom.js';
 import { conversationPath } from '../router.js';
-import { avatarImage } from './avatar.js';
-import { playerLink } from './player-link.js';
+import { avatarImage } from './shared/avatar.js';
+import { playerLink } from './shared/player-link.js';
+import { attempt } from './shared/attempt.js';
 
 const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
 
@@ -29,16 +30,7 @@ export function cataloguePlayerRow(entry, { actions, me, extra = [] }) {
     row.dataset.following = String(following);
   }
 
-  async function run(button, action) {
-    setText(error, '');
-    button.disabled = true;
-    try {
-      await action();
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-    button.disabled = false;
-  }
+  const run = (button, action) => attempt(action, { refusal: error, button });
 
   follow.addEventListener('click', () => run(follow, async () => {
     await (following ? actions.unfollow(player.id) : actions.follow(player.id));

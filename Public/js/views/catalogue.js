@@ -5,11 +5,11 @@ import { el } from '../dom.js';
 import { catalogueList } from './catalogue-list.js';
 import { catalogueNav } from './catalogue-nav.js';
 
-export function catalogueView({ api }) {
+export function catalogueView({ actions }) {
   const input = el('input', { type: 'search', id: 'catalogue-search', name: 'q', autocomplete: 'off', spellcheck: 'false',
     placeholder: 'Zelda, Tetris, Stardew…', maxlength: 200 });
   const results = catalogueList({ id: 'catalogue-results', label: 'Games found', empty: 'No game has that title.',
-    load: (cursor) => api.searchCatalogue(input.value, cursor) });
+    load: (cursor) => actions.searchCatalogue(input.value, cursor) });
   const form = el('form', { class: 'catalogue-search', role: 'search', on: { submit: (event) => event.preventDefault() } },
     el('label', { for: 'catalogue-search', text: 'Search video games' }), input);
   const node = el('div', { class: 'catalogue-page' }, catalogueNav('catalogue'), el('h1', { text: 'Games' }),
@@ -23,10 +23,10 @@ export function catalogueView({ api }) {
   return { node, destroy() { clearTimeout(timer); results.destroy(); } };
 }
 
-export function myGamesView({ api, store }) {
+export function myGamesView({ actions, store }) {
   const me = store.state.session.user.id;
   const list = catalogueList({ id: 'my-games-list', label: 'My games', empty: 'No games yet: search for one and add it.',
-    load: (cursor) => api.catalogueGames(me, cursor) });
+    load: (cursor) => actions.catalogueGames(me, cursor) });
   const node = el('div', { class: 'catalogue-page' }, catalogueNav('my-games'), el('h1', { text: 'My games' }),
     el('section', { class: 'card' }, list.node));
   list.reload();

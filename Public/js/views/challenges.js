@@ -4,6 +4,7 @@
 // Fed by the inbox topic `user:<id>` (`challenge_changed`).
 
 import { el, replaceChildren } from '../dom.js';
+import { attempt } from './shared/attempt.js';
 
 const OUTCOME = {
   accepted: 'accepted: starting the game…',
@@ -19,10 +20,10 @@ export function mountChallengeToasts(root, { store, actions }) {
   const dismissed = new Set();
   let shown = null;
 
+  /** A refusal is kept on the challenge, so that its toast says it. */
   function answer(challenge, reply) {
-    actions.answerChallenge(challenge.id, reply).catch((error) => {
-      store.putChallenge({ ...challenge, failure: error.message });
-    });
+    attempt(() => actions.answerChallenge(challenge.id, reply),
+      { refusal: (error) => store.putChallenge({ ...challenge, failure: error.message }) });
   }
 
   function received(challenge) {

@@ -70,11 +70,3 @@ export function messageNode(message, { mine, seen, onDelete, onReport }) {
     body,
     seen ? el('p', { class: 'chat-seen muted', text: 'Seen' }) : null);
 }
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** The day a message was sent, as a separator's words, and as a key to compare days by. */
-export function dayOf(message) {
-  const date = new Date(message.sent_at);
-  return { key: date.toDateString(), text: date.toDateString() === new Date().toDateString() ? 'Today' : dayFormat.format(date) };
-}

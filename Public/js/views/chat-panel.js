@@ -3,8 +3,10 @@
 // room's recent history comes with the snapshot when the page is reloaded or arrives late.
 
 import { el, replaceChildren, setText } from '../dom.js';
-import { dayOf, messageNode } from './chat-message.js';
-import { photoProblem } from './photo-input.js';
+import { messageNode } from './chat-message.js';
+import { dayOf } from './shared/days.js';
+import { attempt } from './shared/attempt.js';
+import { photoProblem } from './shared/photo-checks.js';
 
 /**
  * @param {object} options
@@ -14,7 +16,7 @@ import { photoProblem } from './photo-input.js';
  *        under the last of my messages they read
  * @param {(seq: number) => void} [options.onShown] called with the last message shown, to mark it read
  */
-export function chatPanel({ store, api, realtime, room, label, id = 'chat', other = null, onShown = () => {} }) {
+export function chatPanel({ store, actions, realtime, room, label, id = 'chat', other = null, onShown = () => {} }) {
   const me = () => store.state.session?.user.id;
   const list = el('ol', { class: 'chat-messages', id: `${id}-messages`, 'aria-label': `${label}: messages`, 'aria-live': 'polite' });
   const older = el('button', { type: 'button', class: 'link-button chat-older', id: `${id}-older`, text: 'Older messages', hidden: true });
@@ -35,20 +37,13 @@ export function chatPanel({ store, api, realtime, room, label, id = 'chat', othe
   function showChosen() {
     const file = photo.files?.[0] ?? null;
     attach.classList.toggle('chosen', Boolean(file));
-    setText(attach, file ? 'Photo ✓' : 'Photo');
+    setText(attach, file ? 'Photo chosen' : 'Photo');
     attach.title = file ? `Attached: ${file.name}` : 'Attach a photo';
   }
   photo.addEventListener('change', showChosen);
   let shownKey = '';
 
-  async function attempt(work) {
-    setText(problem, '');
-    try {
-      await work();
-    } catch (error) {
-      setText(problem, error.message);
-    }
-  }
+  const run = (work) => attempt(work, { refusal: problem });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -59,30 +54,22 @@ export function chatPanel({ store, api, realtime, room, label, id = 'chat', othe
     const refused = photoProblem(file);
     if (refused) return setText(problem, refused);
     sending = true;
-    send.disabled = true;
     attempt(async () => {
-      const uploaded = file ? await api.uploadChatPhoto(file) : null;
-      const message = await api.sendMessage(room, { text: words, photo: uploaded?.photo });
-      store.putMessages(room, [message]);
+      await actions.sendMessage(room, { text: words, file });
       text.value = '';
       photo.value = '';
       showChosen();
-    }).finally(() => {
+    }, { refusal: problem, button: send }).finally(() => {
       sending = false;
-      send.disabled = false;
       text.focus();
     });
   });
 
-  older.addEventListener('click', () => attempt(async () => {
-    const first = store.state.chat.get(room)?.messages[0];
-    const page = await api.chatHistory(room, first?.seq);
-    store.putMessages(room, page.messages, page.before !== undefined && page.before !== null);
-  }));
+  older.addEventListener('click', () => run(() => actions.olderMessages(room)));
 
-  const remove = (message) => attempt(async () => store.putMessages(room, [await api.deleteMessage(message.id)]));
-  const report = (message) => attempt(async () => {
-    await api.reportMessage(message.id, null);
+  const remove = (message) => run(() => actions.deleteMessage(room, message.id));
+  const report = (message) => run(async () => {
+    await actions.reportMessage(message.id);
     setText(problem, 'Reported. Thank you.');
   });
 

@@ -3,9 +3,9 @@
 //   const list = followList({ store, actions, userId, which: 'followers' }); parent.append(list.node);
 
 import { el, replaceChildren } from '../dom.js';
-import { emptyRow } from './game-list.js';
-import { avatarImage } from './avatar.js';
-import { playerLink } from './player-link.js';
+import { emptyRow } from './shared/rows.js';
+import { avatarImage } from './shared/avatar.js';
+import { playerLink } from './shared/player-link.js';
 
 const TITLES = { followers: 'Followers', following: 'Following' };
 

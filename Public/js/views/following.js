@@ -1,13 +1,13 @@
 // The Following tab (#/following): the players the user follows, each with Message and
 // Challenge, and a button that opens the games they play below their row.
 
-import { el, replaceChildren, setText } from '../dom.js';
-import { emptyRow } from './game-list.js';
+import { el, replaceChildren } from '../dom.js';
+import { emptyRow } from './shared/rows.js';
 import { catalogueNav } from './catalogue-nav.js';
 import { catalogueList } from './catalogue-list.js';
 import { cataloguePlayerRow } from './catalogue-player.js';
 
-export function followingView({ api, actions, store }) {
+export function followingView({ actions, store }) {
   const me = store.state.session.user.id;
   const list = el('ul', { class: 'player-list', id: 'following-players', 'aria-labelledby': 'following-title' });
   const more = el('button', { type: 'button', class: 'small', text: 'Show more', hidden: true });
@@ -27,7 +27,7 @@ export function followingView({ api, actions, store }) {
     games.addEventListener('click', () => {
       if (!shown) {
         shown = catalogueList({ id: `games-of-${player.id}`, label: `${player.display_name}'s games`,
-          empty: `${player.display_name} has added no games yet.`, load: (next) => api.catalogueGames(player.id, next) });
+          empty: `${player.display_name} has added no games yet.`, load: (next) => actions.catalogueGames(player.id, next) });
         opened.push(shown);
         slot.append(shown.node);
         shown.reload();
@@ -41,7 +41,7 @@ export function followingView({ api, actions, store }) {
 
   async function load(reset) {
     try {
-      const page = await api.follows(me, 'following', reset ? null : cursor);
+      const page = await actions.follows(me, 'following', reset ? null : cursor);
       if (!alive) return;
       rows = [...(reset ? [] : rows), ...page.players.map(row)];
       cursor = page.next_cursor ?? null;

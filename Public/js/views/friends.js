@@ -1,14 +1,18 @@
 // The friends page (#/friends): ask someone by username, the requests received (Accept,
 // Decline) and made (Cancel), and friends, online first with their open games to Join
-// and a Challenge button. A friend renamed since the user last looked shows
+// (kept live by the lobby's events) and a Challenge button; each player with their picture. A friend renamed since the user last looked shows
 // "Sam (was Samuel)" once; the server is told it was seen. Friends' presence comes live
 // on the user's own inbox topic; main.js reloads the rest when something says it changed.
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
-import { emptyRow, gameRow } from './game-list.js';
+import { openGamesOf } from '../store.js';
+import { gameRow } from './game-list.js';
+import { emptyRow } from './shared/rows.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
+import { attempt } from './shared/attempt.js';
+import { avatarImage } from './shared/avatar.js';
 
 const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
 
@@ -41,28 +45,21 @@ export function friendsView({ store, actions }) {
    */
   const renamesTold = new Map();
 
-  async function attempt(work) {
-    setText(error, '');
-    try {
-      await work();
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-  }
+  const run = (work) => attempt(work, { refusal: error });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const name = username.value.trim();
     if (!name) return;
-    attempt(async () => {
+    run(async () => {
       await actions.befriend(name);
       username.value = '';
     });
   });
 
-  function small(text, label, run, extra = '') {
+  function small(text, label, work, extra = '') {
     const button = el('button', { type: 'button', class: `small ${extra}`.trim(), text, 'aria-label': label });
-    button.addEventListener('click', () => attempt(run));
+    button.addEventListener('click', () => attempt(work, { refusal: error, button }));
     return button;
   }
 
@@ -73,7 +70,7 @@ export function friendsView({ store, actions }) {
         small('Decline', `Decline ${name}'s request`, () => actions.removeFriend(link.player.id), 'decline-friend')]
       : [small('Cancel', `Cancel your request to ${name}`, () => actions.removeFriend(link.player.id), 'cancel-friend')];
     return el('li', { class: 'player-row', dataset: { user: link.player.id, username: link.player.username } },
-      el('span', { class: 'player-name', text: name }), el('span', { class: 'muted', text: ` @${link.player.username}` }),
+      avatarImage(link.player, { size: 32 }), el('span', { class: 'player-name', text: name }), el('span', { class: 'muted', text: ` @${link.player.username}` }),
       el('span', { class: 'inline' }, buttons));
   }
 
@@ -82,7 +79,7 @@ export function friendsView({ store, actions }) {
     return mounted.get(userId).node;
   }
 
-  function friendRow(friend) {
+  function friendRow(friend, openGames) {
     const { player, status } = friend;
     const told = renamesTold.get(player.id);
     const was = friend.previous_display_name ?? (told?.now === player.display_name ? told.was : null);
@@ -91,9 +88,9 @@ export function friendsView({ store, actions }) {
       actions.friendNameSeen(player.id).catch(() => renamesTold.delete(player.id));
     }
     const online = status !== 'offline';
-    const games = friend.open_games.map((game) => gameRow(game, me.id, {
+    const games = openGames.map((game) => gameRow(game, me.id, {
       label: 'Join', accessibleLabel: `Join ${player.display_name}'s game ${game.code}`, primary: true,
-      onClick: () => attempt(async () => navigate(gamePath((await actions.join(game.id)).id))),
+      onClick: () => run(async () => navigate(gamePath((await actions.join(game.id)).id))),
     }));
     const challenge = online
       ? small('Challenge', `Challenge ${player.display_name}`, () => actions.challenge(player.id, 'X'), 'challenge-friend')
@@ -101,6 +98,7 @@ export function friendsView({ store, actions }) {
     return el('li', { class: 'friend-row', dataset: { user: player.id, username: player.username, status } },
       el('div', { class: 'friend-head' },
         el('span', { class: `online-dot${online ? '' : ' off'}`, 'aria-hidden': 'true' }),
+        avatarImage(player, { size: 32 }),
         el('span', { class: 'player-name' }, el('span', { text: player.display_name }),
           was ? el('span', { class: 'muted was-name', text: ` (was ${was})` }) : null),
         el('span', { class: 'pill', text: STATUS[status] ?? status }),
@@ -113,14 +111,16 @@ export function friendsView({ store, actions }) {
   let shown = null;
   function render(state) {
     const list = state.friends;
-    const key = JSON.stringify(list);
+    // A friend's open games follow the lobby's events, between two reads of the list.
+    const games = new Map((list?.friends ?? []).map((f) => [f.player.id, openGamesOf(state, f.player.id)]));
+    const key = JSON.stringify([list, [...games.values()].map((open) => open.map((game) => game.id))]);
     if (key === shown) return;
     shown = key;
     if (!list) {
       for (const target of [friends, incoming, outgoing]) replaceChildren(target, emptyRow('Loading…'));
       return;
     }
-    replaceChildren(friends, list.friends.length ? list.friends.map(friendRow) : emptyRow('No friends yet: add one above.'));
+    replaceChildren(friends, list.friends.length ? list.friends.map((f) => friendRow(f, games.get(f.player.id))) : emptyRow('No friends yet: add one above.'));
     replaceChildren(incoming, list.incoming.length ? list.incoming.map((l) => requestRow(l, true)) : emptyRow('None.'));
     replaceChildren(outgoing, list.outgoing.length ? list.outgoing.map((l) => requestRow(l, false)) : emptyRow('None.'));
     const current = new Set(list.friends.map((f) => f.player.id));

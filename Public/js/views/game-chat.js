@@ -1,32 +1,52 @@
 // The chat beside a game: the players' room for its two players, the watchers' room for
-// everyone (players included), as tabs when both are open to the viewer. Games against
-// the computer and pass-and-play have none.
+// everyone (players included), as tabs when both are open to the viewer. A tab not shown
+// counts the others' messages that came since it was last shown. Games against the
+// computer and pass-and-play have none.
 
-import { el, setAttr } from '../dom.js';
+import { el, setAttr, setText } from '../dom.js';
 import { marksOf } from '../store.js';
 import { chatPanel } from './chat-panel.js';
 
-export function gameChat({ store, api, realtime }) {
+export function gameChat({ store, actions, realtime }) {
   const tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chat rooms' });
   const body = el('div', { class: 'chat-body' });
   const node = el('aside', { class: 'game-chat', id: 'game-chat', hidden: true, 'aria-label': 'Chat' },
     el('h2', { class: 'chat-title', text: 'Chat' }), tabs, body);
   /** The rooms shown, as "<game id> <player|watcher>", so they are built once per game and role. */
   let shown = null;
-  let panels = [];
+  /** Per room shown: { room, label, panel, tab, count, readThrough } (readThrough: the last message seen in it). */
+  let rooms = [];
+  let selected = 0;
 
   function clear() {
-    for (const panel of panels) panel.destroy();
-    panels = [];
+    for (const { panel } of rooms) panel.destroy();
+    rooms = [];
     tabs.replaceChildren();
     body.replaceChildren();
   }
 
-  function select(index) {
-    panels.forEach((panel, at) => {
-      panel.node.hidden = at !== index;
-      setAttr(tabs.children[at], 'aria-selected', at === index ? 'true' : 'false');
+  /** Counts, on each tab not shown, the others' messages since it was last shown. */
+  function renderUnread(me) {
+    rooms.forEach((room, index) => {
+      const messages = store.state.chat.get(room.room)?.messages;
+      if (!messages) return;
+      const last = messages.at(-1)?.seq ?? 0;
+      // What the room held when it first came (its history) counts as seen.
+      if (index === selected || room.readThrough === null) room.readThrough = last;
+      const unread = messages.filter((m) => m.seq > room.readThrough && m.sender.id !== me && !m.deleted).length;
+      setText(room.count, unread ? String(unread) : '');
+      room.count.hidden = !unread;
+      setAttr(room.tab, 'aria-label', unread ? `${room.label}, ${unread} unread` : null);
     });
+  }
+
+  function select(index) {
+    selected = index;
+    rooms.forEach(({ panel, tab }, at) => {
+      panel.node.hidden = at !== index;
+      setAttr(tab, 'aria-selected', at === index ? 'true' : 'false');
+    });
+    renderUnread(store.state.session?.user.id);
   }
 
   function render(game, me) {
@@ -39,18 +59,20 @@ export function gameChat({ store, api, realtime }) {
     }
     const player = marksOf(game, me).length > 0;
     const key = `${game.id} ${player ? 'player' : 'watcher'}`;
-    if (key === shown) return;
+    if (key === shown) return renderUnread(me);
     clear();
     shown = key;
-    const rooms = player
+    const open = player
       ? [{ room: `players:${game.id}`, label: 'Players', id: 'chat-players' }, { room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }]
       : [{ room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }];
-    rooms.forEach((room, index) => {
-      const panel = chatPanel({ store, api, realtime, ...room });
-      panels.push(panel);
+    rooms = open.map((room, index) => {
+      const panel = chatPanel({ store, actions, realtime, ...room });
+      const count = el('span', { class: 'badge chat-unread', id: `${room.id}-unread`, 'aria-hidden': 'true', hidden: true });
+      const tab = el('button', { type: 'button', role: 'tab', class: 'chat-tab', id: `${room.id}-tab`,
+        on: { click: () => select(index) } }, room.label, count);
       body.append(panel.node);
-      tabs.append(el('button', { type: 'button', role: 'tab', class: 'chat-tab', id: `${room.id}-tab`, text: room.label,
-        on: { click: () => select(index) } }));
+      tabs.append(tab);
+      return { ...room, panel, tab, count, readThrough: null };
     });
     select(0);
   }

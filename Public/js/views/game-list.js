@@ -4,11 +4,7 @@
 import { el } from '../dom.js';
 import { matchTitle, modeLabel, seatName, shortStatus } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
-
-export function miniBoard(board) {
-  return el('span', { class: 'mini-board', 'aria-hidden': 'true' },
-    [...board].map((cell) => el('span', { class: `mini-cell mark-${cell === '.' ? 'none' : cell}`, text: cell === '.' ? '' : cell })));
-}
+import { miniBoard } from './shared/rows.js';
 
 /**
  * @param game the server's GameView
@@ -40,8 +36,4 @@ export function gameRow(game, userId, action) {
         game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null,
         action.note ? el('span', { class: 'muted row-note', text: `· ${action.note}` }) : null)),
     button);
-}
-
-export function emptyRow(text) {
-  return el('li', { class: 'empty muted', text });
 }

@@ -5,6 +5,7 @@ import { el, setText } from '../dom.js';
 import { seatName } from '../describe.js';
 import { marksOf, seatOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
+import { attempt } from './shared/attempt.js';
 
 /** The two seated people of an online game, from `me`'s side; null otherwise. */
 function opponents(game, me) {
@@ -16,13 +17,7 @@ function opponents(game, me) {
 
 /** Runs `work` on a click; a refusal goes to `onError`, which shows it. */
 function onPress(button, onError, work) {
-  button.addEventListener('click', async () => {
-    try {
-      await work();
-    } catch (error) {
-      onError(error);
-    }
-  });
+  button.addEventListener('click', () => attempt(work, { refusal: onError }));
 }
 
 /** "You 2 – 1 Alice · 1 draw", asked again when the game or its phase changes. */

@@ -6,7 +6,7 @@
 import { el, setText } from '../dom.js';
 import { matchTitle, shortStatus } from '../describe.js';
 import { replayPath } from '../router.js';
-import { miniBoard } from './game-list.js';
+import { miniBoard } from './shared/rows.js';
 
 const MODES = { online: 'online', computer: 'vs computer', pass_and_play: 'pass and play' };
 

@@ -3,9 +3,9 @@
 // falls on another page.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
-import { playerLink } from './player-link.js';
-import { avatarImage } from './avatar.js';
-import { ratingText } from './profile.js';
+import { playerLink } from './shared/player-link.js';
+import { avatarImage } from './shared/avatar.js';
+import { ratingText } from './shared/player-words.js';
 
 const BOARDS = [
   { by: 'rating', label: 'Rating', measure: 'Rating', empty: 'Nobody has an established rating yet.' },
@@ -13,7 +13,7 @@ const BOARDS = [
 ];
 const PAGE = 20;
 
-export function leaderboardView({ store, api }) {
+export function leaderboardView({ store, actions }) {
   let board = BOARDS[0];
   // The cursors of the pages shown so far: the first page has none.
   let cursors = [null];
@@ -80,7 +80,7 @@ export function leaderboardView({ store, api }) {
     setText(error, '');
     const shown = board;
     try {
-      const page = await api.leaderboard(board.by, cursors.at(-1), PAGE);
+      const page = await actions.leaderboard(board.by, cursors.at(-1), PAGE);
       if (alive && shown === board) render(page);
     } catch (failure) {
       if (alive) setText(error, failure.message);

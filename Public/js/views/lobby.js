@@ -2,11 +2,13 @@
 // game and a box to join by code. Everything here is fed by the socket (the `lobby`
 // and `user:<id>` topics, followed by main.js) and updates without a refresh.
 
-import { el, replaceChildren, setText } from '../dom.js';
+import { el, replaceChildren } from '../dom.js';
 import { marksOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
 import { seatName } from '../describe.js';
-import { emptyRow, gameRow } from './game-list.js';
+import { gameRow } from './game-list.js';
+import { emptyRow } from './shared/rows.js';
+import { attempt } from './shared/attempt.js';
 import { openNewGameSheet } from './new-game.js';
 import { onlineView } from './online.js';
 import { randomView } from './random.js';
@@ -29,18 +31,15 @@ export function lobbyView({ store, actions }) {
     el('label', { for: 'join-code', text: 'Join by code' }),
     el('span', { class: 'inline' }, codeInput, el('button', { type: 'submit', text: 'Go' })),
     el('p', { class: 'field-help', id: 'join-code-help', text: 'The six characters a friend shared with you.' }));
-  codeForm.addEventListener('submit', async (event) => {
+  codeForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const code = codeInput.value.trim();
     if (!code) return;
-    setText(error, '');
-    try {
+    attempt(async () => {
       let game = await actions.load(code);
       if (game.phase === 'open' && !marksOf(game, userId()).length && game.mode === 'online') game = await actions.join(game.id);
       navigate(gamePath(game.id));
-    } catch (failure) {
-      setText(error, failure.message);
-    }
+    }, { refusal: error });
   });
 
   const online = onlineView({ store, actions });
@@ -67,14 +66,8 @@ export function lobbyView({ store, actions }) {
     el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: 'Open games' }), open),
     el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: 'Live games' }), live));
 
-  async function join(game) {
-    setText(error, '');
-    try {
-      const joined = await actions.join(game.id);
-      navigate(gamePath(joined.id));
-    } catch (failure) {
-      setText(error, failure.message);
-    }
+  function join(game) {
+    return attempt(async () => navigate(gamePath((await actions.join(game.id)).id)), { refusal: error });
   }
 
   /** Whether the player who opened a game has a client open, as `presence` last said (yes until it has said). */

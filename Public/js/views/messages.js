@@ -4,7 +4,7 @@
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { conversationPath, profilePath } from '../router.js';
-import { avatarImage } from './avatar.js';
+import { avatarImage } from './shared/avatar.js';
 import { chatPanel } from './chat-panel.js';
 
 /** What the list says of a conversation's last message. */
@@ -16,14 +16,14 @@ function preview(conversation, me) {
   return who + (last.text ?? 'Photo');
 }
 
-export function messagesView({ store, api }) {
+export function messagesView({ store, actions }) {
   const list = el('ul', { class: 'conversation-list', id: 'conversations', 'aria-label': 'Conversations' });
   const status = el('p', { class: 'muted', id: 'conversations-status', text: 'Loading…', 'aria-live': 'polite' });
   const node = el('section', { class: 'messages', 'aria-labelledby': 'messages-title' },
     el('h1', { id: 'messages-title', text: 'Messages' }), status, list);
   const me = store.state.session?.user.id;
 
-  api.conversations().then(({ conversations }) => {
+  actions.conversations().then(({ conversations }) => {
     setText(status, conversations.length ? '' : 'No conversations yet. Open a player’s profile and choose Message.');
     replaceChildren(list, conversations.map((conversation) => el('li', { class: 'conversation-row' },
       el('a', { href: `#${conversationPath(conversation.with.id)}`, class: 'conversation-link', dataset: { user: conversation.with.id } },
@@ -37,7 +37,7 @@ export function messagesView({ store, api }) {
   return { node };
 }
 
-export function conversationView({ store, api, realtime, userId }) {
+export function conversationView({ store, actions, realtime, userId }) {
   const title = el('h1', { id: 'conversation-title', text: 'Conversation' });
   const status = el('p', { class: 'form-error', role: 'alert', id: 'conversation-status' });
   const back = el('a', { href: '#/messages', class: 'link-button back', text: '← Messages' });
@@ -54,7 +54,7 @@ export function conversationView({ store, api, realtime, userId }) {
   function markRead(seq) {
     if (!conversation || seq <= readThrough || marking || document.hidden) return;
     marking = true;
-    api.markConversationRead(conversation.id, seq)
+    actions.markConversationRead(conversation.id, seq)
       .then((seen) => { readThrough = Math.max(readThrough, seen.seq); })
       .catch(() => {})
       .finally(() => { marking = false; });
@@ -65,13 +65,13 @@ export function conversationView({ store, api, realtime, userId }) {
   };
   document.addEventListener('visibilitychange', onVisible);
 
-  api.openConversation(userId).then((opened) => {
+  actions.openConversation(userId).then((opened) => {
     if (destroyed) return;
     conversation = opened;
     readThrough = opened.read_through;
     replaceChildren(title, 'Conversation with ',
       el('a', { href: `#${profilePath(opened.with.id)}`, class: 'player-link', text: opened.with.display_name }));
-    panel = chatPanel({ store, api, realtime, room: opened.room, label: opened.with.display_name, id: 'conversation-chat',
+    panel = chatPanel({ store, actions, realtime, room: opened.room, label: opened.with.display_name, id: 'conversation-chat',
       other: opened.with.id, onShown: markRead });
     panel.seen(opened.seen_through);
     holder.append(panel.node);

@@ -4,6 +4,7 @@
 
 import { el, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
+import { attempt } from './shared/attempt.js';
 
 const LEVELS = [
   ['easy', 'Easy'],
@@ -63,21 +64,17 @@ function build() {
   async function choose(side) {
     if (busy) return;
     busy = true;
-    setText(error, '');
     playX.disabled = playO.disabled = true;
-    try {
+    await attempt(async () => {
       const options = { side, mode: mode() };
       if (options.mode === 'online') options.listed = form.elements.listed.value === 'yes';
       if (options.mode === 'computer') options.level = level.value;
       const game = await actions.createGame(options);
       dialog.close();
       navigate(gamePath(game.id));
-    } catch (failure) {
-      setText(error, failure.message);
-    } finally {
-      busy = false;
-      playX.disabled = playO.disabled = false;
-    }
+    }, { refusal: error });
+    busy = false;
+    playX.disabled = playO.disabled = false;
   }
   playX.addEventListener('click', () => choose('X'));
   playO.addEventListener('click', () => choose('O'));

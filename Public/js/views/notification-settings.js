@@ -1,7 +1,8 @@
 // Which kinds of notification the user wants: a checkbox per kind, inside the bell's
 // panel. A kind switched off is not stored at all (PUT /v1/me/notification-settings).
 
-import { el, replaceChildren, setText } from '../dom.js';
+import { el, replaceChildren } from '../dom.js';
+import { attempt } from './shared/attempt.js';
 
 const KINDS = [
   ['your_turn', 'Your turn in a game you are not looking at'],
@@ -30,27 +31,20 @@ export function notificationSettings({ actions }) {
   }
 
   async function save(kind, box) {
-    setText(error, '');
     const next = new Set(muted);
     if (box.checked) next.delete(kind); else next.add(kind);
     box.disabled = true;
-    try {
-      muted = new Set(await actions.setMutedNotifications([...next]));
-    } catch (failure) {
-      setText(error, failure.message);
-    }
+    await attempt(async () => { muted = new Set(await actions.setMutedNotifications([...next])); }, { refusal: error });
     render();
   }
 
   // Read when first opened.
-  node.addEventListener('toggle', async () => {
+  node.addEventListener('toggle', () => {
     if (!node.open || muted) return;
-    try {
+    attempt(async () => {
       muted = new Set(await actions.mutedNotifications());
       render();
-    } catch (failure) {
-      setText(error, failure.message);
-    }
+    }, { refusal: error });
   });
   return { node };
 }

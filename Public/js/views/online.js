@@ -1,10 +1,11 @@
 // "Who is online": everyone with a client connected, what they are doing, and a way to
 // challenge each of them on the side of your choice. Fed by the `presence` topic.
 
-import { el, replaceChildren, setText } from '../dom.js';
-import { emptyRow } from './game-list.js';
-import { avatarImage } from './avatar.js';
-import { playerLink } from './player-link.js';
+import { el, replaceChildren } from '../dom.js';
+import { emptyRow } from './shared/rows.js';
+import { avatarImage } from './shared/avatar.js';
+import { playerLink } from './shared/player-link.js';
+import { attempt } from './shared/attempt.js';
 
 const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching', waiting: 'looking for a game' };
 
@@ -14,14 +15,7 @@ export function onlineView({ store, actions }) {
   const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: 'Who is online' }), list, error);
   let shown = null;
 
-  async function challenge(player, side) {
-    setText(error, '');
-    try {
-      await actions.challenge(player.id, side);
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-  }
+  const challenge = (player, side) => attempt(() => actions.challenge(player.id, side), { refusal: error });
 
   function row(entry, me, waiting) {
     const { player, status } = entry;

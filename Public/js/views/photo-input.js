@@ -4,17 +4,7 @@
 // round trip (and, at registration, an account made with a photo that is then refused).
 
 import { el, setText } from '../dom.js';
-
-const TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const MAX_BYTES = 2 * 1024 * 1024;
-
-/** What is wrong with `file` as a photo, in words; null when it may be sent. */
-export function photoProblem(file) {
-  if (!file) return null;
-  if (!TYPES.includes(file.type)) return 'A photo is a PNG, JPEG, WebP or GIF image.';
-  if (file.size > MAX_BYTES) return 'A photo can be at most 2 MB.';
-  return null;
-}
+import { photoProblem } from './shared/photo-checks.js';
 
 /** A labelled file input with a preview; `file()` is the chosen photo or null. */
 export function photoInput({ id, label, help }) {

@@ -6,9 +6,11 @@
 import { el, replaceChildren, setText } from '../dom.js';
 import { conversationPath, gamePath, navigate } from '../router.js';
 import { marksOf } from '../store.js';
-import { emptyRow, gameRow } from './game-list.js';
+import { gameRow } from './game-list.js';
+import { emptyRow } from './shared/rows.js';
+import { ratingText, recordText } from './shared/player-words.js';
 import { ratingChart } from './rating-chart.js';
-import { avatarImage, showAvatar } from './avatar.js';
+import { avatarImage, showAvatar } from './shared/avatar.js';
 import { mountHistory } from './history.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
@@ -24,15 +26,7 @@ function lastSeen(profile) {
     when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-export function recordText(record) {
-  return `${record.won} won · ${record.lost} lost · ${record.drawn} drawn`;
-}
-
-export function ratingText(rating) {
-  return `${Math.round(rating.value)} ± ${Math.round(rating.deviation)}`;
-}
-
-export function profileView({ store, api, actions, userId }) {
+export function profileView({ store, actions, userId }) {
   const me = () => store.state.session?.user.id;
   const picture = avatarImage(null, { size: 96, id: 'profile-avatar' });
   const title = el('h1', { id: 'profile-name', text: 'Player' });
@@ -69,7 +63,7 @@ export function profileView({ store, api, actions, userId }) {
   node.append(el('section', { class: 'card profile-follows' }, ...follows.map((list) => list.node)));
   // The video games they play, from the catalogue.
   const videoGames = catalogueList({ id: 'profile-catalogue', label: 'Video games', empty: 'No video games added yet.',
-    load: (cursor) => api.catalogueGames(userId, cursor) });
+    load: (cursor) => actions.catalogueGames(userId, cursor) });
   node.append(el('section', { class: 'card' }, el('h2', { text: 'Video games' }), videoGames.node));
   videoGames.reload();
 
@@ -88,7 +82,7 @@ export function profileView({ store, api, actions, userId }) {
     presence.dataset.online = String(profile.online);
     setText(joined, `Joined ${longDate(profile.joined_at)}`);
     setText(record, recordText(profile.record));
-    replaceChildren(rating, ratingText(profile.rating),
+    replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
       profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
       profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
     replaceChildren(chart, ratingChart(profile.rating_history));
@@ -107,7 +101,7 @@ export function profileView({ store, api, actions, userId }) {
   }
 
   let alive = true;
-  api.profile(userId).then((profile) => { if (alive) render(profile); })
+  actions.profile(userId).then((profile) => { if (alive) render(profile); })
     .catch((failure) => { if (alive) setText(error, failure.message); });
 
   return {

@@ -4,6 +4,7 @@
 // The pairing itself arrives as `game_started` in the inbox, and main.js goes to it.
 
 import { el, setText } from '../dom.js';
+import { attempt } from './shared/attempt.js';
 
 export function randomView({ store, actions }) {
   const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: 'Play random' });
@@ -13,14 +14,7 @@ export function randomView({ store, actions }) {
   const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel), waitingText, error);
   let ticker = null;
 
-  async function run(work) {
-    setText(error, '');
-    try {
-      await work();
-    } catch (failure) {
-      setText(error, failure.message);
-    }
-  }
+  const run = (work) => attempt(work, { refusal: error });
   play.addEventListener('click', () => run(() => actions.playRandom()));
   cancel.addEventListener('click', () => run(() => actions.leaveRandom()));
 

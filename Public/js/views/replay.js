@@ -7,6 +7,8 @@ import { el, setAttr, setText, replaceChildren } from '../dom.js';
 import { cellCoordinate, matchTitle, moveNotation, resultLine } from '../describe.js';
 import { gamePath } from '../router.js';
 import { createBoard } from './board.js';
+import { attempt } from './shared/attempt.js';
+import { icon } from './shared/icons.js';
 
 const STEP_MS = 1000;
 
@@ -52,12 +54,12 @@ export function replayView({ store, actions, param }) {
   const back = el('a', { class: 'link-button back', href: '#/history', text: '← History' });
   const board = createBoard({ onPlay: () => {} });
   const position = el('p', { class: 'replay-position', id: 'replay-position', 'aria-live': 'polite' });
-  const button = (id, text, label) => el('button', { type: 'button', class: 'small', id, text, 'aria-label': label, title: label });
-  const first = button('replay-first', '⏮', 'First move (Home)');
-  const previous = button('replay-previous', '◀', 'Step back (Left arrow)');
+  const button = (id, shown, label) => el('button', { type: 'button', class: 'small', id, 'aria-label': label, title: label }, shown);
+  const first = button('replay-first', icon('first'), 'First move (Home)');
+  const previous = button('replay-previous', icon('previous'), 'Step back (Left arrow)');
   const play = button('replay-play', 'Play', 'Play the moves, one a second');
-  const next = button('replay-next', '▶', 'Step forward (Right arrow)');
-  const last = button('replay-last', '⏭', 'Last move (End)');
+  const next = button('replay-next', icon('next'), 'Step forward (Right arrow)');
+  const last = button('replay-last', icon('last'), 'Last move (End)');
   const stepper = el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
     first, previous, play, next, last);
   const keys = el('p', { class: 'keys muted', text: 'Keys: ← → step, Home and End jump.' });
@@ -147,36 +149,28 @@ export function replayView({ store, actions, param }) {
     return notation;
   }
 
-  copyButton.addEventListener('click', async () => {
+  copyButton.addEventListener('click', () => attempt(async () => {
+    const text = await loadNotation();
     try {
-      const text = await loadNotation();
-      try {
-        await navigator.clipboard.writeText(text);
-        setText(copied, 'Moves copied.');
-      } catch {
-        notationText.value = text;
-        notationText.hidden = false;
-        notationText.select();
-        setText(copied, 'Press Ctrl+C (⌘C) to copy the selected moves.');
-      }
-    } catch (error) {
-      setText(copied, error.message);
+      await navigator.clipboard.writeText(text);
+      setText(copied, 'Moves copied.');
+    } catch {
+      notationText.value = text;
+      notationText.hidden = false;
+      notationText.select();
+      setText(copied, 'Press Ctrl+C (Cmd+C on a Mac) to copy the selected moves.');
     }
-  });
+  }, { refusal: copied }));
 
-  downloadButton.addEventListener('click', async () => {
-    try {
-      const url = URL.createObjectURL(new Blob([await loadNotation()], { type: 'text/plain;charset=utf-8' }));
-      const link = el('a', { href: url, download: `oxo-${replay.game.id}.txt`, hidden: true });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setText(copied, 'Moves downloaded.');
-    } catch (error) {
-      setText(copied, error.message);
-    }
-  });
+  downloadButton.addEventListener('click', () => attempt(async () => {
+    const url = URL.createObjectURL(new Blob([await loadNotation()], { type: 'text/plain;charset=utf-8' }));
+    const link = el('a', { href: url, download: `oxo-${replay.game.id}.txt`, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setText(copied, 'Moves downloaded.');
+  }, { refusal: copied }));
 
   function moveItem(move, index) {
     const item = el('li', { class: 'replay-move', dataset: { verdict: move.verdict, number: String(move.number) } },

@@ -3,8 +3,9 @@
 // in the topbar and wherever the user appears.
 
 import { el, setText } from '../dom.js';
-import { avatarImage, showAvatar, hasPhoto } from './avatar.js';
+import { avatarImage, showAvatar, hasPhoto } from './shared/avatar.js';
 import { photoInput } from './photo-input.js';
+import { attempt } from './shared/attempt.js';
 
 const NOTICES = {
   'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
@@ -43,18 +44,12 @@ export function settingsView({ store, actions, notice = null }) {
     saveName, nameStatus, nameError);
 
   /** Runs one change, with its button disabled and its outcome in words. */
-  async function change(button, status, error, work, done) {
+  function change(button, status, error, work, done) {
     setText(status, '');
-    setText(error, '');
-    button.disabled = true;
-    try {
+    return attempt(async () => {
       await work();
       setText(status, done);
-    } catch (failure) {
-      setText(error, failure.message);
-    } finally {
-      button.disabled = false;
-    }
+    }, { refusal: error, button });
   }
 
   photoForm.addEventListener('submit', (event) => {

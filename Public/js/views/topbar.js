@@ -1,12 +1,13 @@
 // The bar on top of every screen: the name, the leaderboard, the player's history, the
 // friends page, the game catalogue, the notification bell (mounted into `#bell-slot` by main.js), who is
 // signed in (picture and name, a link to their profile), settings, the theme toggle and
-// sign out.
+// sign out (which asks a guest first: views/guest.js).
 
 import { el, setText, setAttr } from '../dom.js';
 import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
-import { avatarImage, showAvatar } from './avatar.js';
+import { avatarImage, showAvatar } from './shared/avatar.js';
+import { icon } from './shared/icons.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
   const brand = el('a', { class: 'brand', href: '#/', 'aria-label': 'OXO, back to the lobby' },
@@ -19,24 +20,22 @@ export function mountTopbar(root, { store, onSignOut }) {
   const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', text: 'Leaderboard' });
   const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
     title: 'Your finished games, to replay' });
-  const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings', text: '⚙',
-    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' });
+  const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings',
+    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' }, icon('settings'));
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
   const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
-  const register = el('a', { class: 'link-button', id: 'register-guest', href: '#/register', text: 'Register',
-    title: 'Keep this guest account and its games' });
   const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
   const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: 'Games',
     title: 'Video games: search, your games, who plays them' });
   const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: 'Messages' });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
-    leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, register, themeButton, signOut));
+    leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, themeButton, signOut));
 
   function renderTheme() {
     const shown = shownTheme();
     const next = shown === 'dark' ? 'light' : 'dark';
-    setText(themeButton, shown === 'dark' ? '☀' : '☾');
+    themeButton.replaceChildren(icon(shown === 'dark' ? 'sun' : 'moon'));
     setAttr(themeButton, 'aria-label', `Switch to the ${next} theme`);
     setAttr(themeButton, 'title', `Switch to the ${next} theme`);
     document.documentElement.dataset.shownTheme = shown;
@@ -47,7 +46,6 @@ export function mountTopbar(root, { store, onSignOut }) {
     for (const signedInOnly of [who, leaderboard, historyLink, friends, games, messages, settings, signOut]) {
       signedInOnly.hidden = !user;
     }
-    register.hidden = user?.guest !== true;
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');
     showAvatar(picture, user);

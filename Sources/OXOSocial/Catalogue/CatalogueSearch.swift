@@ -4,8 +4,11 @@ import SQLKit
 
 /// Finds games by title: every word of the search must begin a word of the title, or be
 /// one typo away from one (words of four letters or more), in any order. Ranked by how
-/// well the title matches (the whole title, the title's start, every word as typed, or
-/// with a typo), then by how many players have the game, then the shorter title first.
+/// well the title matches (the whole title, every word a whole word of it, every word the
+/// start of one, or with a typo), then by how many players have the game, then the first
+/// released (a series' original before its sequels and spin-offs), then the shorter title.
+/// Where the words stand in the title does not rank: "mario" is a word of Super Mario 64
+/// as much as of Mario Golf.
 /// SQLite asks its FTS5 index, PostgreSQL its full-text index; both over the same words.
 struct CatalogueSearch {
     let database: any SQLDatabase
@@ -28,15 +31,16 @@ struct CatalogueSearch {
         } else {
             let typos = try await typoSpellings(of: words)
             let phrase = words.joined(separator: " ")
+            let whole = words.map { [Term.exact($0)] }
             let strict = words.map { [Term.prefix($0)] }
             let loose = words.map { word in [Term.prefix(word)] + (typos[word] ?? []).map(Term.exact) }
             let rank: SQLQueryString = """
-                CASE WHEN g.search_text = \(bind: phrase) THEN 0 WHEN g.search_text LIKE \(bind: phrase + "%") THEN 1 \
+                CASE WHEN g.search_text = \(bind: phrase) THEN 0 WHEN \(matches(whole)) THEN 1 \
                 WHEN \(matches(strict)) THEN 2 ELSE 3 END
                 """
             rows = try await database.raw("""
                 SELECT \(columns), \(rank) AS rank FROM catalogue_games g WHERE \(matches(loose))
-                ORDER BY rank, g.player_count DESC, length(g.title), \(order), g.search_key
+                ORDER BY rank, g.player_count DESC, g.released IS NULL, g.released, length(g.title), \(order), g.search_key
                 LIMIT \(literal: limit + 1) OFFSET \(literal: offset)
                 """).all()
         }

@@ -78,6 +78,32 @@ struct CatalogueSearchTests {
         }
     }
 
+    @Test func aWordOfManyTitlesListsTheBestKnownFirstNotTheTitlesThatBeginWithIt() async throws {
+        try await withServer(catalogue: true) { server in
+            let alice = try await server.player("alice")
+            #expect(try await alice.titles("mario").first == "Super Mario Bros.", "the series' original, with nobody's games yet")
+            #expect(try await alice.titles("zelda").first == "The Legend of Zelda")
+            #expect(try await alice.titles("final fantasy").prefix(2) == ["Final Fantasy", "Final Fantasy II"])
+            #expect(try await alice.titles("pokemon").first == "Pokémon Red and Blue")
+
+            // The games players have come before the others that match as well.
+            let fans = try await (0..<2).asyncMap { try await server.player("fan\($0)") }
+            for title in ["Super Mario 64", "The Legend of Zelda: Breath of the Wild", "Final Fantasy VII", "Pokémon Go"] {
+                let game = try await alice.catalogueGame(titled: title)
+                for fan in fans { try await fan.addToMyGames(game.id) }
+            }
+            let mario = try await alice.titles("mario")
+            #expect(mario.prefix(2) == ["Super Mario 64", "Super Mario Bros."], "\(mario)")
+            for spinOff in ["Mario Golf", "Mario Paint", "Mario Party"] {
+                #expect(mario.firstIndex(of: spinOff).map { $0 > 2 } ?? true, "\(spinOff) comes after: \(mario)")
+            }
+            #expect(try await alice.titles("zelda").prefix(2) == ["The Legend of Zelda: Breath of the Wild", "The Legend of Zelda"])
+            #expect(try await alice.titles("final fantasy").prefix(3) == ["Final Fantasy", "Final Fantasy VII", "Final Fantasy II"],
+                    "the whole title still first")
+            #expect(try await alice.titles("pokemon").prefix(2) == ["Pokémon Go", "Pokémon Red and Blue"])
+        }
+    }
+
     @Test func resultsArePaged() async throws {
         try await withServer(catalogue: true) { server in
             try await server.addToCatalogue((1...25).map { "Paging Quest \($0)" })

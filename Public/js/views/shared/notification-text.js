@@ -1,7 +1,7 @@
 // What a notification says, and where it leads: one place for the bell's panel and the
 // system notifications.
 
-import { conversationPath, gamePath } from '../router.js';
+import { conversationPath, gamePath } from '../../router.js';
 
 /** { text, path } for an inbox notification. */
 export function describeNotification(notification) {

@@ -2,7 +2,7 @@
 // A small round image of a fixed size, so that nothing moves while it loads. It is
 // decoration beside the name, which is always written out too, so its alt text is empty.
 
-import { el, setAttr } from '../dom.js';
+import { el, setAttr } from '../../dom.js';
 
 /** The address the server gave (`player.avatar`), usable as an <img src> without a token. */
 export function avatarSource(player) {

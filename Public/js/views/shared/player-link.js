@@ -1,7 +1,7 @@
 // A player's name as a link to their profile: the one way every screen names a person.
 
-import { el } from '../dom.js';
-import { profilePath } from '../router.js';
+import { el } from '../../dom.js';
+import { profilePath } from '../../router.js';
 
 /** `player`: a PlayerSummary. `props` adds attributes (such as a class) to the link. */
 export function playerLink(player, props = {}) {

@@ -1,0 +1,10 @@
+// A player's record and rating in words, as the profile and the leaderboard write them.
+
+export function recordText(record) {
+  return `${record.won} won · ${record.lost} lost · ${record.drawn} drawn`;
+}
+
+/** "1423 ± 260", with no-break spaces: the value and its deviation never part on two lines. */
+export function ratingText(rating) {
+  return `${Math.round(rating.value)}\u00a0±\u00a0${Math.round(rating.deviation)}`;
+}
