@@ -60,4 +60,38 @@ struct UploadFloodTests {
             #expect(answer.contains("image_too_large"))
         }
     }
+
+    /// Uploads held open with their last byte missing: only two per user, and (here) three
+    /// in all, are read at once; the rest are refused without their bodies being read.
+    @Test func heldUploadsAreBoundedPerUserAndInAll() async throws {
+        try await withServer(adjust: { $0.uploadsInFlight = 3 }) { server in
+            let api = try await DocumentedClient.of(server)
+            let mallory = try await api.register("mallory"), trudy = try await api.register("trudy")
+            let alice = try await api.register("alice")
+            @Sendable func hold(_ token: String) async throws -> HeldUpload {
+                try await HeldUpload(port: server.port, sending: HeldUpload.head(path: "/v1/chat/photos", port: server.port,
+                                                                                 token: token, length: 100_000)
+                                     + [UInt8](repeating: 0, count: 99_999))
+            }
+            @Sendable func reading(_ count: Int) async throws {
+                try await within { while server.app.oxo.uploadsInFlight.reading < count { try await Task.sleep(for: .milliseconds(10)) } }
+            }
+            let first = try await hold(mallory.token), second = try await hold(mallory.token)
+            try await reading(2)
+            let refused = try await concurrently(0..<3) { _ in try await hold(mallory.token).answer() }.map { try $0.get() }
+            #expect(refused.allSatisfy { $0.hasPrefix("HTTP/1.1 429") && $0.contains("rate_limited") }, "\(refused)")
+            // Mallory's two and one of Trudy's fill the server's three; Alice waits her turn.
+            let trudys = try await hold(trudy.token)
+            try await reading(3)
+            let full = try await hold(alice.token).answer()
+            #expect(full.hasPrefix("HTTP/1.1 429"), "\(full)")
+            // Mallory's first, finished, is answered; then Alice has room.
+            try await first.finish()
+            #expect(try await first.answer().hasPrefix("HTTP/1.1 415"), "the zeros are no image")
+            let photo = try await api.send(.POST, "/v1/chat/photos", token: alice.token, data: Data(TestImages.gif()),
+                                           headers: [("Content-Type", "image/gif")])
+            #expect(photo.status == 201)
+            withExtendedLifetime((second, trudys)) {}
+        }
+    }
 }

@@ -96,6 +96,10 @@ public struct ServerConfiguration: Sendable {
     /// Photo uploads allowed per user in an hour: each may be 2 MB, and each new one is
     /// kept.
     public var uploadLimit = 20
+    /// Photo bodies (2 MB each) one user may have arriving at once, and all users together:
+    /// what uploads held open can make the server keep in memory (16 × 2 MB).
+    public var uploadsInFlightPerUser = 2
+    public var uploadsInFlight = 16
     /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes.
     public var adminToken: String?
     /// Chat messages one user may send in 5 seconds, across every room.

@@ -12,6 +12,8 @@ struct ServerContext: Sendable {
     let gameCodeLookupThrottle: RateLimiter
     /// Photo uploads per user.
     let uploadThrottle: RateLimiter
+    /// Photo bodies being read, per user and in all.
+    let uploadsInFlight: BodiesInFlight
     /// Chat messages per user, across rooms.
     let chatThrottle: RateLimiter
     /// Sockets opened per user.

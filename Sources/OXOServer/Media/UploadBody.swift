@@ -12,14 +12,17 @@ enum UploadBody {
 
     /// Reads `uploader`'s photo and hands it to `use`, which checks and stores it. Before a
     /// byte of the body is read, an upload is refused when its declared length is over the
-    /// limit or when the uploader has no upload left this hour.
+    /// limit, when the uploader has no upload left this hour, or when too many bodies are
+    /// arriving already (theirs or everyone's); the room it takes is held until `use` ends.
     static func receive<T>(_ request: Request, from uploader: String, _ use: ([UInt8]) async throws -> T) async throws -> T {
         if let declared = request.headers.first(name: .contentLength).flatMap(Int.init), declared > maxBytes {
             throw tooLarge
         }
         let context = request.store.context
         try context.uploadThrottle.checkRoom(for: uploader)
-        return try await use(read(request))
+        return try await context.uploadsInFlight.admit(uploader) {
+            try await use(read(request))
+        }
     }
 
     /// The uploaded bytes; an upload over the limit is refused before more of it is read.

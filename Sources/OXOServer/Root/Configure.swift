@@ -36,6 +36,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         registrationThrottle: RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock),
         gameCodeLookupThrottle: RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock),
         uploadThrottle: RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock),
+        uploadsInFlight: BodiesInFlight(perUser: configuration.uploadsInFlightPerUser, total: configuration.uploadsInFlight),
         chatThrottle: RateLimiter(limit: configuration.chatMessageLimit, window: 5, clock: configuration.clock,
                                   refusal: "At most \(configuration.chatMessageLimit) messages in 5 seconds"),
         socketOpenThrottle: RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock),
