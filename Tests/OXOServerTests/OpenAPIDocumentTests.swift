@@ -446,6 +446,7 @@ struct OpenAPIDocumentTests {
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked
                 "GET /v1/games/{gameID} 429", "POST /v1/games/{gameID}/join 429",  // ShareCodeLimitTests lower the limit
+                "POST /v1/games/{gameID}/join 403",  // BlocksInGamesTests: the game of a player who was blocked
                 "GET /health/ready 503",  // StorageTroubleTests take the data file away
                 "POST /v1/sessions 403",  // ModerationTests suspend an account
                 // MediaTests: every refused upload, the photos served, cached and missing, the stock avatar.

@@ -49,9 +49,12 @@ extension Change {
         return try await games.row(GameID(rawValue: id))
     }
 
-    func joinGame(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+    /// `visibility` names the players the joiner may not meet: their games are refused
+    /// with `blocked`, whether found in the lobby, by id or by code.
+    func joinGame(_ id: GameID, as user: AuthenticatedUser, visibility: PlayerVisibility = .everyone) async throws -> GameView {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
+        try await visibility.refuse(row.creatorId, toward: user.id, on: sql)
         // The phase check in the WHERE clause is the compare-and-set: of many joiners,
         // only the first to commit still finds the game open.
         let seated = try await sql.raw("""

@@ -2,6 +2,9 @@ import OXOProtocol
 import Vapor
 
 struct GameRoutes {
+    /// Players who may not sit down at each other's games.
+    let visibility: PlayerVisibility
+
     func register(signedIn routes: any RoutesBuilder) {
         routes.post("v1", "games") { request in
             try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
@@ -11,9 +14,9 @@ struct GameRoutes {
             let queries = GameQueries(database: request.db.sql)
             return try await Reply(GameViews(database: request.db.sql).view(of: queries.row(reference: request.gameReference())))
         }
-        routes.post("v1", "games", ":gameID", "join") { request in
+        routes.post("v1", "games", ":gameID", "join") { [visibility] request in
             // The id or the share code, as a person sharing a game would expect.
-            try await Reply(request.games.join(request.gameReference(), as: request.user))
+            try await Reply(request.games.join(request.gameReference(), as: request.user, visibility: visibility))
         }
         routes.post("v1", "games", ":gameID", "moves") { request in
             let body = try await request.decode(MoveRequest.self)

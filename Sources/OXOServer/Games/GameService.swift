@@ -25,13 +25,14 @@ struct GameService {
         throw APIError(.internalError, "No free game code was found; try again.")
     }
 
-    /// Joins the game named by its id or its share code. An id is not looked up first:
-    /// the change reads the game anyway, and answers `game_not_found` for an unknown one.
-    func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
+    /// Joins the game named by its id or its share code, unless its creator is hidden from
+    /// the joiner by `visibility`. An id is not looked up first: the change reads the game
+    /// anyway, and answers `game_not_found` for an unknown one.
+    func join(_ reference: String, as user: AuthenticatedUser, visibility: PlayerVisibility) async throws -> GameView {
         let id = if let id = GameID(reference) { id } else {
             try await GameQueries(database: store.sql).row(reference: reference).gameID
         }
-        return try await store.change { try await $0.joinGame(id, as: user) }
+        return try await store.change { try await $0.joinGame(id, as: user, visibility: visibility) }
     }
 
     func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {

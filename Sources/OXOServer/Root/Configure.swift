@@ -95,8 +95,9 @@ func routes(_ app: Application) throws {
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)
     MediaRoutes().register(public: app)
-    GameRoutes().register(signedIn: signedIn)
-    // Players hidden from each other by a block see neither's games nor presence.
+    // Players hidden from each other by a block see neither's games nor presence, and
+    // neither joins the other's game.
+    GameRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     LobbyRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     HistoryRoutes().register(signedIn: signedIn)
     PlayerRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
