@@ -44,6 +44,8 @@ enum ChatRules {
         let players: [UUID]
         /// When it ended, for a finished game.
         let endedAt: Date?
+        /// A private game's rooms, both of them, are its players' alone.
+        var listed = true
     }
 
     /// Throws the refusal when `user` may not read (or, with `writing`, write in) the room
@@ -56,6 +58,9 @@ enum ChatRules {
         }
         if case .players = room, !game.players.contains(user) {
             throw APIError(.notAPlayer, "The players' room is for the two players; watchers talk in the watchers' room.")
+        }
+        if !game.listed, !game.players.contains(user) {
+            throw APIError(.notAPlayer, "A private game's rooms are for its two players.")
         }
         if writing, game.phase == .finished, let endedAt = game.endedAt, now.timeIntervalSince(endedAt) > closingTime {
             throw APIError(.chatClosed, "This game ended more than 10 minutes ago; its chat is read-only.")

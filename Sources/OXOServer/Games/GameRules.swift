@@ -37,6 +37,15 @@ enum GameRules {
         return .play(cell, as: turn)
     }
 
+    /// Refuses a private game to anyone but its players, as if it did not exist, once it
+    /// has started: until then whoever was given its code may see it, to join it. A listed
+    /// game is anyone's to see, watch and replay.
+    static func reveal(_ row: GameRow, to viewer: UserID) throws(APIError) {
+        guard row.listed || row.phase == .open || row.players.contains(viewer.rawValue) else {
+            throw APIError(.gameNotFound, "No game has this id or share code.")
+        }
+    }
+
     /// The seat `user` takes in an open game.
     static func join(_ row: GameRow, by user: UserID) throws(APIError) -> Mark {
         guard row.marks(of: user).isEmpty else { throw APIError(.alreadySeated, "You are already seated in this game.") }
