@@ -11,11 +11,16 @@ struct CheckedImage: Sendable {
 }
 
 /// What a photo may be: PNG, JPEG, WebP or GIF by its bytes, at most 2 MB, at most
-/// 4096 pixels each way by its header, so that a small file cannot claim a huge image
-/// that a browser would then try to decode.
+/// 4096 pixels each way by its header and by every frame it holds, and at most
+/// `maxFrames` frames and `maxPixels` pixels in all, so that a small file cannot make a
+/// browser decode a huge image.
 enum MediaRules {
     static let maxBytes = 2 * 1024 * 1024
     static let maxSide = 4096
+    /// An animation of a few seconds; a still is one frame.
+    static let maxFrames = 200
+    /// Four full-size stills: what every frame of an animation may make together.
+    static let maxPixels = 4 * maxSide * maxSide
 
     static func check(_ bytes: [UInt8]) throws(APIError) -> CheckedImage {
         guard bytes.count <= maxBytes else {
@@ -35,7 +40,28 @@ enum MediaRules {
             throw APIError(.imageDimensionsTooLarge,
                            "A photo can be at most \(maxSide)×\(maxSide) pixels; this one says it is \(header.width)×\(header.height).")
         }
+        try checkFrames(of: bytes, header: header)
         return CheckedImage(bytes: bytes, header: header, hash: hash(of: bytes))
+    }
+
+    private static func checkFrames(of bytes: [UInt8], header: ImageHeader) throws(APIError) {
+        let frames: ImageFrames
+        do {
+            frames = try ImageFrames.read(bytes, header: header)
+        } catch {
+            throw APIError(.imageCorrupt, "The image's frames are damaged or cut short.")
+        }
+        guard frames.width <= maxSide, frames.height <= maxSide else {
+            throw APIError(.imageDimensionsTooLarge,
+                           "A photo can be at most \(maxSide)×\(maxSide) pixels; a frame of this one reaches \(frames.width)×\(frames.height).")
+        }
+        guard frames.count <= maxFrames else {
+            throw APIError(.imageDimensionsTooLarge, "An animation can have at most \(maxFrames) frames; this one has \(frames.count).")
+        }
+        guard frames.pixels <= maxPixels else {
+            throw APIError(.imageDimensionsTooLarge,
+                           "An animation's frames can make at most \(maxPixels) pixels together; this one's make \(frames.pixels).")
+        }
     }
 
     static func hash(of bytes: [UInt8]) -> String {
