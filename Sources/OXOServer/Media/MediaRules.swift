@@ -2,7 +2,8 @@ import Crypto
 import Foundation
 import OXOProtocol
 
-/// A photo that passed every check, with the hash it is stored and served under.
+/// A photo that passed every check, its metadata taken out, with the hash it is stored and
+/// served under.
 struct CheckedImage: Sendable {
     let bytes: [UInt8]
     let header: ImageHeader
@@ -41,7 +42,13 @@ enum MediaRules {
                            "A photo can be at most \(maxSide)×\(maxSide) pixels; this one says it is \(header.width)×\(header.height).")
         }
         try checkFrames(of: bytes, header: header)
-        return CheckedImage(bytes: bytes, header: header, hash: hash(of: bytes))
+        let stripped: [UInt8]
+        do {
+            stripped = try ImageMetadata.stripped(bytes, format: header.format)
+        } catch {
+            throw APIError(.imageCorrupt, "The image's segments are damaged or cut short.")
+        }
+        return CheckedImage(bytes: stripped, header: header, hash: hash(of: stripped))
     }
 
     private static func checkFrames(of bytes: [UInt8], header: ImageHeader) throws(APIError) {

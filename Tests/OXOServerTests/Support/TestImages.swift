@@ -1,4 +1,5 @@
 import Foundation
+@testable import OXOServer
 
 /// Tiny images made by hand, one per format, whose headers say whatever size a test
 /// wants. The 1×1 PNG and GIF are real pictures; the others only need sound headers.
@@ -111,17 +112,7 @@ enum TestImages {
     static let text = Array("These are the minutes of the meeting.\n".utf8)
 
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        return bigEndian32(data.count) + typed + bigEndian32(Int(crc32(typed)))
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        PNGChunk.make(type, data)
     }
 
     private static func bigEndian16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
