@@ -2,12 +2,13 @@ import Crypto
 import Foundation
 import OXOProtocol
 
-/// A photo that passed every check, its metadata taken out, with the hash it is stored and
-/// served under.
+/// A photo that passed every check, its metadata taken out, with the hash its bytes are
+/// kept under.
 struct CheckedImage: Sendable {
     let bytes: [UInt8]
     let header: ImageHeader
-    /// SHA-256 of the bytes in lower-case hex: the row's key and the URL's last segment.
+    /// SHA-256 of the bytes in lower-case hex: the key of its row in `media`, never its
+    /// address (each upload has one of its own, in `photos`).
     let hash: String
 }
 
@@ -75,8 +76,16 @@ enum MediaRules {
         SHA256.hash(data: bytes).hexadecimal
     }
 
-    /// Whether `text` can be a stored photo's hash: 64 lower-case hex digits.
-    static func isHash(_ text: String) -> Bool {
+    /// A new upload's address: 256 random bits in lower-case hex, which nobody can guess
+    /// or work out from the picture.
+    static func newAddress() -> String {
+        var random = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef")
+        return String((0..<64).map { _ in digits[Int(random.next() % 16)] })
+    }
+
+    /// Whether `text` can be a photo's address: 64 lower-case hex digits.
+    static func isAddress(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }
