@@ -63,15 +63,22 @@ enum AccountRules {
         }
     }
 
-    /// Trims the name and checks it: 1 to 40 characters, no control characters and none
-    /// of the deceptive ones.
+    /// A display name's longest, in characters and in UTF-8 bytes: four bytes a character
+    /// leave room for any script with its accents and for most emoji.
+    static let maxDisplayNameLength = 40
+    static let maxDisplayNameBytes = 160
+
+    /// Trims the name and checks it: 1 to 40 characters in at most 160 bytes, no control
+    /// characters and none of the deceptive ones, and something that shows.
     static func displayName(_ raw: String) throws(APIError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...40).contains(name.count),
-              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || deceptiveScalars.contains($0) })
+        guard (1...maxDisplayNameLength).contains(name.count), name.utf8.count <= maxDisplayNameBytes,
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || deceptiveScalars.contains($0) }),
+              VisibleText.showsSomething(name)
         else {
             throw APIError(.invalidDisplayName,
-                           "A display name is 1 to 40 characters, without control, direction-changing or invisible characters.")
+                           "A display name is 1 to \(maxDisplayNameLength) characters (at most \(maxDisplayNameBytes) bytes in UTF-8) "
+                           + "that show something, without control, direction-changing or invisible characters.")
         }
         return name
     }

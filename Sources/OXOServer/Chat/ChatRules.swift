@@ -4,12 +4,16 @@ import OXOProtocol
 /// What may be said, and where: pure functions of the stored facts, tested without a server.
 enum ChatRules {
     static let maxLength = 1000
+    /// Four bytes a character: room for any script and emoji, not for a letter carrying
+    /// thousands of accents.
+    static let maxBytes = 4 * maxLength
     /// How long after a game ends its rooms still take messages; then they are read-only.
     static let closingTime: TimeInterval = 10 * 60
 
     /// The text as stored: line breaks and tabs become spaces, other control characters
     /// (and invisible format characters such as a right-to-left override) are removed,
-    /// then the ends are trimmed. Nil when nothing is left. Over 1,000 characters is refused.
+    /// then the ends are trimmed. Nil when nothing that shows is left. Over 1,000 characters
+    /// or 4,000 bytes is refused.
     static func text(_ raw: String?) throws(APIError) -> String? {
         guard let raw else { return nil }
         var kept = String.UnicodeScalarView()
@@ -21,9 +25,10 @@ enum ChatRules {
             }
         }
         let text = String(kept).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return nil }
-        guard text.count <= maxLength else {
-            throw APIError(.messageTooLong, "A message can be at most \(maxLength) characters; this one has \(text.count).")
+        guard VisibleText.showsSomething(text) else { return nil }
+        guard text.count <= maxLength, text.utf8.count <= maxBytes else {
+            throw APIError(.messageTooLong, "A message can be at most \(maxLength) characters in \(maxBytes) bytes; "
+                           + "this one has \(text.count) in \(text.utf8.count).")
         }
         return text
     }
