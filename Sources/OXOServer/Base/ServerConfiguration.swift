@@ -100,8 +100,13 @@ public struct ServerConfiguration: Sendable {
     /// what uploads held open can make the server keep in memory (16 × 2 MB).
     public var uploadsInFlightPerUser = 2
     public var uploadsInFlight = 16
-    /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes.
+    /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes. At
+    /// least `minimumAdminTokenLength` characters: a token of one letter was taken.
     public var adminToken: String?
+    public static let minimumAdminTokenLength = 32
+    /// Wrong admin tokens one client address may send in 15 minutes; past that it is
+    /// refused `rate_limited`, even with the right one, until the oldest leaves the window.
+    public var adminGuessLimit = 10
     /// Chat messages one user may send in 5 seconds, across every room.
     public var chatMessageLimit = 5
     /// Sockets one user may open in a minute: a client that is refused or closed and comes

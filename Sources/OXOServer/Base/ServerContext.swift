@@ -16,6 +16,8 @@ struct ServerContext: Sendable {
     let uploadsInFlight: BodiesInFlight
     /// Chat messages per user, across rooms.
     let chatThrottle: RateLimiter
+    /// Wrong admin tokens per client address.
+    let adminGuessThrottle: RateLimiter
     /// Sockets opened per user.
     let socketOpenThrottle: RateLimiter
     let passwordHashing: PasswordHashing

@@ -8,6 +8,9 @@ import Vapor
 /// one place that knows every domain, wires them together and registers their routes.
 public func configure(_ app: Application, _ configuration: ServerConfiguration) async throws {
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
+    if let token = configuration.adminToken, token.count < ServerConfiguration.minimumAdminTokenLength {
+        throw WeakAdminToken()
+    }
     var configuration = configuration
     if configuration.catalogueSource == nil,
        let igdb = IGDBSource.fromEnvironment(ProcessInfo.processInfo.environment, httpClient: app.http.client.shared,
@@ -39,6 +42,8 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
         uploadsInFlight: BodiesInFlight(perUser: configuration.uploadsInFlightPerUser, total: configuration.uploadsInFlight),
         chatThrottle: RateLimiter(limit: configuration.chatMessageLimit, window: 5, clock: configuration.clock,
                                   refusal: "At most \(configuration.chatMessageLimit) messages in 5 seconds"),
+        adminGuessThrottle: RateLimiter(limit: configuration.adminGuessLimit, window: 15 * 60, clock: configuration.clock,
+                                        refusal: "Too many wrong admin tokens from your address"),
         socketOpenThrottle: RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock),
         passwordHashing: PasswordHashing(
             threads: configuration.passwordHashingThreads, queue: configuration.passwordHashingQueue,
