@@ -61,7 +61,7 @@ public func configure(_ app: Application, _ configuration: ServerConfiguration) 
     if let folder = configuration.publicDirectory {
         let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"
         if FileManager.default.fileExists(atPath: path) {
-            app.middleware.use(FileMiddleware(publicDirectory: path, defaultFile: "index.html"))
+            app.middleware.use(WebClientFiles(folder: path))
         } else {
             app.logger.notice("no web client to serve", metadata: ["folder": "\(path)"])
         }
