@@ -174,7 +174,8 @@ struct HistoryTests {
             guard server.configuration.storage.isSQLite else { return }
             let sql = try #require(server.app.db as? any SQLDatabase)
             for cursor in [nil, GameID(rawValue: UUID())] {
-                let statement = GameHistory.finishedPage(of: UserID(rawValue: UUID()), after: cursor, limit: 21)
+                let statement = GameHistory.finishedPage(of: UserID(rawValue: UUID()), seenBy: UserID(rawValue: UUID()), after: cursor,
+                                                         limit: 21)
                 let plan = try await sql.raw("EXPLAIN QUERY PLAN \(statement)").all()
                     .map { try $0.decode(column: "detail", as: String.self) }
                 #expect(plan.contains { $0.contains("finished_games_by_x") } && plan.contains { $0.contains("finished_games_by_o") },

@@ -4,6 +4,7 @@ import Logging
 @testable import OXOCore
 @testable import OXOPlay
 @testable import OXOSocial
+@testable import OXOAccounts
 @testable import OXOServer
 import Testing
 

@@ -22,7 +22,7 @@ struct OpenAPIDocumentTests {
         .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
         // Pictures, for an <img src> that cannot send a token: a photo's hash is its key.
-        .init(method: "GET", path: "/v1/media/{hash}"),
+        .init(method: "GET", path: "/v1/media/{address}"),
         .init(method: "GET", path: "/v1/avatars/stock.svg"),
         .init(method: "GET", path: "/v1/catalogue/cover.svg"),
     ]
@@ -53,7 +53,7 @@ struct OpenAPIDocumentTests {
             #expect(try await api.send(.GET, "/openapi.json").status == 200)
             expectRefused(try await api.send(.POST, "/v1/accounts"), 400, .malformedJSON)
             expectRefused(try await api.send(.POST, "/v1/sessions"), 400, .malformedJSON)
-            expectRefused(try await api.send(.GET, "/v1/media/{hash}", ["hash": String(repeating: "0", count: 64)]), 404, .notFound)
+            expectRefused(try await api.send(.GET, "/v1/media/{address}", ["address": String(repeating: "0", count: 64)]), 404, .notFound)
             #expect(try await api.send(.GET, "/v1/avatars/stock.svg", query: "?name=Alice&seed=alice").status == 200)
             #expect(try await api.send(.GET, "/v1/catalogue/cover.svg", query: "?title=Tetris").status == 200)
         }
@@ -450,12 +450,13 @@ struct OpenAPIDocumentTests {
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked
                 "GET /v1/games/{gameID} 429", "POST /v1/games/{gameID}/join 429",  // ShareCodeLimitTests lower the limit
+                "POST /v1/games/{gameID}/join 403",  // BlocksInGamesTests: the game of a player who was blocked
                 "GET /health/ready 503",  // StorageTroubleTests take the data file away
                 "POST /v1/sessions 403",  // ModerationTests suspend an account
                 // MediaTests: every refused upload, the photos served, cached and missing, the stock avatar.
                 "PUT /v1/me/avatar 200", "PUT /v1/me/avatar 400", "PUT /v1/me/avatar 413", "PUT /v1/me/avatar 415",
                 "PUT /v1/me/avatar 422", "PUT /v1/me/avatar 429", "DELETE /v1/me/avatar 200",
-                "GET /v1/media/{hash} 200", "GET /v1/media/{hash} 304", "GET /v1/media/{hash} 404",
+                "GET /v1/media/{address} 200", "GET /v1/media/{address} 304", "GET /v1/media/{address} 404",
                 "GET /v1/avatars/stock.svg 200", "GET /v1/avatars/stock.svg 400",
             ]
             // Friends, follows, blocks and notifications: SocialAuthorisationTests; chat: ChatAuthorisationTests;

@@ -25,6 +25,12 @@ struct ResponseHeaderTests {
             expectRefused(try await http.send(.GET, "/index.html%00.js"), 404, .notFound)
             expectRefused(try await http.send(.GET, "/js%0d%0amain.js"), 404, .notFound)
             expectRefused(try await http.send(.GET, "/" + String(repeating: "a", count: 300)), 404, .notFound)
+            // A file named as a folder is no file: the file system would serve it without its type.
+            for path in ["/index.html/", "/js/main.js/", "/js/main.js%2F"] {
+                expectRefused(try await http.send(.GET, path), 404, .notFound, path)
+            }
+            #expect(try await http.send(.GET, "/js/").status == 404, "a folder without an index")
+            #expect(try await http.send(.GET, "/").headers.first(name: "Content-Type")?.hasPrefix("text/html") == true)
             #expect(!logs.text.split(separator: "\n").contains { $0.hasPrefix("error") || $0.hasPrefix("critical") })
         }
     }

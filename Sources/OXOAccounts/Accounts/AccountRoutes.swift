@@ -37,7 +37,9 @@ package struct AccountRoutes {
         }
         // The one route with a large body: it streams, and reads up to a photo's limit itself.
         signedIn.on(.PUT, "v1", "me", "avatar", body: .stream) { request in
-            try await Reply(AccountService(request).setAvatar(of: request.user, to: UploadBody.read(request)))
+            try await Reply(UploadBody.receive(request, from: request.user.id.description) { photo in
+                try await AccountService(request).setAvatar(of: request.user, to: photo)
+            })
         }
         signedIn.delete("v1", "me", "avatar") { request in
             try await Reply(AccountService(request).removeAvatar(of: request.user))

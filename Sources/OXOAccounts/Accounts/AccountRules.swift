@@ -1,8 +1,9 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 
 /// What makes a username, an e-mail address, a password and a display name acceptable.
-enum AccountRules {
+package enum AccountRules {
     /// Checked byte by byte: a check on characters after lowercasing would let in look-alikes
     /// such as the Kelvin sign K (U+212A), which lowercases to an ASCII k.
     static let usernameBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-".utf8)
@@ -13,7 +14,7 @@ enum AccountRules {
     /// Characters that would let a display name pass for another or for nothing: the
     /// bidirectional marks, embeddings, overrides and isolates, which reorder the text
     /// around the name, and fillers and zero-width characters that show as blank.
-    static let deceptiveScalars: Set<Unicode.Scalar> = {
+    package static let deceptiveScalars: Set<Unicode.Scalar> = {
         let ranges: [ClosedRange<UInt32>] = [
             0x202A...0x202E, 0x2066...0x2069, 0x200E...0x200F, 0x061C...0x061C, // direction
             0x200B...0x200D, 0x2060...0x2060, 0xFEFF...0xFEFF, // zero width
@@ -63,15 +64,22 @@ enum AccountRules {
         }
     }
 
-    /// Trims the name and checks it: 1 to 40 characters, no control characters and none
-    /// of the deceptive ones.
+    /// A display name's longest, in characters and in UTF-8 bytes: four bytes a character
+    /// leave room for any script with its accents and for most emoji.
+    static let maxDisplayNameLength = 40
+    static let maxDisplayNameBytes = 160
+
+    /// Trims the name and checks it: 1 to 40 characters in at most 160 bytes, no control
+    /// characters and none of the deceptive ones, and something that shows.
     static func displayName(_ raw: String) throws(APIError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...40).contains(name.count),
-              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || deceptiveScalars.contains($0) })
+        guard (1...maxDisplayNameLength).contains(name.count), name.utf8.count <= maxDisplayNameBytes,
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || deceptiveScalars.contains($0) }),
+              VisibleText.showsSomething(name)
         else {
             throw APIError(.invalidDisplayName,
-                           "A display name is 1 to 40 characters, without control, direction-changing or invisible characters.")
+                           "A display name is 1 to \(maxDisplayNameLength) characters (at most \(maxDisplayNameBytes) bytes in UTF-8) "
+                           + "that show something, without control, direction-changing or invisible characters.")
         }
         return name
     }

@@ -1,8 +1,8 @@
 import Fluent
 
-/// A user's photo: the hash of a row of `media`, or nil for the stock avatar. No foreign
-/// key: a photo row is shared by whoever uploaded the same bytes and is never changed,
-/// so the column names content, not an owner.
+/// A user's photo: the address of a row of `photos` (before `CreatePhotos`, the hash of a
+/// row of `media`, which became its address), or nil for the stock avatar. No foreign key:
+/// Media stands below Accounts, and a photo row is never changed.
 package struct AddAvatars: AsyncMigration {
     package init() {}
 

@@ -88,12 +88,13 @@ extension Change {
         return ended.count
     }
 
-    /// Stores the photo and makes it the user's avatar, in one transaction; nil takes the
-    /// user back to the stock avatar. The photo they had stays stored: its address is its
-    /// content, which another row may use too. False when the user is gone.
+    /// Stores the photo as the user's upload and makes it their avatar, in one transaction;
+    /// nil takes the user back to the stock avatar. The photo they had stays stored: a
+    /// page or a message may still show it. False when the user is gone.
     func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
-        if let image { try await store(image) }
-        return try await !sql.update(UserRecord.schema).set("avatar_media", to: image?.hash).where("id", .equal, user)
+        var address: String?
+        if let image { address = try await store(image, uploadedBy: user) }
+        return try await !sql.update(UserRecord.schema).set("avatar_media", to: address).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
 

@@ -130,8 +130,9 @@ enum ImageHeaderReader {
     }
 }
 
-/// Reads numbers at offsets of a byte array; reading past its end is `truncated`.
-private struct ByteReader {
+/// Reads numbers at offsets of a byte array; reading past its end is `truncated`. Shared
+/// by the header reader and the frame walker (`ImageFrames`).
+struct ByteReader {
     let bytes: [UInt8]
 
     var count: Int { bytes.count }

@@ -7,7 +7,8 @@ struct StoredImage: Sendable {
     let bytes: Data
 }
 
-/// Reads stored photos by their hash.
+/// Reads stored photos by their address (`photos`), whose bytes are kept once per
+/// content (`media`).
 package struct MediaQueries {
     let database: any SQLDatabase
 
@@ -17,27 +18,32 @@ package struct MediaQueries {
 
     /// The photo's content type, without reading its bytes: enough to answer a client
     /// that has it already.
-    func contentType(of hash: String) async throws -> String? {
-        try await database.select().column("content_type").from("media").where("hash", .equal, hash)
-            .first()?.decode(column: "content_type", as: String.self)
+    func contentType(of address: String) async throws -> String? {
+        try await photo(address, columns: ["content_type"]).first()?.decode(column: "content_type", as: String.self)
     }
 
-    func image(_ hash: String) async throws -> StoredImage? {
-        guard let row = try await database.select().columns("content_type", "bytes").from("media").where("hash", .equal, hash)
-            .first()
-        else { return nil }
+    func image(_ address: String) async throws -> StoredImage? {
+        guard let row = try await photo(address, columns: ["content_type", "bytes"]).first() else { return nil }
         return StoredImage(contentType: try row.decode(column: "content_type", as: String.self),
                            bytes: try row.decode(column: "bytes", as: Data.self))
     }
 
-}
-
-extension MediaQueries {
-    /// A stored photo's size in pixels; nil when no photo has this hash.
-    package func size(of hash: String) async throws -> (width: Int, height: Int)? {
-        guard MediaRules.isHash(hash),
-              let row = try await database.select().columns("width", "height").from("media").where("hash", .equal, hash).first()
+    /// The size in pixels of a photo `uploader` uploaded; nil when they uploaded none at
+    /// this address, so that nobody sends a photo that is not theirs.
+    package func size(of address: String, uploadedBy uploader: UUID) async throws -> (width: Int, height: Int)? {
+        guard MediaRules.isAddress(address),
+              let row = try await photo(address, columns: ["width", "height"])
+                .where(SQLColumn("uploader_id", table: "p"), .equal, SQLBind(uploader)).first()
         else { return nil }
         return (try row.decode(column: "width", as: Int.self), try row.decode(column: "height", as: Int.self))
+    }
+
+    /// `columns` of the photo's `media` row, found through its address.
+    private func photo(_ address: String, columns: [String]) -> SQLSelectBuilder {
+        database.select().columns(columns.map { SQLColumn($0, table: "m") })
+            .from(SQLAlias(SQLIdentifier("photos"), as: SQLIdentifier("p")))
+            .join(SQLAlias(SQLIdentifier("media"), as: SQLIdentifier("m")), on: SQLColumn("hash", table: "m"), .equal,
+                  SQLColumn("media_hash", table: "p"))
+            .where(SQLColumn("id", table: "p"), .equal, SQLBind(address))
     }
 }

@@ -2,8 +2,8 @@ import OXOProtocol
 import Vapor
 
 /// Serves photos and stock avatars without a token, since an `<img src>` cannot send
-/// one: a photo's address is the SHA-256 of its bytes, 256 bits nobody can guess, and a
-/// stock avatar shows only a name anyone may see.
+/// one: a photo's address is 256 random bits given to its upload, which nobody can guess
+/// or derive from the picture, and a stock avatar shows only a name anyone may see.
 package struct MediaRoutes {
     package init() {}
 
@@ -11,7 +11,7 @@ package struct MediaRoutes {
     package static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox"
 
     package func register(public routes: any RoutesBuilder) {
-        routes.get("v1", "media", ":hash") { request in
+        routes.get("v1", "media", ":address") { request in
             try await photo(request)
         }
         routes.get("v1", "avatars", "stock.svg") { request in
@@ -19,19 +19,19 @@ package struct MediaRoutes {
         }
     }
 
-    /// A stored photo's bytes never change, so it is cached for a year and its hash is its
-    /// ETag: a client that has it is answered 304 without the bytes being read.
+    /// A stored photo's bytes never change, so it is cached for a year and its address is
+    /// its ETag: a client that has it is answered 304 without the bytes being read.
     private func photo(_ request: Request) async throws -> Response {
-        guard let hash = request.parameters.get("hash"), MediaRules.isHash(hash) else {
+        guard let address = request.parameters.get("address"), MediaRules.isAddress(address) else {
             throw APIError(.notFound, "There is no photo at this address.")
         }
         let queries = MediaQueries(database: request.store.sql)
-        let etag = "\"\(hash)\""
-        if Self.matches(request.headers[.ifNoneMatch], etag: etag), let contentType = try await queries.contentType(of: hash) {
+        let etag = "\"\(address)\""
+        if Self.matches(request.headers[.ifNoneMatch], etag: etag), let contentType = try await queries.contentType(of: address) {
             return Self.picture(status: .notModified, contentType: contentType, body: .empty, etag: etag,
                                 cacheControl: "public, max-age=31536000, immutable")
         }
-        guard let image = try await queries.image(hash) else {
+        guard let image = try await queries.image(address) else {
             throw APIError(.notFound, "There is no photo at this address.")
         }
         return Self.picture(status: .ok, contentType: image.contentType, body: .init(data: image.bytes), etag: etag,

@@ -6,3 +6,10 @@ package enum PhotoUploads: ContextKey {
         RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock)
     }
 }
+
+/// Photo bodies being read at once, per user and in all.
+enum UploadsInFlight: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> BodiesInFlight {
+        BodiesInFlight(perUser: configuration.uploadsInFlightPerUser, total: configuration.uploadsInFlight)
+    }
+}

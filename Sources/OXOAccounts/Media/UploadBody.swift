@@ -10,11 +10,23 @@ package enum UploadBody {
     static let multipartOverhead = 16 * 1024
     static var maxBytes: Int { MediaRules.maxBytes + multipartOverhead }
 
-    /// The uploaded bytes; an upload over the limit is refused before more of it is read.
-    package static func read(_ request: Request) async throws -> [UInt8] {
+    /// Reads `uploader`'s photo and hands it to `use`, which checks and stores it. Before a
+    /// byte of the body is read, an upload is refused when its declared length is over the
+    /// limit, when the uploader has no upload left this hour, or when too many bodies are
+    /// arriving already (theirs or everyone's); the room it takes is held until `use` ends.
+    package static func receive<T>(_ request: Request, from uploader: String, _ use: ([UInt8]) async throws -> T) async throws -> T {
         if let declared = request.headers.first(name: .contentLength).flatMap(Int.init), declared > maxBytes {
             throw tooLarge
         }
+        let context = request.store.context
+        try context[PhotoUploads.self].checkRoom(for: uploader)
+        return try await context[UploadsInFlight.self].admit(uploader) {
+            try await use(read(request))
+        }
+    }
+
+    /// The uploaded bytes; an upload over the limit is refused before more of it is read.
+    private static func read(_ request: Request) async throws -> [UInt8] {
         let collected: ByteBuffer?
         do {
             collected = try await request.body.collect(max: maxBytes).get()
@@ -27,25 +39,10 @@ package enum UploadBody {
         guard let contentType = request.headers.contentType, contentType.type == "multipart", contentType.subType == "form-data" else {
             return Array(collected.readableBytesView)
         }
-        return try filePart(of: collected, boundary: contentType.parameters["boundary"])
-    }
-
-    private struct Form: Decodable {
-        let file: File
-    }
-
-    private static func filePart(of body: ByteBuffer, boundary: String?) throws -> [UInt8] {
-        guard let boundary, !boundary.isEmpty else {
+        guard let boundary = contentType.parameters["boundary"], !boundary.isEmpty else {
             throw APIError(.invalidRequest, "A multipart/form-data body needs the boundary in its Content-Type.")
         }
-        guard MultipartHeaderNames.areASCII(in: body, boundary: boundary) else {
-            throw APIError(.invalidRequest, "A part's header names must be plain ASCII, as in 'Content-Disposition'.")
-        }
-        do {
-            return Array(try FormDataDecoder().decode(Form.self, from: body, boundary: boundary).file.data.readableBytesView)
-        } catch {
-            throw APIError(.invalidRequest, "The form needs the photo in a part named 'file'.")
-        }
+        return try PhotoForm.file(in: Array(collected.readableBytesView), boundary: boundary)
     }
 
     private static var tooLarge: APIError {

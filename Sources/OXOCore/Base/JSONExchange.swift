@@ -75,7 +75,7 @@ extension APIError {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self.init(.malformedJSON, "The body is not valid JSON.")
         case .dataCorrupted(let context):
-            self.init(.invalidRequest, "\(path(context)) has an invalid value: \(context.debugDescription)")
+            self.init(.invalidRequest, Self.invalidValue(at: path(context).snakeCased, context.debugDescription))
         case .keyNotFound(let key, let context):
             let field = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
             self.init(.invalidRequest, "'\(field.snakeCased)' is missing.")
@@ -86,6 +86,22 @@ extension APIError {
         @unknown default:
             self.init(.invalidRequest, "The body does not have the expected fields.")
         }
+    }
+}
+
+private extension APIError {
+    /// Names what the field takes, as the socket does for an unknown message type. The
+    /// decoder's own words ("Cannot initialize Mark from invalid String value Z") name
+    /// Swift's types, so they are read for the type and the value and never passed on.
+    static func invalidValue(at field: String, _ decoderWords: String) -> String {
+        let prefix = "Cannot initialize ", middle = " from invalid String value "
+        if decoderWords.hasPrefix(prefix), let range = decoderWords.range(of: middle) {
+            let typeName = String(decoderWords[..<range.lowerBound].dropFirst(prefix.count))
+            if let values = WireEnumValues.values(ofTypeNamed: typeName) {
+                return "Unknown value '\(decoderWords[range.upperBound...])' for \(field); expected \(WireEnumValues.list(values))."
+            }
+        }
+        return "\(field) has a value it does not take; /openapi.json says which it does."
     }
 }
 

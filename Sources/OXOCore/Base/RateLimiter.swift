@@ -46,6 +46,20 @@ package final class RateLimiter: Sendable {
         }
     }
 
+    /// Throws `rate_limited` as `record(_:)` would, without counting an attempt: a route
+    /// asks before work that costs the server (reading a 2 MB body) whether the attempt
+    /// it is about to record could be let through at all.
+    package func checkRoom(for key: String) throws(TooManyAttempts) {
+        let now = clock.now
+        let oldest = state.withLockedValue { state -> Date? in
+            let recent = state.attempts[key, default: []].filter { now.timeIntervalSince($0) < window }
+            return recent.count < limit ? nil : recent.first
+        }
+        if let oldest {
+            throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), refusal)
+        }
+    }
+
     /// Forgets `key`'s attempts, after a success.
     package func reset(_ key: String) {
         _ = state.withLockedValue { $0.attempts.removeValue(forKey: key) }

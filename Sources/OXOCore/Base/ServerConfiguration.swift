@@ -96,8 +96,17 @@ public struct ServerConfiguration: Sendable {
     /// Photo uploads allowed per user in an hour: each may be 2 MB, and each new one is
     /// kept.
     public var uploadLimit = 20
-    /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes.
+    /// Photo bodies (2 MB each) one user may have arriving at once, and all users together:
+    /// what uploads held open can make the server keep in memory (16 × 2 MB).
+    public var uploadsInFlightPerUser = 2
+    public var uploadsInFlight = 16
+    /// The moderators' token for `/v1/admin` (`oxo admin`); nil closes those routes. At
+    /// least `minimumAdminTokenLength` characters: a token of one letter was taken.
     public var adminToken: String?
+    public static let minimumAdminTokenLength = 32
+    /// Wrong admin tokens one client address may send in 15 minutes; past that it is
+    /// refused `rate_limited`, even with the right one, until the oldest leaves the window.
+    public var adminGuessLimit = 10
     /// Chat messages one user may send in 5 seconds, across every room.
     public var chatMessageLimit = 5
     /// Sockets one user may open in a minute: a client that is refused or closed and comes

@@ -51,9 +51,12 @@ extension Change {
         return try await games.row(GameID(rawValue: id))
     }
 
+    /// A game whose creator and joiner are hidden from each other by a block is refused
+    /// with `blocked`, whether found in the lobby, by id or by code.
     func joinGame(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
+        try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
         // The phase check in the WHERE clause is the compare-and-set: of many joiners,
         // only the first to commit still finds the game open.
         let seated = try await sql.raw("""

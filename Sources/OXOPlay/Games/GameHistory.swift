@@ -10,9 +10,10 @@ import TicTacToe
 struct GameHistory {
     let database: any SQLDatabase
 
-    /// A page of the games `user` played that have finished, the last to end first. The
-    /// cursor is the last game of the previous page.
-    func finishedGames(of user: UserID, cursor: String?, limit: Int) async throws -> FinishedGamePage {
+    /// A page of the games `user` played that have finished, the last to end first, as
+    /// `viewer` may see them: private games only when `viewer` played in them. The cursor
+    /// is the last game of the previous page.
+    func finishedGames(of user: UserID, seenBy viewer: UserID, cursor: String?, limit: Int) async throws -> FinishedGamePage {
         guard try await PlayerNames.summary(of: user.rawValue, on: database) != nil else {
             throw APIError(.playerNotFound, "There is no player \(user).")
         }
@@ -23,7 +24,7 @@ struct GameHistory {
             }
             after = id
         }
-        let rows = try await database.raw(Self.finishedPage(of: user, after: after, limit: limit + 1))
+        let rows = try await database.raw(Self.finishedPage(of: user, seenBy: viewer, after: after, limit: limit + 1))
             .all(decoding: GameRow.self)
         let page = Array(rows.prefix(limit))
         let moves = try await GameQueries(database: database).moves(of: page.map(\.id))
@@ -37,8 +38,9 @@ struct GameHistory {
     /// answers it) and cut at the page's length before the two are merged, so a page costs
     /// the same however many games the player has finished.
     /// The cursor's position is compared inside the database: a time read back into Swift
-    /// and bound again may be rounded, and would repeat or skip games.
-    static func finishedPage(of user: UserID, after cursor: GameID?, limit: Int) -> SQLQueryString {
+    /// and bound again may be rounded, and would repeat or skip games. Someone else's
+    /// private games are skipped inside each seat's read, so that a page is still full.
+    static func finishedPage(of user: UserID, seenBy viewer: UserID, after cursor: GameID?, limit: Int) -> SQLQueryString {
         var before: SQLQueryString = ""
         if let cursor {
             before = "AND (updated_at, id) < (SELECT updated_at, id FROM games WHERE id = \(bind: cursor.rawValue))"
@@ -47,6 +49,7 @@ struct GameHistory {
             """
             SELECT id FROM (SELECT id FROM games WHERE \(ident: column) = \(bind: user.rawValue)
             AND phase = \(literal: GamePhase.finished.rawValue) \(before)
+            AND (listed = \(bind: true) OR x_user_id = \(bind: viewer.rawValue) OR o_user_id = \(bind: viewer.rawValue))
             ORDER BY updated_at DESC, id DESC LIMIT \(literal: limit)) AS \(ident: column + "_games")
             """
         }
@@ -56,9 +59,11 @@ struct GameHistory {
             """
     }
 
-    /// The game with every move judged by the solver; `game_not_finished` while it is on.
-    func replay(of id: GameID) async throws -> Replay {
+    /// The game with every move judged by the solver; `game_not_finished` while it is on,
+    /// `game_not_found` for a private game `viewer` did not play in.
+    func replay(of id: GameID, for viewer: UserID) async throws -> Replay {
         let game = try await GameQueries(database: database).game(id)
+        try GameRules.reveal(game.row, to: viewer)
         guard game.row.phase == .finished else {
             throw APIError(.gameNotFinished, "The game is not finished yet; it can be replayed once it is.")
         }

@@ -6,7 +6,7 @@ import TicTacToe
 /// offer a rematch, ask for a hint. Each is a pure function of the game as stored (and the time,
 /// where it matters) that throws the refusal's typed error or returns what to write, so
 /// the rules are tested without a server and a change only carries out what they decided.
-enum GameRules {
+package enum GameRules {
     /// What a move request comes to.
     enum MoveDecision: Equatable {
         /// The same move by the same side was applied already: answer as before, change nothing.
@@ -35,6 +35,15 @@ enum GameRules {
         guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
         guard state.board[cell] == nil else { throw APIError(.cellOccupied, "The \(place(of: cell)) cell is already taken.") }
         return .play(cell, as: turn)
+    }
+
+    /// Refuses a private game to anyone but its players, as if it did not exist, once it
+    /// has started: until then whoever was given its code may see it, to join it. A listed
+    /// game is anyone's to see, watch and replay.
+    package static func reveal(_ row: GameRow, to viewer: UserID) throws(APIError) {
+        guard row.listed || row.phase == .open || row.players.contains(viewer.rawValue) else {
+            throw APIError(.gameNotFound, "No game has this id or share code.")
+        }
     }
 
     /// The seat `user` takes in an open game.

@@ -31,8 +31,9 @@ package struct GameService {
         throw APIError(.internalError, "No free game code was found; try again.")
     }
 
-    /// Joins the game named by its id or its share code. An id is not looked up first:
-    /// the change reads the game anyway, and answers `game_not_found` for an unknown one.
+    /// Joins the game named by its id or its share code, unless a block hides its creator
+    /// and the joiner from each other. An id is not looked up first: the change reads the
+    /// game anyway, and answers `game_not_found` for an unknown one.
     func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
         let id = if let id = GameID(reference) { id } else {
             try await GameQueries(database: store.sql).row(reference: reference).gameID

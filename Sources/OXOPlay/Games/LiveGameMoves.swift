@@ -1,6 +1,6 @@
 import Foundation
-import OXOCore
 import NIOConcurrencyHelpers
+import OXOCore
 
 /// The moves of games being played, kept between their moves so that a move does not
 /// read them again. Moves are only ever added, so the first n moves of a game never

@@ -39,12 +39,25 @@ extension Change {
             lost = player_ratings.lost + excluded.lost, drawn = player_ratings.drawn + excluded.drawn,
             updated_at = excluded.updated_at
             """).run()
-        if rated, let winner = game.winner {
+        if rated, let winner = game.winner, let loser = game.loser,
+           try await winsToday(of: winner, against: loser) <= GameBetweenPeople.weeklyWinsPerOpponentPerDay {
             try await sql.raw("""
                 INSERT INTO weekly_wins (week_start, user_id, wins) VALUES (\(bind: RatingWeek.start(of: now)), \(bind: winner), 1)
                 ON CONFLICT (week_start, user_id) DO UPDATE SET wins = weekly_wins.wins + 1
                 """).run()
         }
+    }
+
+    /// The rated wins of `winner` against `loser` in the 24 hours up to now, this game's
+    /// included: read from both players' history, through its keys on (player, time) and
+    /// (player, game).
+    private func winsToday(of winner: UUID, against loser: UUID) async throws -> Int {
+        try await sql.raw("""
+            SELECT COUNT(*) AS wins FROM rating_history w
+            JOIN rating_history l ON l.game_id = w.game_id AND l.user_id = \(bind: loser)
+            WHERE w.user_id = \(bind: winner) AND w.finished_at > \(bind: now.addingTimeInterval(-24 * 3600))
+            AND w.score = 1 AND w.rating IS NOT NULL
+            """).first()?.decode(column: "wins", as: Int.self) ?? 0
     }
 
     /// The current ratings of `players`, each given a newcomer's row first if they have

@@ -3,9 +3,11 @@ import OXOProtocol
 import TicTacToe
 
 /// A finished game that counts in its players' records: an online game between two
-/// people that was played (won, drawn, resigned, claimed or settled for absence). A game
-/// against the computer, pass-and-play, and an open game that expired or was cancelled
-/// count for nobody.
+/// people that was played (won, drawn, resigned, claimed or settled for absence) after
+/// each of them made a move. A game against the computer, pass-and-play, an open game
+/// that expired or was cancelled, and a game that ended before both players moved (an
+/// aborted game) count for nobody: two accounts joining and resigning hundreds of
+/// games a second moved one from 1500 to 2061 and to the top of the weekly board.
 struct GameBetweenPeople: Equatable, Sendable {
     let game: GameID
     let x: UUID
@@ -16,7 +18,8 @@ struct GameBetweenPeople: Equatable, Sendable {
     init?(_ view: GameView) {
         guard view.mode == .online, view.phase == .finished, let result = view.result,
               !Self.neverPlayed.contains(result.reason),
-              let x = view.x?.player?.id.rawValue, let o = view.o?.player?.id.rawValue, x != o
+              let x = view.x?.player?.id.rawValue, let o = view.o?.player?.id.rawValue, x != o,
+              Self.bothMoved(view.board)
         else { return nil }
         game = view.id
         self.x = x
@@ -30,10 +33,22 @@ struct GameBetweenPeople: Equatable, Sendable {
 
     private static let neverPlayed: Set<GameResult.Reason> = [.expired, .cancelled]
 
+    /// X moves first, so two marks on the board mean each player made a move.
+    static func bothMoved(_ board: Board) -> Bool {
+        Cell.all.count - board.emptyCells.count >= 2
+    }
+
+    /// Wins against one opponent in a day that count for the weekly board: more are
+    /// farmed, not played.
+    static let weeklyWinsPerOpponentPerDay = 3
+
     /// Each player with the opponent and the player's own score, X first.
     var sides: [(player: UUID, opponent: UUID, score: Double)] {
         [(x, o, xScore), (o, x, 1 - xScore)]
     }
+
+    /// The loser, if the game was not drawn.
+    var loser: UUID? { winner.map { $0 == x ? o : x } }
 
     /// The winner, if the game was not drawn.
     var winner: UUID? {

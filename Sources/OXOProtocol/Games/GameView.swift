@@ -17,7 +17,7 @@ public struct Seat: Codable, Hashable, Sendable {
     }
 }
 
-public enum GameMode: String, Codable, Hashable, Sendable {
+public enum GameMode: String, Codable, Hashable, Sendable, CaseIterable {
     /// Two users, each on their own device.
     case online
     /// A user against the server's computer player.

@@ -1,6 +1,7 @@
 import Foundation
 import OXOCore
 import OXOProtocol
+import OXOSocial
 
 /// Reads a client's socket message. One that cannot be read is refused with the client's
 /// own `id` whenever the JSON has a string `id`, so the client can tell which request

@@ -253,6 +253,7 @@ final class SocketSession: Sendable {
             return (try await EventStore(database: store.sql).currentSeq(of: topic), nil)
         }
         let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
+        try GameRules.reveal(row, to: user.id)
         return (seq, row)
     }
 

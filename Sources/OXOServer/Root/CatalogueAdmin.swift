@@ -21,13 +21,13 @@ public enum CatalogueAdmin {
     public static func importFile(
         at path: String, configuration: ServerConfiguration, progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> CatalogueImportReport {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let app = try await Application.make(Environment(name: "production", arguments: ["oxo"]))
         app.logger.logLevel = .warning
         do {
             try await configure(app, configuration)
             let started = ContinuousClock.now
-            let file = CatalogueFile(text: text, format: CatalogueFile.Format(path: path), source: "import")
+            let file = CatalogueFile(data: data, format: CatalogueFile.Format(path: path), source: "import")
             let stored = try await CatalogueImporter(store: app.store).run(file, progress: progress)
             let elapsed = started.duration(to: .now)
             try await app.asyncShutdown()

@@ -16,6 +16,9 @@ package func configure(
     _ app: Application, _ configuration: ServerConfiguration, catalogueSource: (any CatalogueSource)? = nil
 ) async throws {
     app.logger.handler = RedactingLogHandler(wrapped: app.logger.handler)
+    if let token = configuration.adminToken, token.count < ServerConfiguration.minimumAdminTokenLength {
+        throw WeakAdminToken()
+    }
     app.catalogueSource = catalogueSource
     if catalogueSource == nil,
        let igdb = IGDBSource.fromEnvironment(ProcessInfo.processInfo.environment, httpClient: app.http.client.shared,
@@ -56,7 +59,7 @@ package func configure(
     if let folder = configuration.publicDirectory {
         let path = URL(fileURLWithPath: folder, isDirectory: true).path + "/"
         if FileManager.default.fileExists(atPath: path) {
-            app.middleware.use(FileMiddleware(publicDirectory: path, defaultFile: "index.html"))
+            app.middleware.use(WebClientFiles(folder: path))
         } else {
             app.logger.notice("no web client to serve", metadata: ["folder": "\(path)"])
         }

@@ -29,5 +29,6 @@ enum Migrations {
         app.migrations.add(AddSuspensions())
         app.migrations.add(IndexUnreadNotifications())
         app.migrations.add(IndexOnlyFinishedGames())
+        app.migrations.add(CreatePhotos())
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// by `;`, one record a line). Every line that cannot be an entry is refused with its
 /// number and the reason, and the rest are kept.
 package struct CatalogueFile {
+
     package struct Refusal: Sendable, Equatable {
         package let line: Int
         package let reason: String
@@ -23,19 +24,27 @@ package struct CatalogueFile {
     private(set) var entries: [(line: Int, entry: CatalogueEntry)] = []
     package private(set) var refusals: [Refusal] = []
 
-    package init(text: String, format: Format, source: String) {
-        // "\r\n" is one Character in Swift, so both line ends are named.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated()
-            .map { (number: $0.offset + 1, text: String($0.element)) }
+    init(text: String, format: Format, source: String) {
+        self.init(data: Data(text.utf8), format: format, source: source)
+    }
+
+    /// Each line is read as UTF-8 on its own, so one line that is not (a file pasted
+    /// together from several) is refused with its number and the rest are read.
+    package init(data: Data, format: Format, source: String) {
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated().map { number, bytes in
+            let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
+            return (number: number + 1, text: String(bytes: line, encoding: .utf8))
+        }
         var header: [String] = []
         if format == .csv, let first = lines.first {
-            header = Self.csvFields(first.text).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            header = Self.csvFields(first.text ?? "").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             lines.removeFirst()
         }
         var seen: [String: Int] = [:]
-        for line in lines where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+        for line in lines where line.text?.trimmingCharacters(in: .whitespaces).isEmpty != true {
             do {
-                let fields = format == .csv ? try Self.csvRecord(line.text, header: header) : try Self.jsonRecord(line.text)
+                guard let text = line.text else { throw Refused("not UTF-8") }
+                let fields = format == .csv ? try Self.csvRecord(text, header: header) : try Self.jsonRecord(text)
                 var entry = CatalogueRules.tidied(try Self.entry(fields, source: source))
                 entry.source = source
                 if let reason = CatalogueRules.refusal(of: entry) { throw Refused(reason) }

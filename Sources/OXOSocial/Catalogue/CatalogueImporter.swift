@@ -59,7 +59,7 @@ package enum EmbeddedCatalogue {
         let data = try fileData()
         let hash = SHA256.hash(data: data).hexadecimal
         if try await CatalogueQueries(database: store.sql).state(hashKey) == hash { return }
-        let file = CatalogueFile(text: String(decoding: data, as: UTF8.self), format: .jsonLines, source: source)
+        let file = CatalogueFile(data: data, format: .jsonLines, source: source)
         for refusal in file.refusals {
             logger.warning("embedded catalogue: line refused", metadata: ["line": "\(refusal.line)", "reason": "\(refusal.reason)"])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OXOAccounts
 
 /// What the catalogue accepts from any source (the embedded file, an imported file, a
 /// remote catalogue): a pure check that says why an entry is refused, or nil.
@@ -10,8 +11,13 @@ enum CatalogueRules {
     static let maxSourceIDLength = 100
 
     static func refusal(of entry: CatalogueEntry) -> String? {
-        if entry.sourceID.isEmpty || entry.sourceID.count > maxSourceIDLength {
-            return "the id (slug) must be 1 to \(maxSourceIDLength) characters"
+        if entry.sourceID.isEmpty || entry.sourceID.utf8.count > maxSourceIDLength || !entry.sourceID.utf8.allSatisfy(slugBytes.contains) {
+            return "the id (slug) must be 1 to \(maxSourceIDLength) ASCII letters, digits, '-' or '_'"
+        }
+        let names = [entry.title] + entry.platforms + entry.genres + [entry.developer].compactMap { $0 }
+        if names.contains(where: { hasHiddenCharacters($0, allowingLineBreaks: false) })
+            || entry.summary.map({ hasHiddenCharacters($0, allowingLineBreaks: true) }) == true {
+            return "a text holds a control character (such as NUL) or a direction override"
         }
         let title = entry.title.trimmingCharacters(in: .whitespacesAndNewlines)
         if title.isEmpty || title.count > maxTitleLength { return "the title must be 1 to \(maxTitleLength) characters" }
@@ -30,6 +36,19 @@ enum CatalogueRules {
         }
         if let cover = entry.coverImageID, !isImageID(cover) { return "the cover image id must be letters and digits" }
         return nil
+    }
+
+    /// What a slug is made of: it names a game in addresses and files, so nothing that
+    /// could climb out of a folder (`../../../etc/passwd` was taken).
+    static let slugBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8)
+
+    /// Control characters (a NUL cut a title short where it was shown) and the marks that
+    /// reorder text around them; a description may keep its line breaks and tabs.
+    static func hasHiddenCharacters(_ text: String, allowingLineBreaks: Bool) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            if allowingLineBreaks, scalar == "\n" || scalar == "\t" { return false }
+            return scalar.properties.generalCategory == .control || AccountRules.deceptiveScalars.contains(scalar)
+        }
     }
 
     /// IGDB's image ids are short words of letters and digits ("co1r7f"); anything else

@@ -1,3 +1,4 @@
+import OXOCore
 import Vapor
 /// A remote catalogue asked when a search is made; what it answers is stored locally,
 /// so a game's page works later without it.

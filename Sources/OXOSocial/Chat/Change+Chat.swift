@@ -3,9 +3,9 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
-/// A photo a message shows: its key in `media` and its size.
+/// A photo a message shows: its address in `photos` and its size.
 struct MessagePhoto: Sendable {
-    let hash: String
+    let address: String
     let width: Int
     let height: Int
 }
@@ -22,7 +22,7 @@ extension Change {
             ON CONFLICT (room) DO UPDATE SET last_seq = chat_rooms.last_seq + 1
             RETURNING last_seq
             """).first()?.decode(column: "last_seq", as: Int.self) ?? 0
-        let row = ChatMessageRow(id: UUID(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.hash,
+        let row = ChatMessageRow(id: UUID(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.address,
                                  photoWidth: photo?.width, photoHeight: photo?.height, sentAt: now, deletedAt: nil)
         try await sql.insert(into: "chat_messages").model(row).run()
         guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {

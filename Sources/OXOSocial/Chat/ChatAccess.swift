@@ -20,8 +20,12 @@ package struct ChatAccess {
         case .players(let game), .watchers(let game):
             let row = try await GameQueries(database: database).row(game)
             let facts = ChatRules.Game(mode: row.mode, phase: row.phase, players: row.players,
-                                       endedAt: row.phase == .finished ? row.updatedAt : nil)
+                                       endedAt: row.phase == .finished ? row.updatedAt : nil, listed: row.listed)
             try ChatRules.check(room, of: facts, user: user, writing: writing, now: now)
+            // Two players who blocked each other mid-game finish it, but say nothing more.
+            if writing, case .players = room, let other = row.players.first(where: { $0 != user }) {
+                try await Blocks.refuse(from: user, toward: other, on: database)
+            }
             return nil
         case .conversation(let id):
             let conversation = try await ConversationQueries(database: database).row(id, member: user)

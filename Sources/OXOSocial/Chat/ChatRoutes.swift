@@ -49,7 +49,9 @@ package struct ChatRoutes {
             return Response(status: .noContent)
         }
         routes.on(.POST, "v1", "chat", "photos", body: .stream) { request in
-            try await Reply(request.chat.upload(UploadBody.read(request), by: request.user), status: .created)
+            try await Reply(UploadBody.receive(request, from: request.user.id.description) { photo in
+                try await request.chat.upload(photo, by: request.user)
+            }, status: .created)
         }
     }
 }

@@ -1,15 +1,20 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 
 /// What may be said, and where: pure functions of the stored facts, tested without a server.
 enum ChatRules {
     static let maxLength = 1000
+    /// Four bytes a character: room for any script and emoji, not for a letter carrying
+    /// thousands of accents.
+    static let maxBytes = 4 * maxLength
     /// How long after a game ends its rooms still take messages; then they are read-only.
     static let closingTime: TimeInterval = 10 * 60
 
     /// The text as stored: line breaks and tabs become spaces, other control characters
     /// (and invisible format characters such as a right-to-left override) are removed,
-    /// then the ends are trimmed. Nil when nothing is left. Over 1,000 characters is refused.
+    /// then the ends are trimmed. Nil when nothing that shows is left. Over 1,000 characters
+    /// or 4,000 bytes is refused.
     static func text(_ raw: String?) throws(APIError) -> String? {
         guard let raw else { return nil }
         var kept = String.UnicodeScalarView()
@@ -21,9 +26,10 @@ enum ChatRules {
             }
         }
         let text = String(kept).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return nil }
-        guard text.count <= maxLength else {
-            throw APIError(.messageTooLong, "A message can be at most \(maxLength) characters; this one has \(text.count).")
+        guard VisibleText.showsSomething(text) else { return nil }
+        guard text.count <= maxLength, text.utf8.count <= maxBytes else {
+            throw APIError(.messageTooLong, "A message can be at most \(maxLength) characters in \(maxBytes) bytes; "
+                           + "this one has \(text.count) in \(text.utf8.count).")
         }
         return text
     }
@@ -44,6 +50,8 @@ enum ChatRules {
         let players: [UUID]
         /// When it ended, for a finished game.
         let endedAt: Date?
+        /// A private game's rooms, both of them, are its players' alone.
+        var listed = true
     }
 
     /// Throws the refusal when `user` may not read (or, with `writing`, write in) the room
@@ -56,6 +64,9 @@ enum ChatRules {
         }
         if case .players = room, !game.players.contains(user) {
             throw APIError(.notAPlayer, "The players' room is for the two players; watchers talk in the watchers' room.")
+        }
+        if !game.listed, !game.players.contains(user) {
+            throw APIError(.notAPlayer, "A private game's rooms are for its two players.")
         }
         if writing, game.phase == .finished, let endedAt = game.endedAt, now.timeIntervalSince(endedAt) > closingTime {
             throw APIError(.chatClosed, "This game ended more than 10 minutes ago; its chat is read-only.")

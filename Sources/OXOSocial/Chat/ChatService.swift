@@ -23,7 +23,7 @@ struct ChatService {
     func send(_ body: SendMessageBody, to room: ChatRoom, by user: AuthenticatedUser) async throws -> ChatMessage {
         let sender = user.id.rawValue
         let text = try ChatRules.text(body.text)
-        let photo = try await photo(body.photo)
+        let photo = try await photo(body.photo, of: sender)
         guard text != nil || photo != nil else {
             throw APIError(.messageEmpty, "A message needs some text or a photo.")
         }
@@ -96,8 +96,8 @@ struct ChatService {
     func upload(_ bytes: [UInt8], by user: AuthenticatedUser) async throws -> ChatPhotoUpload {
         try store.context[PhotoUploads.self].record(user.id.description)
         let image = try MediaRules.check(bytes)
-        try await store.change { try await $0.store(image) }
-        return ChatPhotoUpload(photo: image.hash, url: AvatarURL.photo(image.hash), width: image.header.width,
+        let address = try await store.change { try await $0.store(image, uploadedBy: user.id.rawValue) }
+        return ChatPhotoUpload(photo: address, url: AvatarURL.photo(address), width: image.header.width,
                                height: image.header.height)
     }
 
@@ -115,12 +115,13 @@ struct ChatService {
         return row
     }
 
-    private func photo(_ hash: String?) async throws -> MessagePhoto? {
-        guard let hash else { return nil }
-        guard let size = try await MediaQueries(database: store.sql).size(of: hash) else {
-            throw APIError(.photoNotFound, "No photo was uploaded with the key '\(hash)'; upload it first (POST /v1/chat/photos).")
+    /// A photo the sender uploaded: anyone else's is unknown to them, as one never uploaded is.
+    private func photo(_ address: String?, of sender: UUID) async throws -> MessagePhoto? {
+        guard let address else { return nil }
+        guard let size = try await MediaQueries(database: store.sql).size(of: address, uploadedBy: sender) else {
+            throw APIError(.photoNotFound, "You uploaded no photo with the key '\(address)'; upload it first (POST /v1/chat/photos).")
         }
-        return MessagePhoto(hash: hash, width: size.width, height: size.height)
+        return MessagePhoto(address: address, width: size.width, height: size.height)
     }
 }
 

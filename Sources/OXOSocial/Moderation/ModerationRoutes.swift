@@ -27,13 +27,32 @@ package struct ModerationRoutes {
 }
 
 /// Lets a request through only with the moderators' token. Both sides are hashed before
-/// they are compared, so the comparison takes as long whatever the guess.
+/// they are compared, so the comparison takes as long whatever the guess. Wrong tokens are
+/// counted per client address, as failed sign-ins are: past the limit an address is
+/// refused `rate_limited` whatever it sends, so guessing is slow.
 struct AdminAuthentication: AsyncMiddleware {
     let token: String?
 
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        guard let token, let given = request.bearerToken, SHA256.hash(data: Data(given.utf8)) == SHA256.hash(data: Data(token.utf8))
-        else { throw APIError(.unauthorized, "This is for moderators: send 'Authorization: Bearer <the server's admin token>'.") }
+        let refusal = APIError(.unauthorized, "This is for moderators: send 'Authorization: Bearer <the server's admin token>'.")
+        // Without a token there is nothing to guess, and nothing to count.
+        guard let token else { throw refusal }
+        let guesses = request.application.oxo[AdminGuesses.self]
+        let address = request.clientAddress
+        try guesses.checkRoom(for: address)
+        guard let given = request.bearerToken, SHA256.hash(data: Data(given.utf8)) == SHA256.hash(data: Data(token.utf8)) else {
+            if request.bearerToken != nil { try guesses.record(address) }
+            throw refusal
+        }
         return try await next.respond(to: request)
+    }
+}
+
+/// `configure` refuses an admin token shorter than a random one would be.
+public struct WeakAdminToken: Error, CustomStringConvertible {
+    package init() {}
+
+    public var description: String {
+        "The admin token must be at least \(ServerConfiguration.minimumAdminTokenLength) characters."
     }
 }

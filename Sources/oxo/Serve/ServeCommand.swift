@@ -136,8 +136,17 @@ struct ServeCommand: AsyncParsableCommand {
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
+        if let adminToken { try Self.checkAdminToken(adminToken) }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
+        }
+    }
+
+    /// A short token is guessed: it must be as long as a random one would be.
+    static func checkAdminToken(_ token: String) throws {
+        guard token.count >= ServerConfiguration.minimumAdminTokenLength else {
+            throw ValidationError("--admin-token (or OXO_ADMIN_TOKEN) must be at least \(ServerConfiguration.minimumAdminTokenLength) "
+                                  + "characters; `openssl rand -hex 32` makes one.")
         }
     }
 
@@ -174,6 +183,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.housekeepingInterval = housekeepingInterval
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        if let token = configuration.adminToken { try Self.checkAdminToken(token) }
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 

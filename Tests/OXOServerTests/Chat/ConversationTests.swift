@@ -104,7 +104,8 @@ struct ConversationTests {
     }
 
     /// A photo is content, kept once for every row that shows it: deleting one message
-    /// that showed it leaves the other message and the avatar showing it still.
+    /// that showed it leaves the other message and the avatar showing it still. Only its
+    /// uploader may send it; the same bytes uploaded again are theirs under a new address.
     @Test func deletingAMessageLeavesItsPhotoToTheOtherMessagesAndAvatarsShowingIt() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
@@ -112,8 +113,10 @@ struct ConversationTests {
             let png = Data(TestImages.png(width: 12, height: 8))
             let upload = try await alice.uploadChatPhoto(png, contentType: "image/png")
             let first = try await alice.sendMessage(nil, photo: upload.photo, to: conversation.room)
-            let second = try await bob.sendMessage("same one", photo: upload.photo, to: conversation.room)
-            #expect(try await bob.setAvatar(png).avatar == upload.url)
+            #expect(await refusal { try await bob.sendMessage("mine now", photo: upload.photo, to: conversation.room) } == .photoNotFound)
+            let second = try await alice.sendMessage("same one", photo: upload.photo, to: conversation.room)
+            let bobsAvatar = try await bob.setAvatar(png).avatar
+            #expect(bobsAvatar != upload.url)
 
             let deleted = try await alice.deleteMessage(first.id)
             #expect(deleted.deleted && deleted.photo == nil)
@@ -121,6 +124,7 @@ struct ConversationTests {
             #expect(history.map(\.id) == [first.id, second.id])
             #expect(history.last?.photo == ChatPhoto(url: upload.url, width: 12, height: 8))
             #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, upload.url).body == png)
+            #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, bobsAvatar).body == png)
             #expect(try await server.count("media") == 1)
         }
     }

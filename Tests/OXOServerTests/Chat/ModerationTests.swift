@@ -14,7 +14,7 @@ import Testing
 /// the document.
 @Suite("Moderation")
 struct ModerationTests {
-    static let adminToken = "moderators-only-token"
+    static let adminToken = "moderators-only-token-of-32-chars-or-more"
 
     @Test func aReportKeepsTheMessageAsItWasAndAModeratorDeletesItAndSuspendsItsSender() async throws {
         try await withServer(adjust: { $0.adminToken = Self.adminToken }) { server in
@@ -85,6 +85,11 @@ struct ModerationTests {
             _ = try await api.send(.PUT, "/v1/admin/users/{username}/suspension", ["username": "bob"], token: Self.adminToken)
             expectRefused(try await api.send(.POST, "/v1/sessions", body: #"{"login":"bob","password":"password-bob"}"#),
                           403, .accountSuspended)
+            // Wrong tokens are limited per address: past the limit every route refuses, the right token too.
+            for _ in 0..<server.configuration.adminGuessLimit { _ = try await api.send(.GET, "/v1/admin/reports", token: "wrong") }
+            for (method, path, parameters) in operations {
+                expectRefused(try await api.send(method, path, parameters, token: Self.adminToken), 429, .rateLimited, path)
+            }
 
             let moderation = api.spec.operations.filter { Self.isModeration($0, in: api.spec) }
             let documented = Set(moderation.flatMap { operation in

@@ -43,7 +43,7 @@ struct RecordTests {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let game = try await alice.startGame(against: bob)
-            _ = try await alice.move(4, in: game)
+            _ = try await bob.move(0, in: try await alice.move(4, in: game))
             _ = try await alice.resign(game.id)
             #expect(try await alice.profile().record == PlayerRecord(won: 0, lost: 1, drawn: 0))
             #expect(try await bob.profile().record == PlayerRecord(won: 1, lost: 0, drawn: 0))

@@ -15,7 +15,10 @@ struct AwayTests {
         -> (alice: OXOClient, game: GameView, aliceLive: RealtimeConnection, left: TopicEvent)
     {
         let alice = try await server.player("alice"), bob = try await server.player("bob")
-        let game = try await bob.join(try await alice.createGame(side: .x).id)
+        var game = try await bob.join(try await alice.createGame(side: .x).id)
+        // Each moves once: a game left before both moved would count for nobody.
+        game = try await alice.move(4, in: game)
+        game = try await bob.move(0, in: game)
         let aliceLive = try await alice.goOnline(following: [.game(game.id)])
         let bobLive = try await bob.goOnline()
         await bobLive.close()

@@ -28,7 +28,9 @@ struct MatchmakingTests {
             }
             #expect(Set(gameOf.values).count == 10)
             for game in Set(gameOf.values) {
-                let view = try await players[0].client.game(game)
+                // Paired games are unlisted: only their two players see them.
+                let player = try #require(gameOf.first { $0.value == game }?.key)
+                let view = try await players[player].client.game(game)
                 let seated = [view.x?.player?.id, view.o?.player?.id].compactMap { $0 }
                 #expect(Set(seated).count == 2, "two different players, never one against themselves")
                 #expect(view.phase == .live)

@@ -173,9 +173,11 @@ struct SQLiteWriterError: Error, CustomStringConvertible {
 
 extension SQLiteWriterError {
     /// SQLite's codes for trouble with the disk or the file rather than with the change:
-    /// full, read-only, unreadable, gone or not a database.
-    private static let storageTrouble: Set<Int32> = [
-        SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_CORRUPT, SQLITE_NOTADB,
+    /// full, read-only, unreadable, gone or not a database; or locked by another process
+    /// (such as `oxo admin catalogue import` on the server's file) for longer than the busy
+    /// timeout, which was answered 500.
+    static let storageTrouble: Set<Int32> = [
+        SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_BUSY, SQLITE_LOCKED,
     ]
 
     /// The error a client should hear: `StorageUnavailable` for trouble with the disk,

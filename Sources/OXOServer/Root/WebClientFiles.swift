@@ -1,0 +1,29 @@
+import Foundation
+import Vapor
+
+/// The web client's files, served by Vapor's `FileMiddleware`, but a path ending in `/`
+/// must name a folder (whose `index.html` is served). The file system takes
+/// `index.html/` for `index.html`, and `FileMiddleware` then finds no extension to give
+/// it a type: `/index.html/` and `/js/main.js/` were answered 200 without a
+/// `Content-Type`. Such a path goes on to the routes, which answer 404.
+struct WebClientFiles: AsyncMiddleware {
+    let folder: String
+    let files: FileMiddleware
+
+    init(folder: String) {
+        self.folder = folder
+        files = FileMiddleware(publicDirectory: folder, defaultFile: "index.html")
+    }
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let path = request.url.path.removingPercentEncoding ?? request.url.path
+        if path.hasSuffix("/"), !isFolder(path) { return try await next.respond(to: request) }
+        return try await files.respond(to: request, chainingTo: next)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let inside = path.split(separator: "/").map(String.init).joined(separator: "/")
+        return FileManager.default.fileExists(atPath: folder + inside, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

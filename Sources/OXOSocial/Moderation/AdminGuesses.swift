@@ -1,0 +1,9 @@
+import OXOCore
+
+/// Wrong admin tokens per client address, limited like sign-ins.
+enum AdminGuesses: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.adminGuessLimit, window: 15 * 60, clock: configuration.clock,
+                    refusal: "Too many wrong admin tokens from your address")
+    }
+}
