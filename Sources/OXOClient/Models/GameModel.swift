@@ -31,12 +31,15 @@ public final class GameModel {
     @ObservationIgnored private var followedRooms: Set<ChatRoom> = []
     @ObservationIgnored private var isClosed = false
     @ObservationIgnored private var seriesAskedFor: UserID?
+    @ObservationIgnored private let followsChat: Bool
 
     /// Follows the game (by its id) on `live`: as a player when seated in it, as a watcher
-    /// otherwise.
-    public init(_ id: GameID, on live: LiveSession) async {
+    /// otherwise; and its chat rooms unless `chat` is false (a computer player has no use
+    /// for them, and each room is one more subscription of the few a socket may make).
+    public init(_ id: GameID, on live: LiveSession, chat: Bool = true) async {
         self.id = id
         self.live = live
+        followsChat = chat
         await live.follow(.game(id), by: self) { [weak self] update in self?.receive(update) }
     }
 
@@ -162,7 +165,7 @@ public final class GameModel {
     }
 
     private func followRooms() {
-        for room in chatRooms where !followedRooms.contains(room) && !isClosed {
+        for room in chatRooms where followsChat && !followedRooms.contains(room) && !isClosed {
             followedRooms.insert(room)
             Task {
                 await live.follow(.chat(room), by: self) { [weak self] update in self?.receive(update, in: room) }

@@ -89,10 +89,25 @@ public final class LiveSession {
             isConnected = true
         case .reconnecting:
             isConnected = false
+        case .subscriptionRefused(let topic, let error) where error.code == .rateLimited:
+            askAgain(for: topic)
         case .event(let topic, _, _), .snapshot(let topic, _, _), .subscriptionRefused(let topic, _):
             for follower in followers[topic] ?? [] {
                 follower.receive(update)
             }
         }
     }
+
+    /// A socket may subscribe only so often (30 times in 10 seconds), and a refusal is not
+    /// the topic's answer: it is asked for again once the window has moved on, slowly
+    /// enough that refusals never come ten in a row, which would close the socket.
+    private func askAgain(for topic: Topic) {
+        Task {
+            try? await Task.sleep(for: Self.subscriptionRetryDelay)
+            guard followers[topic] != nil else { return }
+            await connection.subscribe(topic)
+        }
+    }
+
+    private static let subscriptionRetryDelay = Duration.seconds(5)
 }
