@@ -10,14 +10,10 @@ struct GameModelTests {
     @Test func twoPlayersAndAWatcherFollowAGameToAWinWithChatSeriesAndRematch() async throws {
         let server = try ServeProcess()
         defer { server.stop() }
-        let alice = try await signUp("alice", on: server)
-        let bob = try await signUp("bob", on: server)
-        let carol = try await signUp("carol", on: server)
-        let created = try await alice.client.createGame(side: .x)
-        let aliceGame = await GameModel(created.id, on: alice)
-        let bobGame = await GameModel(created.id, on: bob)
+        let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
+        let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
+                                                     GameModel(created.id, on: carol))
         try await bobGame.join().get()
-        let carolGame = await GameModel(created.id, on: carol)
         await eventually("two players and one watcher") {
             aliceGame.isMyTurn && bobGame.myMark == .o && carolGame.myMark == nil
                 && aliceGame.game?.watchers == 1 && aliceGame.opponent?.username == "bob"
@@ -89,14 +85,10 @@ struct GameModelTests {
     @Test func playersAndAWatcherCarryOnThroughAServerRestartMidGame() async throws {
         var server = try ServeProcess()
         defer { server.stop() }
-        let alice = try await signUp("alice", on: server)
-        let bob = try await signUp("bob", on: server)
-        let carol = try await signUp("carol", on: server)
-        let created = try await alice.client.createGame(side: .x)
-        let aliceGame = await GameModel(created.id, on: alice)
-        let bobGame = await GameModel(created.id, on: bob)
+        let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
+        let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
+                                                     GameModel(created.id, on: carol))
         try await bobGame.join().get()
-        let carolGame = await GameModel(created.id, on: carol)
         try await play("a1", in: aliceGame, seenBy: [bobGame, carolGame])
         try await play("b1", in: bobGame, seenBy: [aliceGame, carolGame])
 
@@ -120,6 +112,15 @@ struct GameModelTests {
     }
 
     private func cell(_ name: String) -> Cell { Cell(name)! }
+
+    /// Alice's open game as X, with bob to join it as O and carol to watch it.
+    private func gameOfAliceAndBobWatchedByCarol(on server: ServeProcess) async throws
+        -> (GameView, alice: LiveSession, bob: LiveSession, carol: LiveSession) {
+        let alice = try await signUp("alice", on: server)
+        let bob = try await signUp("bob", on: server)
+        let carol = try await signUp("carol", on: server)
+        return (try await alice.client.createGame(side: .x), alice, bob, carol)
+    }
 
     /// Plays a move and waits until the other models show it.
     private func play(_ name: String, in model: GameModel, seenBy others: [GameModel]) async throws {
