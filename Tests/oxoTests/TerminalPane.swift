@@ -14,12 +14,15 @@ final class TerminalPane: Sendable {
     private let name: String
 
     /// Starts `arguments` (the program first) in a `columns` × `rows` terminal. When the
-    /// program ends, the pane says how, and stays for the test to read.
+    /// program ends, the pane says how, and stays for the test to read (remain-on-exit,
+    /// rather than a shell left waiting, so that nothing outlives `close()`).
     init(_ name: String, running arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 40) throws {
         self.name = name
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf")
+        try "set -g remain-on-exit on\n".write(to: configuration, atomically: true, encoding: .utf8)
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        let command = "env \(assignments) \(arguments.map(Self.quoted).joined(separator: " ")); echo \"[exited $?]\"; sleep 600"
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
+        let command = "env \(assignments) \(arguments.map(Self.quoted).joined(separator: " ")); echo \"[exited $?]\""
+        try tmux(["-f", configuration.path, "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
     }
 
     /// Types `text` as it is, then Enter.
@@ -60,8 +63,12 @@ final class TerminalPane: Sendable {
         }
     }
 
+    /// Ends the tmux server. It inherits the test runner's blocked signals, so it would
+    /// neither reap the pane nor heed kill-server: it gets SIGKILL, which cannot be blocked.
     func close() {
-        _ = try? tmux(["kill-server"])
+        let pid = (try? tmux(["display-message", "-p", "#{pid}"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let pid = pid.flatMap({ Int32($0) }) { kill(pid, SIGKILL) }
+        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf"))
     }
 
     @discardableResult
