@@ -66,6 +66,16 @@ final class RunningOXO {
     /// What the program printed since the last call, up to and including the prompt it
     /// now waits at; nil when it has ended its output instead.
     func readUntilPrompt() -> String? {
+        read { text in Self.promptEndings.contains(where: text.hasSuffix) }
+    }
+
+    /// What the program printed since the last call, once it has printed `text`; nil when
+    /// it has ended its output instead.
+    func readUntil(_ text: String) -> String? {
+        read { $0.contains(text) }
+    }
+
+    private func read(until isEnough: (String) -> Bool) -> String? {
         var chunk = Data()
         while true {
             let data = output.availableData
@@ -76,7 +86,7 @@ final class RunningOXO {
             chunk.append(data)
             // Decoded whole each time, since a read may end inside a multi-byte character.
             let text = String(decoding: chunk, as: UTF8.self)
-            if Self.promptEndings.contains(where: text.hasSuffix) {
+            if isEnough(text) {
                 printed.append(chunk)
                 return text
             }
@@ -90,6 +100,11 @@ final class RunningOXO {
 
     func endInput() {
         try? input.close()
+    }
+
+    /// Sends `signal` to the program, as Ctrl-C (SIGINT) at a terminal would.
+    func signal(_ signal: Int32) {
+        process.signal(signal)
     }
 
     /// Reads the rest of the output and waits for the program to exit.

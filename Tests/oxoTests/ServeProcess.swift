@@ -8,21 +8,22 @@ private let streamSocket = SOCK_STREAM
 
 /// `oxo serve` on a free port, with the rate limits raised as a server to bench needs
 /// them: on a fresh data file, or on the one in `folder` to start again where a stopped
-/// or killed server left off.
+/// or killed server left off (on the same `port`, for clients that reconnect to it).
 final class ServeProcess {
     private let process: ChildProcess
     let url: String
+    let port: Int
     let folder: URL
     /// What the server writes to standard output.
     let log: URL
     var pid: Int32 { process.pid }
 
     /// `openFileLimit` starts the server with that soft limit of open files.
-    init(folder existing: URL? = nil, openFileLimit: Int? = nil) throws {
+    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil) throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let port = try Self.freePort()
+        port = try existingPort ?? Self.freePort()
         url = "http://127.0.0.1:\(port)"
         log = folder.appendingPathComponent("server-\(port).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)

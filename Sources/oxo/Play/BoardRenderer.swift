@@ -13,12 +13,13 @@ struct BoardRenderer {
     /// Whether to colour the marks and highlight a winning line with ANSI escapes.
     let usesColour: Bool
 
-    /// The board with a blank line above and below, `line` highlighted if given.
-    func render(_ board: Board, highlighting line: WinningLine? = nil) -> String {
+    /// The board with a blank line above and below, `line` highlighted if given, and the
+    /// `cursor` cell (the one Enter plays in `oxo online`) in brackets.
+    func render(_ board: Board, highlighting line: WinningLine? = nil, cursor: Cell? = nil) -> String {
         var lines = ["     a   b   c"]
         for row in 0..<3 {
             let cells = Cell.all[row * 3 ..< row * 3 + 3].map { cell in
-                text(for: cell, on: board, highlighted: line?.cells.contains(cell) ?? false)
+                text(for: cell, on: board, highlighted: line?.cells.contains(cell) ?? false, chosen: cell == cursor)
             }
             lines.append("  \(row + 1) " + cells.joined(separator: "│"))
             if row < 2 { lines.append("    ───┼───┼───") }
@@ -27,8 +28,9 @@ struct BoardRenderer {
     }
 
     /// Three characters wide, so that escapes around it never shift the grid.
-    private func text(for cell: Cell, on board: Board, highlighted: Bool) -> String {
-        let text = " \(board[cell].map(\.rawValue) ?? String(cell.index)) "
+    private func text(for cell: Cell, on board: Board, highlighted: Bool, chosen: Bool) -> String {
+        let mark = board[cell].map(\.rawValue) ?? String(cell.index)
+        let text = chosen ? "[\(mark)]" : " \(mark) "
         guard usesColour else { return text }
         var style: [String]
         switch board[cell] {

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import OXOClient
+import OXOProtocol
+import TicTacToe
+
+/// `oxo bot`: a computer player that signs in as an ordinary account and plays anyone who
+/// challenges it.
+struct BotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bot",
+        abstract: "Run a computer player on a server: it shows as online, accepts challenges and plays them.",
+        discussion: """
+            The bot signs in to an ordinary account (--email registers it first when it \
+            does not exist yet), appears in the online list, accepts every challenge while \
+            it plays fewer than --games games, declines the rest, and with --random also \
+            waits for Play random. It answers each move after --delay seconds, so that it \
+            feels like a person; 0 answers at once. If the server restarts, it reconnects \
+            and carries on with its games.
+
+            Ctrl-C stops it taking new games; it finishes the games it has within \
+            --finish-within seconds and resigns those still going then. A second Ctrl-C \
+            resigns them at once.
+
+            Examples:
+              oxo bot --name robot --password … --level perfect
+              OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --email easybot@example.org --level easy --random --games 3
+            """
+    )
+
+    @OptionGroup var server: ServerOption
+
+    @Option(help: ArgumentHelp("The bot's username.", valueName: "name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("The bot's password (default: OXO_BOT_PASSWORD, which stays out of the process list).", valueName: "password"))
+    var password: String?
+
+    @Option(help: ArgumentHelp("Registers the account with this address when it does not exist yet.", valueName: "email"))
+    var email: String?
+
+    @Option(help: ArgumentHelp("How well it plays.", valueName: "level"))
+    var level: Level = .perfect
+
+    @Flag(help: "Also wait for Play random, and again after each game.")
+    var random = false
+
+    @Option(help: ArgumentHelp("The most games it plays at once.", valueName: "n"))
+    var games = 1
+
+    @Option(help: ArgumentHelp("Seconds it waits before each move.", valueName: "seconds"))
+    var delay = 1.0
+
+    @Option(name: .customLong("finish-within"), help: ArgumentHelp("After Ctrl-C, seconds to finish its games before resigning them.", valueName: "seconds"))
+    var finishWithin = 30.0
+
+    func validate() throws {
+        guard botPassword != nil else { throw ValidationError("Pass --password or set OXO_BOT_PASSWORD.") }
+        guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
+        guard delay >= 0, finishWithin >= 0 else { throw ValidationError("--delay and --finish-within cannot be negative.") }
+    }
+
+    private var botPassword: String? {
+        password ?? ProcessInfo.processInfo.environment["OXO_BOT_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func run() async throws {
+        guard #available(macOS 14.0, *) else { throw ValidationError("oxo bot needs macOS 14 or later.") }
+        let client = try await signIn()
+        let settings = BotSettings(level: level, joinsRandom: random, maximumGames: games,
+                                   delay: .milliseconds(Int(delay * 1000)), finishWithin: .milliseconds(Int(finishWithin * 1000)))
+        try await BotRunner(client: client, settings: settings).run()
+    }
+
+    /// Signs in, registering first when asked to and the account does not exist.
+    private func signIn() async throws -> OXOClient {
+        let client = OXOClient(baseURL: server.url)
+        do {
+            try await client.login(name, password: botPassword!)
+        } catch let error as APIError where error.code == .invalidCredentials && email != nil {
+            try await client.register(username: name, email: email!, password: botPassword!)
+            print("Registered \(name).")
+        }
+        return client
+    }
+}
+
+/// How a bot plays.
+struct BotSettings {
+    let level: Level
+    let joinsRandom: Bool
+    let maximumGames: Int
+    let delay: Duration
+    let finishWithin: Duration
+}

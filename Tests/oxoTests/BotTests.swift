@@ -1,0 +1,87 @@
+import Foundation
+import OXOClient
+import OXOProtocol
+import Testing
+import TicTacToe
+
+/// `oxo bot` as its own process against a real `oxo serve`, challenged by a client of the SDK.
+@Suite("oxo bot: a computer player online")
+@MainActor
+struct BotTests {
+    @Test func aPerfectBotAcceptsTwentyChallengesNeverLosesSurvivesARestartAndFinishesOnCtrlC() async throws {
+        var server = try ServeProcess()
+        defer { server.stop() }
+        let bot = try RunningOXO(["bot", "--server", server.url, "--name", "perfectbot", "--email", "perfectbot@example.org",
+                                  "--level", "perfect", "--delay", "0"],
+                                 environment: ["OXO_BOT_PASSWORD": "bot-password"])
+        let tester = try await signUp("tester", on: server)
+        let lobby = await LobbyModel(on: tester)
+        await eventually("the bot online") { lobby.others.contains { $0.player.username == "perfectbot" } }
+        let botID = try #require(lobby.others.first { $0.player.username == "perfectbot" }).player.id
+        var generator = SeededGenerator(seed: 29)
+
+        var testerWins = 0
+        for round in 1...20 {
+            if round == 11 {
+                // The bot's connection drops with the server and must come back by itself.
+                server.kill()
+                server = try ServeProcess(folder: server.folder, port: server.port)
+            }
+            let mark: Mark = round.isMultiple(of: 2) ? .o : .x
+            let game = try await challengeAndStart(botID, playing: mark, in: lobby)
+            await playToTheEnd(game, using: &generator)
+            #expect(game.isFinished)
+            if game.winner == mark { testerWins += 1 }
+            await game.close()
+        }
+        #expect(testerWins == 0, "the perfect bot never loses")
+
+        // Ctrl-C in the middle of a game: the bot declines a new challenge but plays this one out.
+        let last = try await challengeAndStart(botID, playing: .x, in: lobby)
+        bot.signal(SIGINT)
+        #expect(bot.readUntil("Stopping: no new games") != nil)
+        let declined = try await challengeUntilTaken(botID, playing: .o, in: lobby)
+        await eventually("the new challenge declined") { !lobby.challengesMade.contains { $0.id == declined.id } }
+        await playToTheEnd(last, using: &generator)
+        #expect(last.game?.result?.reason != .resignation, "the game in hand is played out, not resigned")
+        await last.close()
+        await tester.close()
+        let run = bot.finish()
+        #expect(run.status == 0)
+        #expect(run.output.contains("Declined a challenge from tester."))
+        let record = try #require(run.output.split(separator: "\n").last { $0.hasPrefix("Stopped. Record: ") })
+        let counts = record.split { !$0.isNumber }.compactMap { Int($0) }
+        #expect(counts.count == 3 && counts[1] == 0 && counts.reduce(0, +) == 21, "won, lost, drawn: \(record)")
+    }
+
+    /// Challenges the bot and follows the game its acceptance starts.
+    private func challengeAndStart(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel) async throws -> GameModel {
+        let before = lobby.startedGame?.id
+        _ = try await challengeUntilTaken(bot, playing: mark, in: lobby)
+        await eventually("the bot to accept") { lobby.startedGame != nil && lobby.startedGame?.id != before }
+        return await GameModel(try #require(lobby.startedGame).id, on: lobby.live, chat: false)
+    }
+
+    /// Makes a challenge, again while the server says the bot is offline (it may be
+    /// reconnecting after a restart).
+    private func challengeUntilTaken(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel) async throws -> Challenge {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            let result = await lobby.challenge(bot, side: mark)
+            if case .success(let challenge) = result { return challenge }
+            guard ContinuousClock.now < deadline else { return try result.get() }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// Plays random free cells on the tester's turns until the game ends.
+    private func playToTheEnd(_ game: GameModel, using generator: inout SeededGenerator) async {
+        while !game.isFinished {
+            await eventually("the tester's turn or the end") { game.isMyTurn || game.isFinished }
+            guard game.isMyTurn, let moves = game.game?.moves.count,
+                  let cell = game.board.emptyCells.randomElement(using: &generator) else { continue }
+            _ = await game.play(cell)
+            await eventually("the move to be shown") { (game.game?.moves.count ?? 0) > moves || game.isFinished }
+        }
+    }
+}
