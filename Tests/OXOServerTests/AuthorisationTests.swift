@@ -45,9 +45,10 @@ struct AuthorisationTests {
                 expectRefused(try await api.hint(game, token: bob.token), 403, .notAPlayer, "\(game.mode)")
             }
 
-            // Nothing the others tried changed anything.
+            // Nothing the others tried changed anything (read by Alice: unlisted games are
+            // their players' alone).
             for game in [live, computer, passAndPlay] {
-                let now = try await api.send(.GET, "/v1/games/{gameID}", ["gameID": "\(game.id)"], token: carol.token)
+                let now = try await api.send(.GET, "/v1/games/{gameID}", ["gameID": "\(game.id)"], token: alice.token)
                 #expect(try now.decode(GameView.self) == game)
             }
             #expect(try await api.move(live, cell: 0, token: bob.token).status == 200)

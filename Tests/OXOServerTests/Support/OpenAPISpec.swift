@@ -13,19 +13,22 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
     case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
+        // Tried most common first: each wrong guess throws, and the test library records
+        // a backtrace for every error thrown, which on a big document costs more than the
+        // decoding itself.
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .number(try container.decode(Double.self))
         }
     }
 
