@@ -1,13 +1,11 @@
 import Fluent
+import OXOCore
 
 /// A user's photo: the address of a row of `photos` (before `CreatePhotos`, the hash of a
 /// row of `media`, which became its address), or nil for the stock avatar. No foreign key:
 /// Media stands below Accounts, and a photo row is never changed.
-package struct AddAvatars: AsyncMigration {
+package struct AddAvatars: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.AddAvatars" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema(UserRecord.schema).field("avatar_media", .string).update()

@@ -1,12 +1,10 @@
 import Fluent
+import OXOCore
 
 /// When a moderator suspended the account; nil for an account in good standing. A
 /// suspended account cannot sign in, and its sessions were ended when it was suspended.
-package struct AddSuspensions: AsyncMigration {
+package struct AddSuspensions: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.AddSuspensions" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema(UserRecord.schema).field("suspended_at", .datetime).update()

@@ -1,10 +1,8 @@
 import Fluent
+import OXOCore
 
-package struct CreateAccounts: AsyncMigration {
+package struct CreateAccounts: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateAccounts" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema(UserRecord.schema)

@@ -1,13 +1,11 @@
 import Fluent
+import OXOCore
 
 /// Photos, one row per distinct content: the SHA-256 of the bytes is the key, so the same
 /// photo uploaded twice is one row, and a row's bytes never change. The bytes are in the
 /// database (a blob on SQLite, bytea on PostgreSQL), so every server process has them.
-package struct CreateMedia: AsyncMigration {
+package struct CreateMedia: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateMedia" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("media")

@@ -1,11 +1,9 @@
 import Fluent
+import OXOCore
 import SQLKit
 
-package struct CreateChallenges: AsyncMigration {
+package struct CreateChallenges: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateChallenges" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("challenges")

@@ -1,12 +1,10 @@
 import Fluent
+import OXOCore
 
 /// Columns for playing together: when a seated player's clients all went away (and from
 /// when the opponent may claim the win), and the offers to play again.
-package struct AddAwayAndRematch: AsyncMigration {
+package struct AddAwayAndRematch: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.AddAwayAndRematch" }
 
     static let columns: [(name: String, type: DatabaseSchema.DataType)] = [
         ("x_away_since", .datetime), ("o_away_since", .datetime),

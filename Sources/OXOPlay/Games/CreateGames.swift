@@ -1,11 +1,9 @@
 import Fluent
+import OXOCore
 import SQLKit
 
-package struct CreateGames: AsyncMigration {
+package struct CreateGames: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateGames" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("games")

@@ -1,13 +1,11 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// A player's finished games in the order they ended, for their history: one index per
 /// seat, read in order and cut at a page's length, so a page is never a scan.
-package struct IndexFinishedGames: AsyncMigration {
+package struct IndexFinishedGames: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.IndexFinishedGames" }
 
     static let indexes = ["finished_games_by_x": "x_user_id", "finished_games_by_o": "o_user_id"]
 

@@ -1,14 +1,12 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// Finding a player's live games (is this player playing?) and the games a player
 /// watches, without reading every live game: asked for every player whose status is
 /// announced, which happens whenever a game starts or ends.
-package struct IndexGamesByPlayer: AsyncMigration {
+package struct IndexGamesByPlayer: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.IndexGamesByPlayer" }
 
     package func prepare(on database: any Database) async throws {
         try await database.sql.raw("CREATE INDEX games_by_x_phase ON games (x_user_id, phase)").run()

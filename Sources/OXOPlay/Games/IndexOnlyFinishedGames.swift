@@ -1,4 +1,5 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// The finished-games indexes (`IndexFinishedGames`) keep finished games only. Every move
@@ -6,11 +7,8 @@ import SQLKit
 /// entry in both, on pages no read wanted: a sixth of the pages each commit wrote.
 /// A history page asks for `phase = 'finished'` written as a literal, which is how
 /// SQLite and PostgreSQL both know the partial index answers it.
-package struct IndexOnlyFinishedGames: AsyncMigration {
+package struct IndexOnlyFinishedGames: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.IndexOnlyFinishedGames" }
 
     package func prepare(on database: any Database) async throws {
         for (index, column) in IndexFinishedGames.indexes {

@@ -1,12 +1,10 @@
 import Fluent
+import OXOCore
 
 /// When each player's last client went, for "last seen" on their profile: the presence
 /// rows themselves go with their sockets.
-package struct CreateLastSeen: AsyncMigration {
+package struct CreateLastSeen: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateLastSeen" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("last_seen")

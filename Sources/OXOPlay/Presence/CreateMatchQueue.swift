@@ -1,13 +1,11 @@
 import Fluent
+import OXOCore
 
 /// The players waiting to be paired by *Play random*, oldest first. Presence keeps it,
 /// since waiting is one of the things a player online is doing (the status `waiting`);
 /// Matchmaking pairs from it through Presence's changes.
-package struct CreateMatchQueue: AsyncMigration {
+package struct CreateMatchQueue: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateMatchQueue" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("match_queue")

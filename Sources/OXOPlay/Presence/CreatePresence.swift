@@ -1,14 +1,12 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// One row per connected socket, in the database so that every server process sees the
 /// same list. Each process confirms its rows on a timer (`seen_at`); rows of a process
 /// that died stop being confirmed and are cleared.
-package struct CreatePresence: AsyncMigration {
+package struct CreatePresence: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreatePresence" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("presence")

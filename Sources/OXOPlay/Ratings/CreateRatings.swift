@@ -1,14 +1,12 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// Each player's current rating and record, their rating after each game that counted
 /// (one row per player and game, so a game can count only once), and their wins in rated
 /// games per week. A player's rows go with their account (a guest's after a day).
-package struct CreateRatings: AsyncMigration {
+package struct CreateRatings: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateRatings" }
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("player_ratings")

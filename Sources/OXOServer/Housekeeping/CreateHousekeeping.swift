@@ -1,8 +1,9 @@
 import Fluent
+import OXOCore
 
 /// When each housekeeping job is next due. A process runs a job only after moving its
 /// due time forward in one statement, so with several processes each run happens once.
-struct CreateHousekeeping: AsyncMigration {
+struct CreateHousekeeping: RecordedMigration {
     /// The name databases recorded when it ran, kept whichever module holds it.
     var name: String { "OXOServer.CreateHousekeeping" }
 

@@ -1,14 +1,12 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// The catalogue of video games, each player's games, and the search indexes: SQLite's
 /// FTS5 and PostgreSQL's full text, each over the same folded words (`search_text`), and
 /// the deletion index of title words that makes a typo findable on both.
-package struct CreateCatalogue: AsyncMigration {
+package struct CreateCatalogue: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateCatalogue" }
 
     package func prepare(on database: any Database) async throws {
         // `search_key` is an integer because FTS5 keys its rows by one; the id on the wire

@@ -1,13 +1,11 @@
 import Fluent
+import OXOCore
 import SQLKit
 
 /// Chat rooms, their messages, conversations and reports. Messages are kept for good:
 /// the event log is pruned after a day, but history is read from here.
-package struct CreateChat: AsyncMigration {
+package struct CreateChat: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateChat" }
 
     package func prepare(on database: any Database) async throws {
         // The last message number of each room ("players:<game>", "watchers:<game>",

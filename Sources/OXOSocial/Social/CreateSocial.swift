@@ -1,14 +1,12 @@
 import Fluent
+import OXOCore
 import OXOAccounts
 import SQLKit
 
 /// Friends, follows, blocks and the notification inbox. Each race between two players is
 /// settled by a unique key here, never by a lock in one process.
-package struct CreateSocial: AsyncMigration {
+package struct CreateSocial: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateSocial" }
 
     package func prepare(on database: any Database) async throws {
         // One row per pair, request or friendship: `pair_key` is the two ids in order, so

@@ -1,10 +1,7 @@
 import Fluent
 
-package struct CreateEvents: AsyncMigration {
+package struct CreateEvents: RecordedMigration {
     package init() {}
-
-    /// The name databases recorded when it ran, kept whichever module holds it.
-    package var name: String { "OXOServer.CreateEvents" }
 
     package func prepare(on database: any Database) async throws {
         // The last sequence number of each topic. Taking the next one updates this row,
