@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-#else
-private let streamSocket = SOCK_STREAM
-#endif
-
 /// `oxo serve` on a free port, with the rate limits raised as a server to bench needs
 /// them: on a fresh data file, or on the one in `folder` to start again where a stopped
 /// or killed server left off (on the same `port`, for clients that reconnect to it).
@@ -23,11 +17,11 @@ final class ServeProcess {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        port = try existingPort ?? Self.freePort()
-        url = "http://127.0.0.1:\(port)"
-        log = folder.appendingPathComponent("server-\(port).log")
+        // Port 0 lets the kernel pick while binding: a port picked here and bound later
+        // could be taken by another test's server in between.
+        log = folder.appendingPathComponent("server-\(existingPort ?? 0)-\(UUID().uuidString.prefix(8)).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let arguments = ["serve", "--port", "\(port)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
+        let arguments = ["serve", "--port", "\(existingPort ?? 0)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
                          "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
                          "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
         let logHandle = try FileHandle(forWritingTo: log)
@@ -39,15 +33,28 @@ final class ServeProcess {
         } else {
             process = try ChildProcess(executable.path, arguments, environment: environment, output: .file(logHandle))
         }
-        // The server logs this line once it listens.
         let deadline = Date().addingTimeInterval(60)
-        while !((try? String(contentsOf: log, encoding: .utf8))?.contains("OXO listening") ?? false) {
-            guard process.isRunning, Date() < deadline else {
-                stop()
-                throw ServerDidNotStart()
+        var listening: String?
+        while listening == nil {
+            let written = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            listening = Self.listeningURL(in: written)
+            guard listening != nil || (process.isRunning && Date() < deadline) else {
+                let running = process.isRunning
+                if running { process.signal(SIGKILL); process.wait() }
+                try? FileManager.default.removeItem(at: folder)
+                throw ServerDidNotStart(reason: running ? "no \"OXO listening\" line within 60 s" : "it exited", log: written)
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            if listening == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
+        url = listening!
+        port = Int(url.split(separator: ":").last!)!
+    }
+
+    /// The address in the line the server logs once it listens: `OXO listening ... url=http://host:port`.
+    private static func listeningURL(in log: String) -> String? {
+        guard let line = log.split(separator: "\n").first(where: { $0.contains("OXO listening") }),
+              let start = line.range(of: "url=")?.upperBound else { return nil }
+        return String(line[start...].prefix { !$0.isWhitespace && $0 != "]" })
     }
 
     /// Stops the server as an operator would (SIGTERM) and deletes its data.
@@ -68,22 +75,10 @@ final class ServeProcess {
         }
     }
 
-    /// A port the kernel picks for a socket bound to port 0, closed again for the server.
-    private static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, streamSocket, 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else { throw ServerDidNotStart() }
-        return Int(UInt16(bigEndian: address.sin_port))
+    /// Says why, with what the server wrote, so a failure on a busy CI machine can be read.
+    struct ServerDidNotStart: Error, CustomStringConvertible {
+        let reason: String
+        let log: String
+        var description: String { "oxo serve did not start (\(reason)); its output:\n\(log.suffix(4_000))" }
     }
-
-    struct ServerDidNotStart: Error {}
 }

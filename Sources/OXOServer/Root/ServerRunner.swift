@@ -20,8 +20,10 @@ public enum ServerRunner {
         do {
             try await configure(app, configuration)
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
+            // With port 0 the kernel picks one: the line names the port actually bound.
+            let port = app.http.server.shared.localAddress?.port ?? configuration.port
             app.logger.info("OXO listening", metadata: [
-                "url": "http://\(configuration.host):\(configuration.port)", "storage": "\(configuration.storage.summary)",
+                "url": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage.summary)",
                 "open_files": "\(openFiles)",
             ])
             let signal = await stopSignal()

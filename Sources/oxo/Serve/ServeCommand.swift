@@ -22,7 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on.")
+    @Option(help: "The port to listen on (0: one the system picks, named in the log).")
     var port = 8080
 
     @Option(help: "The SQLite data file, created when missing (default: $OXO_DATA or ./oxo.sqlite).")
