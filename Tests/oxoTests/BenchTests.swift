@@ -19,18 +19,18 @@ struct BenchTests {
     ]
 
     @Test(arguments: tinyRuns.map(\.scenario))
-    func aTinyRunPassesAndWritesItsTableJSONAndChart(scenario: String) throws {
+    func aTinyRunPassesAndWritesItsTableJSONAndChart(scenario: String) async throws {
         let options = try #require(Self.tinyRuns.first { $0.scenario == scenario }).options
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-bench-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("result.json"), chart = folder.appendingPathComponent("chart.svg")
 
-        let run = try OXOProcess.run(["bench", scenario] + options + ["--json", json.path, "--chart", chart.path])
+        let run = try await OXOProcess.run(["bench", scenario] + options + ["--json", json.path, "--chart", chart.path])
 
-        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("oxo bench \(scenario)"))
-        #expect(run.output.hasSuffix("passed\n"))
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("oxo bench \(scenario)"), "\(run)")
+        #expect(run.output.hasSuffix("passed\n"), "\(run)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         #expect(report["scenario"] as? String == scenario)
         #expect((report["figures"] as? [[String: Any]])?.isEmpty == false)
@@ -38,46 +38,46 @@ struct BenchTests {
         if scenario == "sockets" {
             // Idle sockets have no latency to draw; their figure is memory.
             #expect(!FileManager.default.fileExists(atPath: chart.path))
-            #expect(run.output.contains("server memory per socket"))
+            #expect(run.output.contains("server memory per socket"), "\(run)")
         } else {
             #expect(try String(contentsOf: chart, encoding: .utf8).hasPrefix("<svg"))
         }
     }
 
-    @Test func aGamesRunAtHumanPaceSaysSoAndPasses() throws {
-        let run = try OXOProcess.run(["bench", "games", "--pace", "--think", "20", "--games", "3", "--duration", "1"])
-        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("at human pace: a move every 20 ms on average, exponential gaps"))
-        #expect(run.output.hasSuffix("passed\n"))
-        #expect(try OXOProcess.run(["bench", "games", "--pace", "--think", "0"]).status != 0, "a pace needs a think time")
+    @Test func aGamesRunAtHumanPaceSaysSoAndPasses() async throws {
+        let run = try await OXOProcess.run(["bench", "games", "--pace", "--think", "20", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("at human pace: a move every 20 ms on average, exponential gaps"), "\(run)")
+        #expect(run.output.hasSuffix("passed\n"), "\(run)")
+        #expect(try await OXOProcess.run(["bench", "games", "--pace", "--think", "0"]).status != 0, "a pace needs a think time")
     }
 
-    @Test func aGamesRunFollowingEachGamesTopicSaysSoAndPasses() throws {
-        let run = try OXOProcess.run(["bench", "games", "--follow", "game", "--games", "3", "--duration", "1"])
-        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("each following its game's topic"))
-        #expect(run.output.hasSuffix("passed\n"))
+    @Test func aGamesRunFollowingEachGamesTopicSaysSoAndPasses() async throws {
+        let run = try await OXOProcess.run(["bench", "games", "--follow", "game", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("each following its game's topic"), "\(run)")
+        #expect(run.output.hasSuffix("passed\n"), "\(run)")
     }
 
-    @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() throws {
-        let server = try ServeProcess()
+    @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() async throws {
+        let server = try await ServeProcess()
         defer { server.stop() }
 
-        let run = try OXOProcess.run(["bench", "echo", "--url", server.url, "--games", "1", "--duration", "1"])
+        let run = try await OXOProcess.run(["bench", "echo", "--url", server.url, "--games", "1", "--duration", "1"])
 
-        #expect(run.status != 0)
-        #expect(run.errors.contains("HTTP 404"))
+        #expect(run.status != 0, "\(run)")
+        #expect(run.errors.contains("HTTP 404"), "\(run)")
     }
 
-    @Test func aRunningServerIsDrivenAndMeasuredGivenItsURLAndProcessID() throws {
-        let server = try ServeProcess()
+    @Test func aRunningServerIsDrivenAndMeasuredGivenItsURLAndProcessID() async throws {
+        let server = try await ServeProcess()
         defer { server.stop() }
 
-        let run = try OXOProcess.run(["bench", "games", "--url", server.url, "--server-pid", "\(server.pid)",
+        let run = try await OXOProcess.run(["bench", "games", "--url", server.url, "--server-pid", "\(server.pid)",
                                       "--games", "2", "--duration", "1"])
 
-        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("on the server at \(server.url)"))
-        #expect(run.output.contains("server memory at the end"))
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("on the server at \(server.url)"), "\(run)")
+        #expect(run.output.contains("server memory at the end"), "\(run)")
     }
 }

@@ -9,7 +9,7 @@ import TicTacToe
 @MainActor
 struct BotTests {
     @Test func aPerfectBotAcceptsTwentyChallengesNeverLosesSurvivesARestartAndFinishesOnCtrlC() async throws {
-        var server = try ServeProcess()
+        var server = try await ServeProcess()
         defer { server.stop() }
         let bot = try RunningOXO(["bot", "--server", server.url, "--name", "perfectbot", "--email", "perfectbot@example.org",
                                   "--level", "perfect", "--delay", "0"],
@@ -25,7 +25,7 @@ struct BotTests {
             if round == 11 {
                 // The bot's connection drops with the server and must come back by itself.
                 server.kill()
-                server = try ServeProcess(folder: server.folder, port: server.port)
+                server = try await ServeProcess(folder: server.folder, port: server.port)
             }
             let mark: Mark = round.isMultiple(of: 2) ? .o : .x
             let game = try await challengeAndStart(botID, playing: mark, in: lobby)
@@ -39,16 +39,16 @@ struct BotTests {
         // Ctrl-C in the middle of a game: the bot declines a new challenge but plays this one out.
         let last = try await challengeAndStart(botID, playing: .x, in: lobby)
         bot.signal(SIGINT)
-        #expect(bot.readUntil("Stopping: no new games") != nil)
+        #expect(await bot.readUntil("Stopping: no new games") != nil)
         let declined = try await challengeUntilTaken(botID, playing: .o, in: lobby)
         await eventually("the new challenge declined") { !lobby.challengesMade.contains { $0.id == declined.id } }
         await playToTheEnd(last, using: &generator)
         #expect(last.game?.result?.reason != .resignation, "the game in hand is played out, not resigned")
         await last.close()
         await tester.close()
-        let run = bot.finish()
-        #expect(run.status == 0)
-        #expect(run.output.contains("Declined a challenge from tester."))
+        let run = await bot.finish()
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("Declined a challenge from tester."), "\(run)")
         let record = try #require(run.output.split(separator: "\n").last { $0.hasPrefix("Stopped. Record: ") })
         let counts = record.split { !$0.isNumber }.compactMap { Int($0) }
         #expect(counts.count == 3 && counts[1] == 0 && counts.reduce(0, +) == 21, "won, lost, drawn: \(record)")

@@ -16,7 +16,7 @@ struct CrashTests {
 
     @Test func twentyKillsUnderLoadLoseNoAcknowledgedMove() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-crash-test-\(UUID().uuidString)")
-        var server = try ServeProcess(folder: folder)
+        var server = try await ServeProcess(folder: folder)
         defer { server.stop() }
         var tokens: [String] = []
         for index in 0..<(2 * Self.pairs) {
@@ -37,7 +37,7 @@ struct CrashTests {
             try await Task.sleep(for: .milliseconds(Int.random(in: 300...900)))
             server.kill()
             await load.value
-            server = try ServeProcess(folder: folder)
+            server = try await ServeProcess(folder: folder)
         }
         let reader = OXOClient(baseURL: URL(string: server.url)!, token: tokens[0])
         let games = acknowledged.moves

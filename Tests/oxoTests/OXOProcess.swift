@@ -3,19 +3,25 @@ import Foundation
 /// The real `oxo` executable, built by SwiftPM next to this test bundle, run as a child
 /// process with pipes for its standard input and output.
 struct OXOProcess {
-    struct Finished {
+    struct Finished: Sendable, CustomStringConvertible {
         let output: String
         let errors: String
         let status: Int32
+
+        /// Everything the program did, for an assertion's message: what it got, not only
+        /// what was wanted.
+        var description: String {
+            "exit status \(status)\n--- standard output:\n\(output)\n--- standard error:\n\(errors)"
+        }
     }
 
     /// Runs `oxo` with `arguments`, types `lines` (then ends the input) and waits for it
     /// to exit. `environment` adds to the test's own environment.
-    static func run(_ arguments: [String], typing lines: [String] = [], environment: [String: String] = [:]) throws -> Finished {
+    static func run(_ arguments: [String], typing lines: [String] = [], environment: [String: String] = [:]) async throws -> Finished {
         let running = try RunningOXO(arguments, environment: environment)
         running.type(lines)
         running.endInput()
-        return running.finish()
+        return await running.finish()
     }
 
     /// `oxo` in the directory SwiftPM builds products into. On Linux the test runner is
@@ -40,8 +46,9 @@ struct OXONotBuilt: Error, CustomStringConvertible {
     var description: String { "no oxo executable next to the test bundle; build it with `swift build --product oxo`" }
 }
 
-/// A running `oxo` that a test talks to prompt by prompt, as a person would.
-final class RunningOXO {
+/// A running `oxo` that a test talks to prompt by prompt, as a person would. One test
+/// talks to it, one call at a time; the reads that block run on threads of their own.
+final class RunningOXO: @unchecked Sendable {
     private let process: ChildProcess
     private let input: FileHandle
     private let output: FileHandle
@@ -65,17 +72,21 @@ final class RunningOXO {
 
     /// What the program printed since the last call, up to and including the prompt it
     /// now waits at; nil when it has ended its output instead.
-    func readUntilPrompt() -> String? {
-        read { text in Self.promptEndings.contains(where: text.hasSuffix) }
+    func readUntilPrompt() async -> String? {
+        await read { text in Self.promptEndings.contains(where: text.hasSuffix) }
     }
 
     /// What the program printed since the last call, once it has printed `text`; nil when
     /// it has ended its output instead.
-    func readUntil(_ text: String) -> String? {
-        read { $0.contains(text) }
+    func readUntil(_ text: String) async -> String? {
+        await read { $0.contains(text) }
     }
 
-    private func read(until isEnough: (String) -> Bool) -> String? {
+    private func read(until isEnough: @escaping @Sendable (String) -> Bool) async -> String? {
+        await onOwnThread { self.readBlocking(until: isEnough) }
+    }
+
+    private func readBlocking(until isEnough: (String) -> Bool) -> String? {
         var chunk = Data()
         while true {
             let data = output.availableData
@@ -108,10 +119,12 @@ final class RunningOXO {
     }
 
     /// Reads the rest of the output and waits for the program to exit.
-    func finish() -> OXOProcess.Finished {
-        printed.append(output.readDataToEndOfFile())
-        let errorText = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
-        let status = process.wait()
-        return .init(output: transcript, errors: errorText, status: status)
+    func finish() async -> OXOProcess.Finished {
+        await onOwnThread {
+            self.printed.append(self.output.readDataToEndOfFile())
+            let errorText = String(decoding: self.errors.readDataToEndOfFile(), as: UTF8.self)
+            let status = self.process.wait()
+            return .init(output: self.transcript, errors: errorText, status: status)
+        }
     }
 }

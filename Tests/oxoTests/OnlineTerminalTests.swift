@@ -9,7 +9,7 @@ import Testing
 struct OnlineTerminalTests {
     @Test(.enabled(if: TerminalPane.isAvailable, "tmux is not installed (apt-get install tmux): these tests type into a pseudo-terminal"))
     func twoTerminalPlayersPlayToAWinWithChatWhileAWatcherFollows() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-online-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -97,33 +97,33 @@ struct OnlineTerminalTests {
     }
 
     @Test func withoutATerminalItWorksLineByLineAndKeepsTheSessionForNextTime() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-online-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["XDG_CONFIG_HOME": folder.path]
 
         let first = try RunningOXO(["online", "--server", server.url], environment: environment)
-        #expect(first.readUntilPrompt()?.contains("Sign in (s) or register (r)? > ") == true)
+        #expect(await first.readUntilPrompt()?.contains("Sign in (s) or register (r)? > ") == true)
         for answer in ["r", "dave", "dave@example.org", "password-dave"] {
             first.type([answer])
-            _ = first.readUntilPrompt()
+            _ = await first.readUntilPrompt()
         }
         first.type(["new o"])
-        while let shown = first.readUntilPrompt(), !shown.contains("Waiting for an opponent") {}
+        while let shown = await first.readUntilPrompt(), !shown.contains("Waiting for an opponent") {}
         first.type(["quit"])
-        let ended = first.finish()
-        #expect(ended.status == 0)
-        #expect(ended.output.contains("Signed in as dave; the session is kept in"))
-        #expect(!ended.output.contains("\u{1B}"), "no escape sequences when the output is not a terminal")
+        let ended = await first.finish()
+        #expect(ended.status == 0, "\(ended)")
+        #expect(ended.output.contains("Signed in as dave; the session is kept in"), "\(ended)")
+        #expect(!ended.output.contains("\u{1B}"), "no escape sequences when the output is not a terminal: \(ended)")
 
         let second = try RunningOXO(["online", "--server", server.url], environment: environment)
-        while let shown = second.readUntilPrompt(), !shown.contains("waiting for an opponent") {}
+        while let shown = await second.readUntilPrompt(), !shown.contains("waiting for an opponent") {}
         second.endInput()
-        let again = second.finish()
-        #expect(again.output.contains("Signed in as dave."))
-        #expect(again.output.contains("Your games"))
-        #expect(again.status == 0)
+        let again = await second.finish()
+        #expect(again.output.contains("Signed in as dave."), "\(again)")
+        #expect(again.output.contains("Your games"), "\(again)")
+        #expect(again.status == 0, "\(again)")
     }
 
     private func terminal(_ name: String, on server: ServeProcess, in folder: URL) throws -> TerminalPane {

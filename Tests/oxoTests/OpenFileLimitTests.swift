@@ -12,8 +12,8 @@ struct OpenFileLimitTests {
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/limits")))
-    func theServerRaisesItsOwnLimitToTheHardLimitAndSaysSo() throws {
-        let server = try ServeProcess(openFileLimit: 256)
+    func theServerRaisesItsOwnLimitToTheHardLimitAndSaysSo() async throws {
+        let server = try await ServeProcess(openFileLimit: 256)
         defer { server.stop() }
         let limits = try openFileLimits(of: server.pid)
         #expect(limits.soft == limits.hard)

@@ -7,10 +7,10 @@ struct ServeOptionsTests {
         (["--bcrypt-cost", "3"], "--bcrypt-cost must be from 4 to 31."),
         (["--admin-token", "a"], "--admin-token (or OXO_ADMIN_TOKEN) must be at least 32 characters"),
     ])
-    func aBadOptionIsRefusedBeforeTheServerStarts(options: [String], message: String) throws {
-        let run = try OXOProcess.run(["serve"] + options)
-        #expect(run.status == 64, "the usage error's status")
-        #expect(run.errors.contains(message))
-        #expect(!run.output.contains("OXO listening"))
+    func aBadOptionIsRefusedBeforeTheServerStarts(options: [String], message: String) async throws {
+        let run = try await OXOProcess.run(["serve"] + options)
+        #expect(run.status == 64, "the usage error's status: \(run)")
+        #expect(run.errors.contains(message), "\(run)")
+        #expect(!run.output.contains("OXO listening"), "\(run)")
     }
 }

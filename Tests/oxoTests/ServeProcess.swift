@@ -13,7 +13,7 @@ final class ServeProcess {
     var pid: Int32 { process.pid }
 
     /// `openFileLimit` starts the server with that soft limit of open files.
-    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil) throws {
+    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil) async throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ final class ServeProcess {
                 try? FileManager.default.removeItem(at: folder)
                 throw ServerDidNotStart(reason: running ? "no \"OXO listening\" line within 60 s" : "it exited", log: written)
             }
-            if listening == nil { Thread.sleep(forTimeInterval: 0.05) }
+            if listening == nil { try await Task.sleep(for: .milliseconds(50)) }
         }
         url = listening!
         port = Int(url.split(separator: ":").last!)!
@@ -57,13 +57,15 @@ final class ServeProcess {
         return String(line[start...].prefix { !$0.isWhitespace && $0 != "]" })
     }
 
-    /// Stops the server as an operator would (SIGTERM) and deletes its data.
+    /// Stops the server as an operator would (SIGTERM) and deletes its data once it has
+    /// exited, without making the test wait for that.
     func stop() {
-        if process.isRunning {
-            process.signal(SIGTERM)
+        let (process, folder) = (process, folder)
+        process.signal(SIGTERM)
+        Thread {
             process.wait()
-        }
-        try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: folder)
+        }.start()
     }
 
     /// Kills the server at once (SIGKILL), as a crash or a power cut of the process would,

@@ -8,7 +8,7 @@ import TicTacToe
 @MainActor
 struct GameModelTests {
     @Test func twoPlayersAndAWatcherFollowAGameToAWinWithChatSeriesAndRematch() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
         let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
@@ -58,7 +58,7 @@ struct GameModelTests {
     }
 
     @Test func anOpponentWhoLeavesIsShownAwayWithTheTimeToClaimUntilTheyReturn() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let alice = try await signUp("alice", on: server)
         var bob = try await signUp("bob", on: server)
@@ -83,7 +83,7 @@ struct GameModelTests {
     }
 
     @Test func playersAndAWatcherCarryOnThroughAServerRestartMidGame() async throws {
-        var server = try ServeProcess()
+        var server = try await ServeProcess()
         defer { server.stop() }
         let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
         let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
@@ -95,7 +95,7 @@ struct GameModelTests {
         server.kill()
         await eventually("every connection to notice") { !alice.isConnected && !bob.isConnected && !carol.isConnected }
         #expect(aliceGame.game?.moves.count == 2, "what was shown stays while the server is gone")
-        server = try ServeProcess(folder: server.folder, port: server.port)
+        server = try await ServeProcess(folder: server.folder, port: server.port)
         // A move the models did not make, perhaps before they are back: they must catch up with it.
         try await alice.client.move(game: created.id, cell: 4, moveNumber: 3)
         await eventually("everyone back, with the move made meanwhile") {

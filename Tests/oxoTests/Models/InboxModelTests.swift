@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct InboxModelTests {
     @Test func theBellAndTheConversationsFollowTheServer() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let alice = try await signUp("alice", on: server)
         let bob = try await signUp("bob", on: server)

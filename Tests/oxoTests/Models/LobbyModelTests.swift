@@ -8,7 +8,7 @@ import TicTacToe
 @MainActor
 struct LobbyModelTests {
     @Test func openAndLiveGamesPlayersChallengesAndPlayRandomFollowTheServer() async throws {
-        let server = try ServeProcess()
+        let server = try await ServeProcess()
         defer { server.stop() }
         let alice = try await signUp("alice", on: server)
         let bob = try await signUp("bob", on: server)
