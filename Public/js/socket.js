@@ -140,9 +140,14 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
         followed.set(message.topic, message.seq);
         onSnapshot(message.topic, message.seq, message.snapshot);
         break;
+      case 'error':
+        // With a topic and no request: the server no longer follows that topic for us
+        // (an unlisted game that started without us), so neither do we, nor on reconnect.
+        if (message.id === undefined && message.topic) followed.delete(message.topic);
+        settle(message);
+        break;
       case 'ack':
       case 'pong':
-      case 'error':
         settle(message);
         break;
       default:

@@ -88,7 +88,7 @@ struct BadInputTests {
             }
             #expect(answers.count == sent.count)
             for ((text, id, code, message), answer) in zip(sent, answers) {
-                guard case .error(let answeredID, let error) = answer else {
+                guard case .error(let answeredID, let error, _) = answer else {
                     Issue.record("\(text) was answered with \(String(describing: answer))")
                     continue
                 }

@@ -61,4 +61,33 @@ struct PrivateGameTests {
             await live.close()
         }
     }
+
+    @Test func aStrangerWhoFollowedAnOpenUnlistedGameStopsHearingItWhenItStarts() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let mallory = try await server.player("mallory")
+            let open = try await alice.createGame(side: .x, listed: false)
+            let live = try await mallory.connect(following: [.game(open.id)])
+            _ = try await live.updates { if case .snapshot = $0 { true } else { false } }
+
+            let game = try await bob.join(open.id)
+            let dropped = try await live.updates { if case .subscriptionRefused = $0 { true } else { false } }
+            guard case .subscriptionRefused(let topic, let error) = dropped.last else { throw TimedOut(seconds: 0) }
+            #expect(topic == .game(game.id) && error.code == .gameNotFound)
+            #expect(!dropped.contains { if case .event(_, _, .playerJoined) = $0 { true } else { false } },
+                    "the stranger is not told who joined: \(dropped)")
+
+            // Nothing more of the game reaches the stranger, while its players play on.
+            let players = try await alice.connect(following: [.game(game.id)])
+            _ = try await players.updates { if case .snapshot = $0 { true } else { false } }
+            _ = try await alice.move(4, in: game)
+            _ = try await players.events(until: .movePlayed, on: .game(game.id))
+            let probe = try await mallory.createGame(side: .x)
+            await live.subscribe(.game(probe.id))
+            let after = try await live.updates { if case .snapshot(.game(probe.id), _, _) = $0 { true } else { false } }
+            #expect(!after.contains { if case .event(.game(game.id), _, _) = $0 { true } else { false } }, "\(after)")
+            await players.close()
+            await live.close()
+        }
+    }
 }

@@ -155,7 +155,10 @@ actor RealtimeSession {
                 move.continuation.resume(throwing: OXOClientError.unexpected(
                     status: nil, body: Data(text.utf8), reason: "a move's acknowledgement without its game"))
             }
-        case .error(let id, let error):
+        case .error(let id, let error, let topic):
+            if id == nil, let topic, ledger.unfollow(topic) {
+                updates.push(.subscriptionRefused(topic: topic, error: error))
+            }
             guard let id else { return }
             if let topic = pendingSubscriptions.removeValue(forKey: id), ledger.unfollow(topic) {
                 updates.push(.subscriptionRefused(topic: topic, error: error))

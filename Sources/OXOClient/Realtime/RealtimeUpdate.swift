@@ -12,7 +12,7 @@ public enum RealtimeUpdate: Hashable, Sendable {
     /// The whole state of a topic: first when a topic is followed, and again after missing
     /// more than the server keeps. Replace what you had; events continue from `seq`.
     case snapshot(topic: Topic, seq: Int, snapshot: TopicSnapshot)
-    /// The server would not follow `topic` (an unknown game, another user's inbox), so it is
-    /// no longer followed.
+    /// The server would not follow `topic` (an unknown game, another user's inbox), or has
+    /// stopped (an unlisted game that started without this user), so it is no longer followed.
     case subscriptionRefused(topic: Topic, error: APIError)
 }

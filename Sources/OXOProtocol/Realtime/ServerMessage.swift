@@ -5,7 +5,9 @@ public enum ServerMessage: Hashable, Sendable {
     /// A request succeeded. For a move, the game after it; for a subscribe, the topic's
     /// sequence number once everything up to it has been sent.
     case ack(id: String?, game: GameView?, seq: Int?)
-    case error(id: String?, error: APIError)
+    /// A request failed (`id` names it), or, with `topic` and no `id`, a topic this client
+    /// followed is no longer followed, for the reason the error gives.
+    case error(id: String?, error: APIError, topic: Topic? = nil)
     case event(topic: Topic, seq: Int, event: TopicEvent)
     case snapshot(topic: Topic, seq: Int, snapshot: TopicSnapshot)
     case pong(id: String?)
@@ -25,7 +27,8 @@ extension ServerMessage: Codable {
             self = .ack(id: id, game: try container.decodeIfPresent(GameView.self, forKey: .game),
                         seq: try container.decodeIfPresent(Int.self, forKey: .seq))
         case .error:
-            self = .error(id: id, error: try container.decode(APIError.self, forKey: .error))
+            self = .error(id: id, error: try container.decode(APIError.self, forKey: .error),
+                          topic: try container.decodeIfPresent(Topic.self, forKey: .topic))
         case .event:
             self = .event(topic: try container.decode(Topic.self, forKey: .topic),
                           seq: try container.decode(Int.self, forKey: .seq),
@@ -50,10 +53,11 @@ extension ServerMessage: Codable {
             try container.encodeIfPresent(id, forKey: .id)
             try container.encodeIfPresent(game, forKey: .game)
             try container.encodeIfPresent(seq, forKey: .seq)
-        case .error(let id, let error):
+        case .error(let id, let error, let topic):
             try container.encode(Kind.error, forKey: .type)
             try container.encodeIfPresent(id, forKey: .id)
             try container.encode(error, forKey: .error)
+            try container.encodeIfPresent(topic, forKey: .topic)
         case .event(let topic, let seq, let event):
             try container.encode(Kind.event, forKey: .type)
             try container.encode(topic, forKey: .topic)

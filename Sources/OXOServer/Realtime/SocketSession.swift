@@ -128,6 +128,14 @@ final class SocketSession: Sendable {
             if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
             if closing.withLockedValue({ $0 }) { continue }
             // Most events need no database read: sent (or dropped) here, without a task.
+            if case .event(let event) = input, closesToStranger(event, state: state) {
+                state = await inTaskOfItsOwn { [state] in
+                    var state = state
+                    await self.leavePrivateGame(event.topic, state: &state)
+                    return state
+                }
+                continue
+            }
             if case .event(let event) = input, deliverWithoutCatchingUp(event, state: &state) { continue }
             state = await inTaskOfItsOwn { [state] in
                 var state = state
@@ -190,12 +198,7 @@ final class SocketSession: Sendable {
             await answer(id) { try await self.subscribe(topic, after: after, request: id, state: &state) }
         case .unsubscribe(let id, let topic):
             await answer(id) {
-                self.store.bus.unsubscribe(topic, subscriber: self.id)
-                if case .game(let game) = topic, state.lastSeq[topic] != nil { self.registry.look(self.user.id, at: game, by: -1) }
-                state.lastSeq[topic] = nil
-                if case .game(let game) = topic, state.watching.remove(game) != nil {
-                    try await Watchers(store: self.store).remove(self.id, from: game)
-                }
+                try await self.stopFollowing(topic, state: &state)
                 return .ack(id: id, game: nil, seq: nil)
             }
         case .move(let id, let game, let cell, let moveNumber):
@@ -204,6 +207,36 @@ final class SocketSession: Sendable {
                      seq: nil)
             }
         }
+    }
+
+    private func stopFollowing(_ topic: Topic, state: inout SessionState) async throws {
+        store.bus.unsubscribe(topic, subscriber: id)
+        if case .game(let game) = topic, state.lastSeq[topic] != nil { registry.look(user.id, at: game, by: -1) }
+        state.lastSeq[topic] = nil
+        if case .game(let game) = topic {
+            state.strangerAtUnlisted.remove(game)
+            if state.watching.remove(game) != nil { try await Watchers(store: store).remove(id, from: game) }
+        }
+    }
+
+    /// An unlisted game may be followed by anyone with its id while it waits for an
+    /// opponent; once it starts it is its two players' alone, so a stranger who followed
+    /// it then stops hearing it, and is told why.
+    private func closesToStranger(_ event: StoredEvent, state: SessionState) -> Bool {
+        guard case .game(let game) = event.topic, state.strangerAtUnlisted.contains(game),
+              let view = (try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8)))?.game
+        else { return false }
+        return view.phase != .open && ![view.x, view.o].contains { $0?.player?.id == user.id }
+    }
+
+    private func leavePrivateGame(_ topic: Topic, state: inout SessionState) async {
+        do {
+            try await stopFollowing(topic, state: &state)
+        } catch {
+            logger.error("could not stop watching a game that became private", metadata: ["error": "\(error)"])
+        }
+        send(.error(id: nil, error: APIError(.gameNotFound, "This unlisted game has started: only its players follow it now."),
+                    topic: topic))
     }
 
     /// Runs a request and sends its answer, or its error with the request id.
@@ -240,6 +273,7 @@ final class SocketSession: Sendable {
         try await catchUp(topic, from: after, to: current, game: game, state: &state)
         if let game {
             if !wasFollowing { registry.look(user.id, at: game.gameID, by: 1) }
+            if !game.listed, !game.players.contains(user.id.rawValue) { state.strangerAtUnlisted.insert(game.gameID) }
             if try await Watchers(store: store).add(id, user: user, to: game) { state.watching.insert(game.gameID) }
         }
         return .ack(id: request, game: nil, seq: state.lastSeq[topic])
@@ -316,5 +350,7 @@ struct SessionState: Sendable {
     /// Only this socket adds its rows to the watchers, so it knows when leaving a game or
     /// closing has none to remove, without reading.
     var watching: Set<GameID> = []
+    /// Unlisted games this socket follows without a seat, while they wait for an opponent.
+    var strangerAtUnlisted: Set<GameID> = []
     var refusedInARow = 0
 }
