@@ -7,10 +7,13 @@ package struct AddSessionDevices: AsyncMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(SessionRecord.schema).field("device", .string).field("address", .string).update()
+        // One column a statement: SQLite adds one per ALTER TABLE.
+        try await database.schema(SessionRecord.schema).field("device", .string).update()
+        try await database.schema(SessionRecord.schema).field("address", .string).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(SessionRecord.schema).deleteField("device").deleteField("address").update()
+        try await database.schema(SessionRecord.schema).deleteField("address").update()
+        try await database.schema(SessionRecord.schema).deleteField("device").update()
     }
 }

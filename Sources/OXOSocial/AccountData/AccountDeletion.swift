@@ -31,6 +31,7 @@ package struct AccountDeletion {
         let hold = store.context.configuration.releasedNameHold
         let deleted = try await store.change { change in
             try await change.forgetChats(of: user)
+            try await change.forgetNotifications(causedBy: user)
             try await change.deletePhotos(uploadedBy: user)
             return try await change.deleteAccount(user, nameFreeAt: change.now.addingTimeInterval(hold))
         }
