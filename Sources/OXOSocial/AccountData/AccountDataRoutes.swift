@@ -11,7 +11,7 @@ package struct AccountDataRoutes {
         routes.get("v1", "me", "export") { request in
             let user = try request.user
             try request.store.context[AccountExports.self].record(user.id.description)
-            return try await Reply(AccountExporter(store: request.store).export(of: user, sessions: AccountService(request)))
+            return try await Reply(AccountExporter(store: request.store).export(of: user, accounts: AccountService(request)))
         }
         routes.delete("v1", "me") { request in
             let user = try request.user

@@ -13,7 +13,7 @@ struct AccountExporter {
     /// More rows than any list of one user's holds; the queries take a page size.
     private static let everything = 1_000_000
 
-    func export(of user: AuthenticatedUser, sessions accounts: AccountService) async throws -> AccountExport {
+    func export(of user: AuthenticatedUser, accounts: AccountService) async throws -> AccountExport {
         let id = user.id.rawValue
         let sql = store.sql
         let follows = FollowQueries(database: sql)
