@@ -205,9 +205,13 @@ package struct AccountService {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         if AccountRules.isGuest(email: record.email) { return }
+        // Counted with the sign-ins' failures, so a stolen token is no way to guess the password.
+        let attempt = "\(record.usernameKey) \(clientAddress)"
+        try context[SignInAttempts.self].record(attempt)
         guard let password, try await passwords.verify(password, created: record.passwordHash) else {
             throw APIError(.invalidCredentials, "That is not this account's password.")
         }
+        context[SignInAttempts.self].reset(attempt)
     }
 
     private func ensureFree(username: String, email: String) async throws {

@@ -11,11 +11,11 @@ struct AccountDataDocumentTests {
     static let operations: Set<String> = [
         "DELETE /v1/sessions 200", "DELETE /v1/sessions 400",
         "GET /v1/me/export 200", "GET /v1/me/export 429",
-        "DELETE /v1/me 204", "DELETE /v1/me 400", "DELETE /v1/me 401",
+        "DELETE /v1/me 204", "DELETE /v1/me 400", "DELETE /v1/me 401", "DELETE /v1/me 429",
     ]
 
     @Test func everyDocumentedAnswerIsSeen() async throws {
-        try await withServer(adjust: { $0.exportLimit = 1 }) { server in
+        try await withServer(adjust: { $0.exportLimit = 1; $0.signInAttemptLimit = 2 }) { server in
             let api = try await DocumentedClient.of(server)
             let alice = try await api.register("alice")
             let phone = try await api.signIn("alice")
@@ -32,6 +32,12 @@ struct AccountDataDocumentTests {
             expectRefused(try await api.send(.DELETE, "/v1/me", token: alice.token, body: "{"), 400, .malformedJSON)
             expectRefused(try await api.send(.DELETE, "/v1/me", token: alice.token, body: #"{"password":"guess-guess"}"#),
                           401, .invalidCredentials)
+            // Wrong passwords count with failed sign-ins: the second is past this server's limit of 2.
+            let bob = try await api.register("bob")
+            let wrong = #"{"password":"guess-guess"}"#
+            expectRefused(try await api.send(.DELETE, "/v1/me", token: bob.token, body: wrong), 401, .invalidCredentials)
+            expectRefused(try await api.send(.DELETE, "/v1/me", token: bob.token, body: wrong), 401, .invalidCredentials)
+            expectRefused(try await api.send(.DELETE, "/v1/me", token: bob.token, body: wrong), 429, .rateLimited)
             #expect(try await api.send(.DELETE, "/v1/me", token: alice.token, body: #"{"password":"password-alice"}"#).status == 204)
             expectRefused(try await api.send(.GET, "/v1/me", token: alice.token), 401, .unauthorized)
 
