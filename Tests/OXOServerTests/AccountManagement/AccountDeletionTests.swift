@@ -50,6 +50,13 @@ struct AccountDeletionTests {
             let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: aliceToken)
             defer { socket.close() }
             #expect(try await bob.leaderboard(by: .weeklyWins).rows.map(\.player.id) == [aliceID])
+            // Once her socket has her online, bob challenges her; the challenge waits.
+            try await within {
+                while !(try await bob.onlinePlayers().players.contains { $0.player.id == aliceID }) {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+            }
+            let challenge = try await bob.challenge(aliceID)
 
             #expect(await refusal { try await alice.deleteAccount(password: "not-her-password") } == .invalidCredentials)
             try await alice.deleteAccount(password: "password-alice")
@@ -67,6 +74,8 @@ struct AccountDeletionTests {
             let kept = try await bob.game(won.id)
             #expect(kept.x?.player?.displayName == "deleted player" && kept.moves.count == 5 && kept.result?.winner == .x)
             #expect(try await bob.finishedGames(of: try await bob.me().id).games.count == 1)
+            // The challenge she never answered is cancelled, and bob waits for nobody.
+            #expect(try await bob.challenges().challenges.allSatisfy { $0.id != challenge.id || $0.state == .cancelled })
             // Her open game is gone, and so is she: profile, player, boards, lists, photos.
             #expect(await refusal { _ = try await bob.game(open.id) } == .gameNotFound)
             #expect(await refusal { _ = try await bob.profile(of: aliceID) } == .playerNotFound)
