@@ -83,6 +83,14 @@ export function createActions({ api, realtime, store }) {
       store.setSession(null);
     },
 
+    // Accounts people manage (issue 32). Deleting ends this session too: the caller
+    // then signs the page out.
+    sessions: () => api.sessions(),
+    endSession: (id) => api.endSession(id),
+    endOtherSessions: () => api.endOtherSessions(),
+    exportAccount: () => api.exportAccount(),
+    deleteAccount: (password) => api.deleteAccount(password),
+
     /** The session stored on this browser has been refused by the server. */
     forget() {
       clearSession();

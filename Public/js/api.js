@@ -82,6 +82,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
     playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),
+    // Accounts people manage (issue 32): sessions, export, deletion.
+    sessions: () => call('GET', '/v1/sessions'),
+    endSession: (id) => call('DELETE', `/v1/sessions/${encodeURIComponent(id)}`),
+    endOtherSessions: () => call('DELETE', '/v1/sessions?except=current'),
+    exportAccount: () => call('GET', '/v1/me/export'),
+    /** A guest has no password and sends none. */
+    deleteAccount: (password) => call('DELETE', '/v1/me', password ? { password } : undefined),
     me: () => call('GET', '/v1/me'),
     rename: (displayName) => call('PATCH', '/v1/me', { display_name: displayName }),
     /** The server tells the image's format from its bytes; the file's type is only sent along. */

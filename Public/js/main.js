@@ -129,7 +129,7 @@ function show(route) {
     case 'conversation': screen = conversationView({ ...context, userId: route.userId }); break;
     case 'replay': screen = replayView({ ...context, param: route.id }); break;
     case 'history': screen = historyPage(context); break;
-    case 'settings': screen = settingsView({ ...context, notice: route.notice }); break;
+    case 'settings': screen = settingsView({ ...context, notice: route.notice, deleted: signedOut }); break;
     case 'profile': screen = profileView({ ...context, userId: route.id }); break;
     case 'leaderboard': screen = leaderboardView(context); break;
     case 'friends': screen = friendsView(context); break;

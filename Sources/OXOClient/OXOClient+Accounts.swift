@@ -71,6 +71,25 @@ extension OXOClient {
         try await perform(Endpoints.revokeSession(id))
     }
 
+    /// "Sign out everywhere else": ends every session but this one (their sockets close);
+    /// answers how many ended.
+    @discardableResult
+    public func endOtherSessions() async throws -> Int {
+        try await perform(Endpoints.endOtherSessions()).ended
+    }
+
+    /// Everything the server holds about the signed-in user, photos' bytes included.
+    public func exportAccount() async throws -> AccountExport {
+        try await perform(Endpoints.exportAccount())
+    }
+
+    /// Deletes the signed-in account for good, confirmed by its password (a guest's needs
+    /// none), then forgets the token, which no longer works.
+    public func deleteAccount(password: String?) async throws {
+        try await perform(Endpoints.deleteAccount(DeleteAccountRequest(password: password)))
+        signedOut()
+    }
+
     public func me() async throws -> UserView {
         refreshed(try await perform(Endpoints.me()))
     }

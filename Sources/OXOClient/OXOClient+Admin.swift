@@ -14,6 +14,13 @@ extension OXOClient {
         try await perform(Endpoints.moderatorDeleteMessage(id))
     }
 
+    /// Deletes an account as its owner would: its live games resigned, its messages,
+    /// photos and ties removed, its name held for a while. Answers who it was.
+    @discardableResult
+    public func moderatorDeleteAccount(username: String) async throws -> PlayerSummary {
+        try await perform(Endpoints.moderatorDeleteAccount(username: username))
+    }
+
     /// Suspends an account: it cannot sign in, and its sessions and sockets end.
     @discardableResult
     public func suspend(username: String) async throws -> Suspension {

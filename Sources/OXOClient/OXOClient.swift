@@ -24,12 +24,21 @@ public actor OXOClient {
     let server: ServerAddress
     private let http: HTTPClient
     private let timeout: TimeAmount
+    private let userAgent: String
+
+    /// What the SDK calls itself to the server, which lists its sessions as "OXO SDK".
+    public static let sdkUserAgent = "OXOClient/1"
+    /// What the `oxo` terminal client calls itself: its sessions are listed as "oxo terminal".
+    public static let terminalUserAgent = "oxo/1"
 
     /// A client of the server at `baseURL` (such as `http://127.0.0.1:8080`), signed in
     /// already when given a `token` saved from an earlier session. `httpClient` is the
-    /// caller's to shut down, when one is given.
-    public init(baseURL: URL, token: String? = nil, timeout: Duration = .seconds(30), httpClient: HTTPClient = .shared) {
+    /// caller's to shut down, when one is given. `userAgent` names the client to the
+    /// server, which shows it in the list of sessions.
+    public init(baseURL: URL, token: String? = nil, timeout: Duration = .seconds(30), httpClient: HTTPClient = .shared,
+                userAgent: String = OXOClient.sdkUserAgent) {
         self.baseURL = baseURL
+        self.userAgent = userAgent
         http = httpClient
         self.token = token
         self.timeout = TimeAmount(timeout)
@@ -37,7 +46,7 @@ public actor OXOClient {
     }
 
     func perform<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
-        let request = try endpoint.request(on: server, token: token)
+        let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
         let status: Int
         let body: Data
         do {

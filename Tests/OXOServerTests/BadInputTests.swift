@@ -53,7 +53,7 @@ struct BadInputTests {
             let token = try await http.register("alice")
             let cases: [(HTTPMethod, String, String)] = [
                 (.DELETE, "/v1/games/open", "GET, HEAD"),
-                (.TRACE, "/v1/me", "GET, HEAD, PATCH"),
+                (.TRACE, "/v1/me", "DELETE, GET, HEAD, PATCH"),
                 (.PUT, "/v1/games/\(UUID())/moves", "POST"),
                 (.GET, "/v1/accounts", "POST"),
             ]

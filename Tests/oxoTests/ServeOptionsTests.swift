@@ -6,6 +6,7 @@ struct ServeOptionsTests {
         (["--postgres-connections", "0"], "--postgres-connections must be at least 1."),
         (["--bcrypt-cost", "3"], "--bcrypt-cost must be from 4 to 31."),
         (["--admin-token", "a"], "--admin-token (or OXO_ADMIN_TOKEN) must be at least 32 characters"),
+        (["--released-name-hold=-1"], "--released-name-hold cannot be below 0."),
     ])
     func aBadOptionIsRefusedBeforeTheServerStarts(options: [String], message: String) async throws {
         let run = try await OXOProcess.run(["serve"] + options)

@@ -1,17 +1,20 @@
 // The signed-in user's settings: their picture (a photo, or the stock one drawn from
-// their name) and their display name. Every change is the server's answer, shown at once
+// their name), their display name, where they are signed in, and their data (export and
+// deletion). Every change is the server's answer, shown at once
 // in the topbar and wherever the user appears.
 
 import { el, setText } from '../dom.js';
 import { avatarImage, showAvatar, hasPhoto } from './shared/avatar.js';
 import { photoInput } from './photo-input.js';
 import { attempt } from './shared/attempt.js';
+import { sessionList } from './session-list.js';
+import { accountData } from './account-data.js';
 
 const NOTICES = {
   'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
 };
 
-export function settingsView({ store, actions, notice = null }) {
+export function settingsView({ store, actions, notice = null, deleted }) {
   const user = () => store.state.session?.user;
 
   const current = avatarImage(user(), { size: 96, id: 'settings-avatar' });
@@ -83,6 +86,8 @@ export function settingsView({ store, actions, notice = null }) {
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
     el('h1', { id: 'settings-title', text: 'Settings' }),
     photoForm, nameForm,
+    sessionList({ actions }).node,
+    accountData({ actions, store, deleted }).node,
     el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: 'Back to the lobby' })));
   render(store.state);
   const unsubscribe = store.subscribe(render);

@@ -58,13 +58,19 @@ final class SessionRecord: Model, @unchecked Sendable {
     @Field(key: "token_hash") var tokenHash: String
     @Field(key: "created_at") var createdAt: Date
     @Field(key: "last_used_at") var lastUsedAt: Date
+    /// What signed in ("Chrome on Linux"), from `DeviceNames`; nil for sessions older than the column.
+    @OptionalField(key: "device") var device: String?
+    /// The client address it signed in from; nil for sessions older than the column.
+    @OptionalField(key: "address") var address: String?
 
     init() {}
 
-    init(userID: UUID, tokenHash: String, createdAt: Date) {
+    init(userID: UUID, tokenHash: String, createdAt: Date, device: String, address: String) {
         self.userID = userID
         self.tokenHash = tokenHash
         self.createdAt = createdAt
         lastUsedAt = createdAt
+        self.device = device
+        self.address = address
     }
 }

@@ -18,6 +18,13 @@ package struct AccountRoutes {
         signedIn.get("v1", "sessions") { request in
             try await Reply(AccountService(request).sessions(of: request.user))
         }
+        // Only `?except=current` for now: ending every session, this one too, is signing out.
+        signedIn.delete("v1", "sessions") { request in
+            guard (try? request.query.get(String.self, at: "except")) == "current" else {
+                throw APIError(.invalidRequest, "Say which session to keep: DELETE /v1/sessions?except=current.")
+            }
+            return try await Reply(AccountService(request).endOtherSessions(of: request.user))
+        }
         signedIn.delete("v1", "sessions", "current") { request in
             try await AccountService(request).revoke(request.user.sessionID, of: request.user)
             return Response(status: .noContent)

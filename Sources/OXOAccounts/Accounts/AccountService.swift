@@ -8,10 +8,13 @@ package struct AccountService {
     let store: Store
     /// The client's address, for the limits per address.
     let clientAddress: String
+    /// The client's User-Agent, which names the device of a session it opens.
+    let userAgent: String?
 
     package init(_ request: Request) {
         store = request.store
         clientAddress = request.clientAddress
+        userAgent = request.headers.first(name: .userAgent)
     }
 
     private var database: any Database { store.database }
@@ -129,7 +132,7 @@ package struct AccountService {
             avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName))
     }
 
-    func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
+    package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
         let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
         return try await SessionRecord.query(on: database)
             .filter(\.$userID == user.id.rawValue)
@@ -146,7 +149,15 @@ package struct AccountService {
         try await store.change { try await $0.deleteSession(session.requireID()) }
     }
 
-    func me(_ user: AuthenticatedUser) async throws -> UserView {
+    /// "Sign out everywhere else": every session of the user but the one asking ends, and
+    /// its sockets close.
+    func endOtherSessions(of user: AuthenticatedUser) async throws -> SessionsEnded {
+        SessionsEnded(ended: try await store.change {
+            try await $0.deleteSessions(of: user.id.rawValue, except: user.sessionID.rawValue)
+        })
+    }
+
+    package func me(_ user: AuthenticatedUser) async throws -> UserView {
         guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
@@ -187,8 +198,27 @@ package struct AccountService {
         return player
     }
 
+    /// Whether `password` is the user's: a deletion asks for it. A guest has none anyone
+    /// knows, and their token is their only proof, so a guest's deletion needs none.
+    package func confirm(_ user: AuthenticatedUser, password: String?) async throws {
+        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        if AccountRules.isGuest(email: record.email) { return }
+        // Counted with the sign-ins' failures, so a stolen token is no way to guess the password.
+        let attempt = "\(record.usernameKey) \(clientAddress)"
+        try context[SignInAttempts.self].record(attempt)
+        guard let password, try await passwords.verify(password, created: record.passwordHash) else {
+            throw APIError(.invalidCredentials, "That is not this account's password.")
+        }
+        context[SignInAttempts.self].reset(attempt)
+    }
+
     private func ensureFree(username: String, email: String) async throws {
-        if try await UserRecord.query(on: database).filter(\.$usernameKey == username.lowercased()).count() > 0 {
+        let key = username.lowercased()
+        let held = try await store.sql.select().column("username_key").from("released_names")
+            .where("username_key", .equal, key).where("free_at", .greaterThan, context.clock.now).first()
+        if try await UserRecord.query(on: database).filter(\.$usernameKey == key).count() > 0 || held != nil {
             throw APIError(.usernameTaken, "The username \(username) is taken.")
         }
         if try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
@@ -198,7 +228,9 @@ package struct AccountService {
 
     private func openSession(for user: UserRecord) async throws -> SessionGrant {
         let token = SessionTokens.make()
-        let session = SessionRecord(userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now)
+        let session = SessionRecord(
+            userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now,
+            device: DeviceNames.describe(userAgent: userAgent), address: String(clientAddress.prefix(64)))
         try await store.change { try await $0.insert(session) }
         let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
         return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
@@ -209,7 +241,7 @@ package struct AccountService {
         return SessionView(
             id: id, createdAt: session.createdAt, lastUsedAt: session.lastUsedAt,
             expiresAt: session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime),
-            current: id == current)
+            current: id == current, device: session.device ?? "Unknown device", address: session.address)
     }
 
     private func view(of user: UserRecord) async throws -> UserView {

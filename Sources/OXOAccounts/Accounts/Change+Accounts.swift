@@ -18,9 +18,9 @@ extension Change {
     func insert(_ session: SessionRecord) async throws {
         session.id = session.id ?? UUID()
         try await sql.insert(into: SessionRecord.schema)
-            .columns("id", "user_id", "token_hash", "created_at", "last_used_at")
+            .columns("id", "user_id", "token_hash", "created_at", "last_used_at", "device", "address")
             .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
-                    SQLBind(session.lastUsedAt))
+                    SQLBind(session.lastUsedAt), SQLBind(session.device), SQLBind(session.address))
             .run()
     }
 
@@ -31,6 +31,34 @@ extension Change {
     /// Ends a session (signed out or revoked).
     func deleteSession(_ session: UUID) async throws {
         try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
+    }
+
+    /// Ends every session of the user but `kept` ("sign out everywhere else"); returns how many.
+    func deleteSessions(of user: UUID, except kept: UUID) async throws -> Int {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user).where("id", .notEqual, kept))
+    }
+
+    /// Ends every session of the user: their tokens stop working and their sockets close.
+    package func endSessions(of user: UUID) async throws {
+        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+    }
+
+    /// Deletes the account: its row goes, and with it (by their foreign keys) every row
+    /// of every domain that is only about it, and its username is held until `nameFreeAt`.
+    /// Rows that stay (games, challenges) name an id no account has, which `PlayerNames`
+    /// shows as a deleted player. False when there is no such account.
+    package func deleteAccount(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
+        guard let key = try await sql.select().column("username_key").from(UserRecord.schema).where("id", .equal, user)
+            .first()?.decode(column: "username_key", as: String.self)
+        else { return false }
+        try await endSessions(of: user)
+        // Names whose hold is over are forgotten, so the table keeps only those still held.
+        try await sql.delete(from: "released_names").where("free_at", .lessThanOrEqual, now).run()
+        try await sql.insert(into: "released_names").columns("username_key", "free_at")
+            .values(SQLBind(key), SQLBind(nameFreeAt))
+            .onConflict(with: ["username_key"]) { $0.set(excludedValueOf: "free_at") }.run()
+        try await sql.delete(from: UserRecord.schema).where("id", .equal, user).run()
+        return true
     }
 
     /// Suspends an account and ends every session of it, so its sockets close on every

@@ -24,10 +24,20 @@ package enum PlayerNames {
         "(SELECT u.username_key FROM users u WHERE u.id = \(idColumn))"
     }
 
+    /// What a player whose account was deleted is called wherever a row still names them
+    /// (a finished game): one name for all, which is no username anyone can register.
+    package static let deletedName = "deleted player"
+
+    package static func deleted(_ id: UUID) -> PlayerSummary {
+        PlayerSummary(id: UserID(rawValue: id), username: deletedName, displayName: deletedName,
+                      avatar: AvatarURL.of(photo: nil, username: deletedName, displayName: deletedName))
+    }
+
     /// The player whose id, username and display name were read, with their photo or
-    /// stock avatar; nil when any of the three is missing.
+    /// stock avatar; nil when there is no id, a deleted player when the id names no account.
     package static func summary(id: UUID?, username: String?, displayName: String?, avatarMedia: String?) -> PlayerSummary? {
-        guard let id, let username, let displayName else { return nil }
+        guard let id else { return nil }
+        guard let username, let displayName else { return deleted(id) }
         return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName,
                              avatar: AvatarURL.of(photo: avatarMedia, username: username, displayName: displayName))
     }

@@ -28,18 +28,20 @@ extension Endpoint where Response: Decodable {
 
 extension Endpoint where Response == Void {
     /// An operation answered by 204 No Content.
-    init(_ method: HTTPMethod, _ path: String...) {
-        self.init(method: method, path: path, query: [], body: nil) { _ in }
+    init(_ method: HTTPMethod, _ path: String..., body: (any Encodable & Sendable)? = nil) {
+        self.init(method: method, path: path, query: [], body: body) { _ in }
     }
 }
 
 extension Endpoint {
     /// The HTTP request for this operation on `server`, with `Authorization: Bearer` when
     /// there is a token (public routes ignore it).
-    func request(on server: ServerAddress, token: String?) throws -> HTTPClientRequest {
+    func request(on server: ServerAddress, token: String?, userAgent: String = OXOClient.sdkUserAgent) throws -> HTTPClientRequest {
         var request = HTTPClientRequest(url: try server.url(path: path, query: query).absoluteString)
         request.method = method
         request.headers.add(name: "Accept", value: accept)
+        // The server names a session's device from it ("OXO SDK", "oxo terminal").
+        request.headers.add(name: "User-Agent", value: userAgent)
         if let token {
             request.headers.add(name: "Authorization", value: "Bearer \(token)")
         }

@@ -11,6 +11,10 @@ extension Endpoints {
         Endpoint(.DELETE, "v1", "admin", "messages", id.description)
     }
 
+    static func moderatorDeleteAccount(username: String) -> Endpoint<PlayerSummary> {
+        Endpoint(.DELETE, "v1", "admin", "users", username)
+    }
+
     static func suspend(username: String) -> Endpoint<Suspension> {
         Endpoint(.PUT, "v1", "admin", "users", username, "suspension")
     }

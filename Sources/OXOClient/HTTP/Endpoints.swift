@@ -29,6 +29,18 @@ enum Endpoints {
         Endpoint(.DELETE, "v1", "sessions", id.description)
     }
 
+    static func endOtherSessions() -> Endpoint<SessionsEnded> {
+        Endpoint(.DELETE, "v1", "sessions", query: [URLQueryItem(name: "except", value: "current")])
+    }
+
+    static func exportAccount() -> Endpoint<AccountExport> {
+        Endpoint(.GET, "v1", "me", "export")
+    }
+
+    static func deleteAccount(_ request: DeleteAccountRequest) -> Endpoint<Void> {
+        Endpoint(.DELETE, "v1", "me", body: request)
+    }
+
     static func me() -> Endpoint<UserView> {
         Endpoint(.GET, "v1", "me")
     }

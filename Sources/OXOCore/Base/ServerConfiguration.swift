@@ -137,6 +137,10 @@ public struct ServerConfiguration: Sendable {
     public var housekeepingInterval: TimeInterval = 5
     /// How long a guest's account that never registered is kept.
     public var guestLifetime: TimeInterval = 24 * 3600
+    /// How long a deleted account's username stays taken before anyone may register it.
+    public var releasedNameHold: TimeInterval = 30 * 24 * 3600
+    /// Exports of everything the server holds about a user, per user per hour.
+    public var exportLimit = 3
     /// How long a notification stays in its player's inbox.
     public var notificationRetention: TimeInterval = 30 * 24 * 3600
     /// How long events are kept for clients that resume; older ones get a snapshot.

@@ -103,6 +103,17 @@ package struct ChallengeService {
         }
     }
 
+    /// Cancels every waiting challenge from or to a player whose account is being deleted,
+    /// telling both sides, as a withdrawn challenge is told.
+    package static func cancelAll(involving user: UUID, in change: Change) async throws {
+        let cancelled = try await change.sql.raw("""
+            UPDATE challenges SET state = \(bind: Challenge.State.cancelled.rawValue), closed_at = \(bind: change.now)
+            WHERE state = \(bind: Challenge.State.pending.rawValue)
+            AND (challenger_id = \(bind: user) OR opponent_id = \(bind: user)) RETURNING id
+            """).all().map { try $0.decode(column: "id", as: UUID.self) }
+        for id in cancelled { _ = try await announce(ChallengeID(rawValue: id), in: change) }
+    }
+
     /// Moves a waiting challenge on by `answer`, only if it is still waiting.
     private static func settle(_ id: ChallengeID, _ answer: Answer, in change: Change) async throws -> Bool {
         let waiting = Challenge.State.pending.rawValue

@@ -30,7 +30,7 @@ extension Change {
     }
 
     /// Removes an open game and tells everyone concerned; nil when it is no longer open.
-    private func remove(_ row: GameRow, because reason: GameResult.Reason) async throws -> GameView? {
+    func remove(_ row: GameRow, because reason: GameResult.Reason) async throws -> GameView? {
         // The phase check is the compare-and-set against a joiner: of a join and a removal
         // at the same moment, only one finds the game open.
         let removed = try await sql.delete(from: "games")

@@ -56,13 +56,21 @@ public struct SessionView: Codable, Hashable, Sendable {
     public let expiresAt: Date
     /// True for the session whose token made this request.
     public let current: Bool
+    /// What signed in, named by the server from its User-Agent: "Chrome on Linux",
+    /// "oxo terminal", "OXO SDK", "Unknown device".
+    public let device: String
+    /// The client address it signed in from; nil for sessions from before it was kept.
+    public let address: String?
 
-    public init(id: SessionID, createdAt: Date, lastUsedAt: Date, expiresAt: Date, current: Bool) {
+    public init(id: SessionID, createdAt: Date, lastUsedAt: Date, expiresAt: Date, current: Bool,
+                device: String = "Unknown device", address: String? = nil) {
         self.id = id
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
         self.expiresAt = expiresAt
         self.current = current
+        self.device = device
+        self.address = address
     }
 }
 
@@ -111,6 +119,20 @@ public struct PlayerSummary: Codable, Hashable, Sendable {
         self.displayName = displayName
         self.avatar = avatar
     }
+}
+
+/// Deleting one's own account: the password confirms it (a guest, who has none, sends none).
+public struct DeleteAccountRequest: Codable, Hashable, Sendable {
+    public var password: String?
+
+    public init(password: String?) { self.password = password }
+}
+
+/// How many sessions "sign out everywhere else" ended.
+public struct SessionsEnded: Codable, Hashable, Sendable {
+    public let ended: Int
+
+    public init(ended: Int) { self.ended = ended }
 }
 
 public struct UpdateMeRequest: Codable, Hashable, Sendable {

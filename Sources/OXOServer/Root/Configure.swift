@@ -118,6 +118,7 @@ func routes(_ app: Application) throws {
     LeaderboardRoutes().register(signedIn: signedIn)
     ProfileRoutes().register(signedIn: signedIn)
     CatalogueRoutes().register(public: app, signedIn: signedIn)
+    AccountDataRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
 }

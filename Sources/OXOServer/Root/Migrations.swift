@@ -30,5 +30,8 @@ enum Migrations {
         app.migrations.add(IndexUnreadNotifications())
         app.migrations.add(IndexOnlyFinishedGames())
         app.migrations.add(CreatePhotos())
+        // Issue 32, accounts people manage: sessions' devices, deleted accounts' names.
+        app.migrations.add(AddSessionDevices())
+        app.migrations.add(CreateReleasedNames())
     }
 }

@@ -79,6 +79,12 @@ package struct ChatQueries {
         return rows.compactMap { row in senders[row.senderId].map(row.view(sender:)) }
     }
 
+    /// Every message `sender` sent, oldest first, for their export.
+    func sent(by sender: UUID) async throws -> [ChatMessage] {
+        try await views(of: select().where("sender_id", .equal, sender).orderBy("sent_at").orderBy("id")
+            .all(decoding: ChatMessageRow.self))
+    }
+
     private func select() -> SQLSelectBuilder {
         database.select().columns(ChatMessageRow.columns.map { SQLIdentifier($0) }).from("chat_messages")
     }

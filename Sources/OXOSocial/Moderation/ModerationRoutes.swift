@@ -20,6 +20,9 @@ package struct ModerationRoutes {
         admin.put("users", ":username", "suspension") { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", true))
         }
+        admin.delete("users", ":username") { request in
+            try await Reply(ModerationService(store: request.store).deleteAccount(request.parameters.get("username") ?? ""))
+        }
         admin.delete("users", ":username", "suspension") { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", false))
         }

@@ -19,6 +19,16 @@ struct ModerationService {
         return try await store.change { try await $0.deleteMessage(row) }
     }
 
+    /// Deletes the account named `username` as its owner would (`AccountDeletion`), without
+    /// its password; answers who it was.
+    func deleteAccount(_ username: String) async throws -> PlayerSummary {
+        guard let id = try await PlayerNames.id(ofUsername: username, on: store.sql),
+              let player = try await PlayerNames.summary(of: id, on: store.sql)
+        else { throw APIError(.playerNotFound, "There is no player named \(username).") }
+        try await AccountDeletion(store: store).delete(id)
+        return player
+    }
+
     /// Suspends the account named `username` (or reinstates it, with `suspended` false).
     /// Suspending ends its sessions: its sockets close and its tokens stop working.
     func setSuspended(_ username: String, _ suspended: Bool) async throws -> Suspension {

@@ -9,7 +9,7 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, import a catalogue of video games.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, import a catalogue of video games.",
         discussion: """
             Moderation talks to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
@@ -19,9 +19,11 @@ struct AdminCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin delete-message 3f2b8c1e-5d4a-4e6b-9a7c-2d1e0f9b8a76
               OXO_ADMIN_TOKEN=… oxo admin suspend mallory
               OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
+              OXO_ADMIN_TOKEN=… oxo admin delete-account mallory
               oxo admin catalogue import games.jsonl
             """,
-        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, CatalogueAdminCommand.self]
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self,
+                      CatalogueAdminCommand.self]
     )
 
     struct Server: ParsableArguments {
@@ -104,6 +106,23 @@ struct AdminCommand: AsyncParsableCommand {
             try await answering("reinstate") {
                 let suspension = try await server.client.reinstate(username: username)
                 print("Reinstated \(suspension.player.username).")
+            }
+        }
+    }
+}
+
+extension AdminCommand {
+    struct DeleteAccount: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete-account",
+            abstract: "Delete an account for good, as its owner would: live games resigned, messages, photos and ties removed, the name held for 30 days.")
+        @OptionGroup var server: Server
+        @Argument(help: "The account's username.") var username: String
+
+        func run() async throws {
+            try await answering("delete-account") {
+                let deleted = try await server.client.moderatorDeleteAccount(username: username)
+                print("Deleted the account of \(deleted.username); its sessions are ended.")
             }
         }
     }

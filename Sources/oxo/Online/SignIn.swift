@@ -12,7 +12,7 @@ struct SignIn {
     /// A signed-in client; nil when the player quit (q, or the end of input).
     func signedInClient() async throws -> OXOClient? {
         if let saved = sessions.saved(for: server.address) {
-            let client = OXOClient(baseURL: server.url, token: saved.token)
+            let client = OXOClient(baseURL: server.url, token: saved.token, userAgent: OXOClient.terminalUserAgent)
             do {
                 let me = try await client.me()
                 Terminal.write("Signed in as \(me.username).\n")
@@ -24,7 +24,7 @@ struct SignIn {
         Terminal.write("OXO online at \(server.address). Type q to leave.\n")
         while true {
             guard let choice = ask("Sign in (s) or register (r)? > ")?.lowercased() else { return nil }
-            let client = OXOClient(baseURL: server.url)
+            let client = OXOClient(baseURL: server.url, userAgent: OXOClient.terminalUserAgent)
             do {
                 switch choice {
                 case "s":

@@ -109,6 +109,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds between housekeeping runs (expiry, clearing what is stale).")
     var housekeepingInterval = ServerConfiguration().housekeepingInterval
 
+    @Option(help: "Seconds a deleted account's username stays taken before anyone may register it (0: at once).")
+    var releasedNameHold = ServerConfiguration().releasedNameHold
+
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
@@ -136,6 +139,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
+        guard releasedNameHold >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }
         if let adminToken { try Self.checkAdminToken(adminToken) }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
@@ -181,6 +185,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.challengeLifetime = challengeLifetime
         configuration.openGameLifetime = openGameLifetime
         configuration.housekeepingInterval = housekeepingInterval
+        configuration.releasedNameHold = releasedNameHold
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let token = configuration.adminToken { try Self.checkAdminToken(token) }

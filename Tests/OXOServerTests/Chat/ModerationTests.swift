@@ -58,6 +58,7 @@ struct ModerationTests {
         try await withServer(adjust: { $0.adminToken = Self.adminToken }) { server in
             let api = try await DocumentedClient.of(server)
             let alice = try await api.register("alice"), bob = try await api.register("bob")
+            _ = try await api.register("carol")
             let conversation = try await api.send(.POST, "/v1/users/{userID}/conversation", ["userID": "\(bob.user.id)"],
                                                   token: alice.token).decode(Conversation.self)
             let message = try await api.send(.POST, "/v1/conversations/{conversationID}/messages",
@@ -68,6 +69,7 @@ struct ModerationTests {
                 (.DELETE, "/v1/admin/messages/{messageID}", ["messageID": "\(message.id)"]),
                 (.PUT, "/v1/admin/users/{username}/suspension", ["username": "bob"]),
                 (.DELETE, "/v1/admin/users/{username}/suspension", ["username": "bob"]),
+                (.DELETE, "/v1/admin/users/{username}", ["username": "carol"]),
             ]
             for (method, path, parameters) in operations {
                 // A player's own token is not the moderators'.
@@ -78,6 +80,8 @@ struct ModerationTests {
                                              token: Self.adminToken), 404, .messageNotFound)
             expectRefused(try await api.send(.DELETE, "/v1/admin/messages/{messageID}", ["messageID": "x"],
                                              token: Self.adminToken), 404, .notFound)
+            expectRefused(try await api.send(.DELETE, "/v1/admin/users/{username}", ["username": "carol"], token: Self.adminToken),
+                          404, .playerNotFound)
             for method in [HTTPMethod.PUT, .DELETE] {
                 expectRefused(try await api.send(method, "/v1/admin/users/{username}/suspension", ["username": "nobody"],
                                                  token: Self.adminToken), 404, .playerNotFound)

@@ -1,0 +1,34 @@
+import OXOAccounts
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// The signed-in user's own data: all of it as one download, and deleting the account.
+package struct AccountDataRoutes {
+    package init() {}
+
+    package func register(signedIn routes: any RoutesBuilder) {
+        routes.get("v1", "me", "export") { request in
+            let user = try request.user
+            try request.store.context[AccountExports.self].record(user.id.description)
+            return try await Reply(AccountExporter(store: request.store).export(of: user, accounts: AccountService(request)))
+        }
+        routes.delete("v1", "me") { request in
+            let user = try request.user
+            // A guest, who has no password, may send no body at all.
+            let body = try await request.body.collect(max: request.application.oxo.configuration.maxBodySize).get()
+            let password = try body.flatMap { $0.readableBytes > 0 ? $0 : nil }
+                .flatMap { try decodeClientJSON(DeleteAccountRequest.self, from: Data(buffer: $0)).password }
+            try await AccountService(request).confirm(user, password: password)
+            try await AccountDeletion(store: request.store).delete(user.id.rawValue)
+            return Response(status: .noContent)
+        }
+    }
+}
+
+/// Exports per user: each reads every table the user has rows in, so a few an hour.
+enum AccountExports: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.exportLimit, window: 3600, clock: configuration.clock)
+    }
+}
