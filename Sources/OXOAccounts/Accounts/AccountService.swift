@@ -15,7 +15,7 @@ package struct AccountService {
     }
 
     private var database: any Database { store.database }
-    private var context: ServerContext { store.context }
+    var context: ServerContext { store.context }
     private var passwords: PasswordHashing { context.passwordHashing }
 
     func register(_ body: RegisterRequest) async throws -> SessionGrant {
@@ -126,7 +126,8 @@ package struct AccountService {
         return AuthenticatedUser(
             id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
             username: found.username, displayName: found.displayName,
-            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName))
+            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
+            bot: found.bot)
     }
 
     func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
@@ -187,7 +188,7 @@ package struct AccountService {
         return player
     }
 
-    private func ensureFree(username: String, email: String) async throws {
+    func ensureFree(username: String, email: String) async throws {
         if try await UserRecord.query(on: database).filter(\.$usernameKey == username.lowercased()).count() > 0 {
             throw APIError(.usernameTaken, "The username \(username) is taken.")
         }

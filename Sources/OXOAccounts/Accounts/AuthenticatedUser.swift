@@ -11,8 +11,9 @@ package struct AuthenticatedUser: Sendable {
     let username: String
     let displayName: String
     let avatar: String
+    let bot: Bool
 
-    package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar) }
+    package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar, bot: bot) }
 
     /// Whether the session the user signed in with is still open: it ends, with a
     /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.

@@ -30,5 +30,6 @@ enum Migrations {
         app.migrations.add(IndexUnreadNotifications())
         app.migrations.add(IndexOnlyFinishedGames())
         app.migrations.add(CreatePhotos())
+        app.migrations.add(AddBots())
     }
 }

@@ -1,4 +1,5 @@
 import Crypto
+import OXOAccounts
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -22,6 +23,9 @@ package struct ModerationRoutes {
         }
         admin.delete("users", ":username", "suspension") { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", false))
+        }
+        admin.post("bots") { request in
+            try await Reply(AccountService(request).createBot(request.decode(CreateBotRequest.self)), status: .created)
         }
     }
 }
