@@ -9,9 +9,9 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, import a catalogue of video games.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, make a bot's account, import a catalogue of video games.",
         discussion: """
-            Moderation talks to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
+            Moderation and bot accounts talk to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
 
             Examples:
@@ -19,9 +19,10 @@ struct AdminCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin delete-message 3f2b8c1e-5d4a-4e6b-9a7c-2d1e0f9b8a76
               OXO_ADMIN_TOKEN=… oxo admin suspend mallory
               OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
+              OXO_ADMIN_TOKEN=… oxo admin bot create robot
               oxo admin catalogue import games.jsonl
             """,
-        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, CatalogueAdminCommand.self]
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, BotAdminCommand.self, CatalogueAdminCommand.self]
     )
 
     struct Server: ParsableArguments {
@@ -111,7 +112,7 @@ struct AdminCommand: AsyncParsableCommand {
 
 /// Runs `work`, printing a refusal or a failure to reach the server in words and exiting
 /// with failure: a refusal is the answer, not a misuse of the command.
-private func answering(_ command: String, _ work: () async throws -> Void) async throws {
+func answering(_ command: String, _ work: () async throws -> Void) async throws {
     do {
         try await work()
     } catch let error as APIError {

@@ -112,6 +112,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
+    @Flag(help: "Rate bots' games in one pool with people's; by default bots are rated among themselves and a game between a person and a bot moves no rating.")
+    var rateBotsWithHumans = false
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -177,6 +180,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketsPerUser = socketsPerUser
         configuration.maxSocketsPerAddress = socketsPerAddress
         configuration.benchEcho = benchEcho
+        configuration.botsRatedWithPeople = rateBotsWithHumans
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime
         configuration.openGameLifetime = openGameLifetime
