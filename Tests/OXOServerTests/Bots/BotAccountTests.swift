@@ -9,6 +9,8 @@ import Testing
 @Suite("Bot accounts")
 struct BotAccountTests {
     static let adminToken = String(repeating: "b", count: ServerConfiguration.minimumAdminTokenLength)
+    /// The route that makes a bot, every documented answer of which the tests here see.
+    static let creation = OpenAPISpec.Operation(method: "POST", path: "/v1/admin/bots")
 
     @Test func anOperatorMakesABotThatSignsInWithTheToldPasswordAndIsMarkedEverywhereItIsShown() async throws {
         try await withServer(adjust: { $0.adminToken = Self.adminToken }) { server in
@@ -49,7 +51,7 @@ struct BotAccountTests {
         }
     }
 
-    @Test func aBotNeedsAFreeAndValidName() async throws {
+    @Test func aBotNeedsAFreeAndValidNameAndEveryDocumentedAnswerHappens() async throws {
         try await withServer(adjust: { $0.adminToken = Self.adminToken }) { server in
             let api = try await DocumentedClient.of(server)
             _ = try await server.player("alice")
@@ -61,6 +63,20 @@ struct BotAccountTests {
                                              body: #"{"username":"robot","display_name":"  "}"#), 400, .invalidDisplayName)
             expectRefused(try await api.send(.POST, "/v1/admin/bots", token: Self.adminToken, body: #"{"name":"robot"}"#),
                           400, .invalidRequest)
+            let tooLong = "{\"username\":\"robot\",\"display_name\":\"\(String(repeating: "x", count: 20_000))\"}"
+            expectRefused(try await api.send(.POST, "/v1/admin/bots", token: Self.adminToken, body: tooLong), 413, .payloadTooLarge)
+            #expect(try await api.send(.POST, "/v1/admin/bots", token: Self.adminToken, body: #"{"username":"robot"}"#).status == 201)
+            // Wrong admin tokens are limited per address, as for every admin route.
+            for _ in 0..<server.configuration.adminGuessLimit {
+                expectRefused(try await api.send(.POST, "/v1/admin/bots", token: "wrong", body: #"{"username":"droid"}"#),
+                              401, .unauthorized)
+            }
+            expectRefused(try await api.send(.POST, "/v1/admin/bots", token: Self.adminToken, body: #"{"username":"droid"}"#),
+                          429, .rateLimited)
+
+            let documented = Set((api.spec.definition(of: Self.creation)?["responses"]?.object ?? [:]).keys)
+            let seen = Set(api.transcript.filter { $0.operation == Self.creation }.map { "\($0.answer.status)" })
+            #expect(documented == seen, "documented: \(documented.sorted()), seen: \(seen.sorted())")
         }
     }
 }
