@@ -100,13 +100,16 @@ package struct AccountService {
         // wrong password and its timing does not tell that the account does not exist.
         let hash = user?.passwordHash ?? context[StandInPasswordHash.self]
         guard try await passwords.verify(body.password, created: hash), let user else {
+            ServerMetrics.signIn(.wrongPassword)
             throw APIError(.invalidCredentials, "That login and password do not match an account.")
         }
         context[SignInAttempts.self].reset(attempt)
         // Told only to someone who knows the password: the account's standing is theirs to hear.
         guard user.suspendedAt == nil else {
+            ServerMetrics.signIn(.suspended)
             throw APIError(.accountSuspended, "This account is suspended; it cannot sign in.")
         }
+        ServerMetrics.signIn(.succeeded)
         return try await openSession(for: user)
     }
 

@@ -68,7 +68,10 @@ package struct BearerAuthentication: AsyncMiddleware {
         guard let token = request.bearerToken else {
             throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
         }
-        request.setUser(try await AccountService(request).authenticate(token: token))
+        let user = try await AccountService(request).authenticate(token: token)
+        request.setUser(user)
+        // Every later line of this request's log says whose it is.
+        request.logger[metadataKey: "user-id"] = "\(user.id)"
         return try await next.respond(to: request)
     }
 }

@@ -118,6 +118,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: "Log lines as text, or as json: one JSON object a line, for log shippers.")
+    var logFormat = LogFormat.text
+
+    @Option(help: "/metrics in Prometheus' text format: on (the default) or off.")
+    var metrics = Switch.on
+
+    @Option(help: "Serve /metrics on this port of 127.0.0.1 instead of the main port.")
+    var metricsPort: Int?
+
     func validate() throws {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
@@ -140,6 +149,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
         if let adminToken { try Self.checkAdminToken(adminToken) }
+        if let metricsPort, !(0...65535).contains(metricsPort) || metricsPort == port && port != 0 {
+            throw ValidationError("--metrics-port must be from 0 to 65535 and not --port.")
+        }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
         }
@@ -181,6 +193,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketsPerAddress = socketsPerAddress
         configuration.benchEcho = benchEcho
         configuration.botsRatedWithPeople = rateBotsWithHumans
+        configuration.metrics = metrics == .on
+        configuration.metricsPort = metricsPort
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime
         configuration.openGameLifetime = openGameLifetime
@@ -191,8 +205,12 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 
-        try await ServerRunner.run(configuration, logLevel: logLevel)
+        try await ServerRunner.run(configuration, logLevel: logLevel, logFormat: logFormat)
     }
+
+    enum Switch: String, ExpressibleByArgument { case on, off }
 }
+
+extension LogFormat: ExpressibleByArgument {}
 
 extension ServerConfiguration.Durability: ExpressibleByArgument {}
