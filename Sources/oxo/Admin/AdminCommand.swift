@@ -9,7 +9,7 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, make a bot's account, import a catalogue of video games.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend or reinstate an account, make a bot's account, import a catalogue of video games, back up and restore the data file.",
         discussion: """
             Moderation and bot accounts talk to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
@@ -21,8 +21,11 @@ struct AdminCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
               OXO_ADMIN_TOKEN=… oxo admin bot create robot
               oxo admin catalogue import games.jsonl
+              oxo admin backup --to backup.sqlite
+              oxo admin restore backup.sqlite
             """,
-        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, BotAdminCommand.self, CatalogueAdminCommand.self]
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, BotAdminCommand.self, CatalogueAdminCommand.self,
+                      BackupCommand.self, RestoreCommand.self]
     )
 
     struct Server: ParsableArguments {
