@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/websocket-kit.git", from: "2.16.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
+        // Metrics: the API every level records through, and the Prometheus text /metrics serves.
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(name: "TicTacToe"),
@@ -36,12 +39,17 @@ let package = Package(
                 .product(name: "Fluent", package: "fluent"),
                 .product(name: "FluentSQLiteDriver", package: "fluent-sqlite-driver"),
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
         .target(name: "OXOAccounts", dependencies: ["OXOCore"]),
         .target(name: "OXOPlay", dependencies: ["OXOAccounts"]),
         .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
-        .target(name: "OXOServer", dependencies: ["OXOSocial"], resources: [.copy("Resources")]),
+        .target(
+            name: "OXOServer",
+            dependencies: ["OXOSocial", .product(name: "Prometheus", package: "swift-prometheus")],
+            resources: [.copy("Resources")]
+        ),
         .target(
             name: "OXOClient",
             dependencies: [

@@ -31,4 +31,9 @@ extension OXOClient {
     public func reinstate(username: String) async throws -> Suspension {
         try await perform(Endpoints.reinstate(username: username))
     }
+
+    /// Makes a computer player's account; its password is in the answer and nowhere else.
+    public func createBot(username: String, displayName: String? = nil) async throws -> BotAccount {
+        try await perform(Endpoints.createBot(CreateBotRequest(username: username, displayName: displayName)))
+    }
 }

@@ -28,6 +28,14 @@ struct GoldenJSONTests {
         #expect(try Wire.decoder.decode(T.self, from: Data(golden.utf8)) == value)
     }
 
+    @Test func aBotIsMarkedAndAPersonLeavesTheMarkOut() throws {
+        let robot = PlayerSummary(id: Self.userID, username: "robot", displayName: "Robot", avatar: "/v1/media/0a", bot: true)
+        try expectRoundTrip(robot,
+            #"{"avatar":"/v1/media/0a","bot":true,"display_name":"Robot","id":"11111111-2222-3333-4444-555555555555","username":"robot"}"#)
+        #expect(try !json(Self.alice).contains("bot"))
+        #expect(try WireJSON.string(robot) == json(robot), "the hand-written encoding agrees")
+    }
+
     @Test func clientMessages() throws {
         try expectRoundTrip(ClientMessage.subscribe(id: "1", topic: .game(Self.gameID), after: 7),
             #"{"after":7,"id":"1","topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"subscribe"}"#)

@@ -24,7 +24,8 @@ struct WireJSONTests {
         func player() -> PlayerSummary {
             PlayerSummary(id: UserID(rawValue: UUID()), username: awkwardNames.randomElement(using: &generator)!,
                           displayName: awkwardNames.randomElement(using: &generator)!,
-                          avatar: "/v1/avatars/stock.svg?name=" + awkwardNames.randomElement(using: &generator)!)
+                          avatar: "/v1/avatars/stock.svg?name=" + awkwardNames.randomElement(using: &generator)!,
+                          bot: Bool.random(using: &generator))
         }
         func seat() -> Seat? {
             switch Int.random(in: 0..<3, using: &generator) {

@@ -9,7 +9,7 @@ import Testing
 struct RateLimiterTests {
     @Test func attemptsOverTheLimitAreRefusedUntilTheWindowMovesOn() throws {
         let time = ManualClock()
-        let limiter = RateLimiter(limit: 3, window: 60, clock: time.clock)
+        let limiter = RateLimiter(kind: "test", limit: 3, window: 60, clock: time.clock)
         for _ in 0..<3 { try limiter.record("10.0.0.1") }
         #expect(throws: TooManyAttempts.self) { try limiter.record("10.0.0.1") }
         try limiter.record("10.0.0.2")
@@ -19,7 +19,7 @@ struct RateLimiterTests {
 
     @Test func keysWithNoAttemptInTheWindowAreSweptAway() throws {
         let time = ManualClock()
-        let limiter = RateLimiter(limit: 10, window: 60, clock: time.clock)
+        let limiter = RateLimiter(kind: "test", limit: 10, window: 60, clock: time.clock)
         // A client that makes up a new address or login for every attempt.
         for number in 0..<10_000 { try limiter.record("made-up-\(number)") }
         #expect(limiter.keyCount == 10_000)

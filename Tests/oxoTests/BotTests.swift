@@ -8,16 +8,20 @@ import TicTacToe
 @Suite("oxo bot: a computer player online")
 @MainActor
 struct BotTests {
+    static let adminToken = String(repeating: "t", count: 32)
+
     @Test func aPerfectBotAcceptsTwentyChallengesNeverLosesSurvivesARestartAndFinishesOnCtrlC() async throws {
-        var server = try await ServeProcess()
+        var server = try await ServeProcess(adminToken: Self.adminToken)
         defer { server.stop() }
-        let bot = try RunningOXO(["bot", "--server", server.url, "--name", "perfectbot", "--email", "perfectbot@example.org",
-                                  "--level", "perfect", "--delay", "0"],
-                                 environment: ["OXO_BOT_PASSWORD": "bot-password"])
+        let password = try await makeBot("perfectbot", on: server)
+        let bot = try RunningOXO(["bot", "--server", server.url, "--name", "perfectbot", "--level", "perfect", "--delay", "0"],
+                                 environment: ["OXO_BOT_PASSWORD": password])
         let tester = try await signUp("tester", on: server)
         let lobby = await LobbyModel(on: tester)
         await eventually("the bot online") { lobby.others.contains { $0.player.username == "perfectbot" } }
-        let botID = try #require(lobby.others.first { $0.player.username == "perfectbot" }).player.id
+        let botSummary = try #require(lobby.others.first { $0.player.username == "perfectbot" }).player
+        #expect(botSummary.bot, "the online list marks it as a bot")
+        let botID = botSummary.id
         var generator = SeededGenerator(seed: 29)
 
         var testerWins = 0
@@ -25,7 +29,7 @@ struct BotTests {
             if round == 11 {
                 // The bot's connection drops with the server and must come back by itself.
                 server.kill()
-                server = try await ServeProcess(folder: server.folder, port: server.port)
+                server = try await ServeProcess(folder: server.folder, port: server.port, adminToken: Self.adminToken)
             }
             let mark: Mark = round.isMultiple(of: 2) ? .o : .x
             let game = try await challengeAndStart(botID, playing: mark, in: lobby)
@@ -35,6 +39,8 @@ struct BotTests {
             await game.close()
         }
         #expect(testerWins == 0, "the perfect bot never loses")
+        let rating = try await tester.client.profile().rating
+        #expect(rating.value == 1500 && rating.deviation == 350, "games against a bot move no person's rating")
 
         // Ctrl-C in the middle of a game: the bot declines a new challenge but plays this one out.
         let last = try await challengeAndStart(botID, playing: .x, in: lobby)
@@ -52,6 +58,15 @@ struct BotTests {
         let record = try #require(run.output.split(separator: "\n").last { $0.hasPrefix("Stopped. Record: ") })
         let counts = record.split { !$0.isNumber }.compactMap { Int($0) }
         #expect(counts.count == 3 && counts[1] == 0 && counts.reduce(0, +) == 21, "won, lost, drawn: \(record)")
+    }
+
+    /// Makes a bot's account as an operator does, and returns the password it printed.
+    private func makeBot(_ name: String, on server: ServeProcess) async throws -> String {
+        let made = try await OXOProcess.run(["admin", "bot", "create", name, "--url", server.url],
+                                            environment: ["OXO_ADMIN_TOKEN": Self.adminToken])
+        #expect(made.status == 0, "\(made)")
+        let line = try #require(made.output.split(separator: "\n").first { $0.hasPrefix("OXO_BOT_PASSWORD=") })
+        return String(line.dropFirst("OXO_BOT_PASSWORD=".count))
     }
 
     /// Challenges the bot and follows the game its acceptance starts.

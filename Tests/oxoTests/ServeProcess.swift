@@ -12,9 +12,10 @@ final class ServeProcess {
     let log: URL
     var pid: Int32 { process.pid }
 
-    /// `openFileLimit` starts the server with that soft limit of open files; `options` are
-    /// added to `oxo serve`'s.
-    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil, options: [String] = []) async throws {
+    /// `openFileLimit` starts the server with that soft limit of open files; `adminToken`
+    /// opens `/v1/admin` (`oxo admin`) to that token; `options` are added to `oxo serve`'s.
+    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil, adminToken: String? = nil,
+         options: [String] = []) async throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -24,7 +25,8 @@ final class ServeProcess {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let arguments = ["serve", "--port", "\(existingPort ?? 0)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
                          "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
-                         "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"] + options
+                         "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
+            + (adminToken.map { ["--admin-token", $0] } ?? []) + options
         let logHandle = try FileHandle(forWritingTo: log)
         defer { try? logHandle.close() }
         let environment = ProcessInfo.processInfo.environment

@@ -5,6 +5,7 @@
 
 import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { botBadge } from './shared/player-link.js';
 
 const OUTCOME = {
   accepted: 'accepted: starting the game…',
@@ -35,7 +36,7 @@ export function mountChallengeToasts(root, { store, actions }) {
     accept.addEventListener('click', () => answer(challenge, 'accept'));
     decline.addEventListener('click', () => answer(challenge, 'decline'));
     return el('div', { class: 'toast', role: 'alert', dataset: { challenge: challenge.id, direction: 'received' } },
-      el('p', {}, el('strong', { text: challenge.challenger.display_name }), ` challenges you: you would play ${side}.`),
+      el('p', {}, el('strong', { text: challenge.challenger.display_name }), botBadge(challenge.challenger), ` challenges you: you would play ${side}.`),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, accept, decline));
   }
@@ -51,7 +52,7 @@ export function mountChallengeToasts(root, { store, actions }) {
       else { dismissed.add(challenge.id); render(store.state); }
     });
     return el('div', { class: 'toast', role: 'status', dataset: { challenge: challenge.id, direction: 'made', state: challenge.state, seen: String(challenge.seen) } },
-      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), ': ',
+      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), botBadge(challenge.opponent), ': ',
         el('span', { class: 'challenge-state', text: stateText }), '.'),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, button));

@@ -3,6 +3,7 @@
 // reader may do with it (delete one's own, report another's).
 
 import { el } from '../dom.js';
+import { botBadge } from './shared/player-link.js';
 
 /** http(s) addresses in text; anything else (javascript:, data:, …) stays text. */
 const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
@@ -65,7 +66,7 @@ export function messageNode(message, { mine, seen, onDelete, onReport }) {
     : el('button', { type: 'button', class: 'link-button chat-report', text: 'Report', on: { click: () => onReport(message) } });
   return el('li', { class: `chat-message${mine ? ' mine' : ''}`, dataset: { seq: message.seq, id: message.id } },
     el('p', { class: 'chat-meta muted' },
-      el('span', { class: 'chat-sender', text: mine ? 'You' : message.sender.display_name }), ' · ',
+      el('span', { class: 'chat-sender', text: mine ? 'You' : message.sender.display_name }), mine ? null : botBadge(message.sender), ' · ',
       el('time', { datetime: message.sent_at, text: timeFormat.format(new Date(message.sent_at)) }), ' ', actions),
     body,
     seen ? el('p', { class: 'chat-seen muted', text: 'Seen' }) : null);

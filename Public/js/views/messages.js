@@ -6,6 +6,7 @@ import { el, replaceChildren, setText } from '../dom.js';
 import { conversationPath, profilePath } from '../router.js';
 import { avatarImage } from './shared/avatar.js';
 import { chatPanel } from './chat-panel.js';
+import { botBadge } from './shared/player-link.js';
 
 /** What the list says of a conversation's last message. */
 function preview(conversation, me) {
@@ -29,7 +30,7 @@ export function messagesView({ store, actions }) {
       el('a', { href: `#${conversationPath(conversation.with.id)}`, class: 'conversation-link', dataset: { user: conversation.with.id } },
         avatarImage(conversation.with, { size: 40 }),
         el('span', { class: 'conversation-text' },
-          el('strong', { class: 'conversation-name', text: conversation.with.display_name }),
+          el('strong', { class: 'conversation-name', text: conversation.with.display_name }, botBadge(conversation.with)),
           el('span', { class: 'conversation-preview muted', text: preview(conversation, me) })),
         conversation.unread ? el('span', { class: 'badge conversation-unread', text: String(conversation.unread),
           'aria-label': `${conversation.unread} unread` }) : null))));
@@ -70,7 +71,7 @@ export function conversationView({ store, actions, realtime, userId }) {
     conversation = opened;
     readThrough = opened.read_through;
     replaceChildren(title, 'Conversation with ',
-      el('a', { href: `#${profilePath(opened.with.id)}`, class: 'player-link', text: opened.with.display_name }));
+      el('a', { href: `#${profilePath(opened.with.id)}`, class: 'player-link', text: opened.with.display_name }, botBadge(opened.with)));
     panel = chatPanel({ store, actions, realtime, room: opened.room, label: opened.with.display_name, id: 'conversation-chat',
       other: opened.with.id, onShown: markRead });
     panel.seen(opened.seen_through);

@@ -14,6 +14,7 @@ import { avatarImage, showAvatar } from './shared/avatar.js';
 import { mountHistory } from './history.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
+import { botBadge } from './shared/player-link.js';
 import { catalogueList } from './catalogue-list.js';
 
 const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -76,7 +77,7 @@ export function profileView({ store, actions, userId }) {
     const own = profile.player.id === viewer;
     showAvatar(picture, profile.player);
     edit.hidden = !own;
-    setText(title, profile.player.display_name);
+    replaceChildren(title, profile.player.display_name, botBadge(profile.player));
     setText(username, `@${profile.player.username}${profile.guest ? ' · guest' : ''}${own ? ' · you' : ''}`);
     setText(presence, lastSeen(profile));
     presence.dataset.online = String(profile.online);

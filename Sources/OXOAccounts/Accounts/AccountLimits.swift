@@ -5,21 +5,21 @@ import Vapor
 /// lock a player out.
 enum SignInAttempts: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
+        RateLimiter(kind: "sign_in_attempts", limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
     }
 }
 
 /// Sign-in attempts per client address, whatever the login.
 enum SignInsPerAddress: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock)
+        RateLimiter(kind: "sign_ins_per_address", limit: configuration.signInAddressLimit, window: 15 * 60, clock: configuration.clock)
     }
 }
 
 /// Accounts made per client address, guests' included.
 enum Registrations: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.registrationLimit, window: 3600, clock: configuration.clock)
+        RateLimiter(kind: "registrations", limit: configuration.registrationLimit, window: 3600, clock: configuration.clock)
     }
 }
 

@@ -17,16 +17,19 @@ final class UserRecord: Model, @unchecked Sendable {
     @OptionalField(key: "avatar_media") var avatarMedia: String?
     /// When a moderator suspended the account; nil while it may sign in.
     @OptionalField(key: "suspended_at") var suspendedAt: Date?
+    /// A computer player's account (`BotAccounts`); never a registered person's.
+    @Field(key: "bot") var bot: Bool
 
     init() {}
 
-    init(username: String, email: String, displayName: String, passwordHash: String, createdAt: Date) {
+    init(username: String, email: String, displayName: String, passwordHash: String, createdAt: Date, bot: Bool = false) {
         self.username = username
         usernameKey = username.lowercased()
         self.email = email.lowercased()
         self.displayName = displayName
         self.passwordHash = passwordHash
         self.createdAt = createdAt
+        self.bot = bot
     }
 }
 

@@ -50,6 +50,9 @@ package enum AccountRules {
 
     static func isGuest(email: String) -> Bool { email.hasSuffix("@" + guestDomain) }
 
+    /// The domain of a bot's made-up address; the `bot` column, not the address, marks it.
+    static let botDomain = "bot.invalid"
+
     static func checkPassword(_ password: String) throws(APIError) {
         guard password.count >= 8 else {
             throw APIError(.weakPassword, "A password needs at least 8 characters.")

@@ -18,7 +18,7 @@ package struct AccountService {
     }
 
     private var database: any Database { store.database }
-    private var context: ServerContext { store.context }
+    var context: ServerContext { store.context }
     private var passwords: PasswordHashing { context.passwordHashing }
 
     func register(_ body: RegisterRequest) async throws -> SessionGrant {
@@ -103,13 +103,16 @@ package struct AccountService {
         // wrong password and its timing does not tell that the account does not exist.
         let hash = user?.passwordHash ?? context[StandInPasswordHash.self]
         guard try await passwords.verify(body.password, created: hash), let user else {
+            ServerMetrics.signIn(.wrongPassword)
             throw APIError(.invalidCredentials, "That login and password do not match an account.")
         }
         context[SignInAttempts.self].reset(attempt)
         // Told only to someone who knows the password: the account's standing is theirs to hear.
         guard user.suspendedAt == nil else {
+            ServerMetrics.signIn(.suspended)
             throw APIError(.accountSuspended, "This account is suspended; it cannot sign in.")
         }
+        ServerMetrics.signIn(.succeeded)
         return try await openSession(for: user)
     }
 
@@ -129,7 +132,8 @@ package struct AccountService {
         return AuthenticatedUser(
             id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
             username: found.username, displayName: found.displayName,
-            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName))
+            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
+            bot: found.bot)
     }
 
     package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
@@ -214,7 +218,7 @@ package struct AccountService {
         context[SignInAttempts.self].reset(attempt)
     }
 
-    private func ensureFree(username: String, email: String) async throws {
+    func ensureFree(username: String, email: String) async throws {
         let key = username.lowercased()
         let held = try await store.sql.select().column("username_key").from("released_names")
             .where("username_key", .equal, key).where("free_at", .greaterThan, context.clock.now).first()

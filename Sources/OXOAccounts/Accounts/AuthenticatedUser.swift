@@ -11,8 +11,9 @@ package struct AuthenticatedUser: Sendable {
     let username: String
     let displayName: String
     let avatar: String
+    let bot: Bool
 
-    package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar) }
+    package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar, bot: bot) }
 
     /// Whether the session the user signed in with is still open: it ends, with a
     /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
@@ -67,7 +68,10 @@ package struct BearerAuthentication: AsyncMiddleware {
         guard let token = request.bearerToken else {
             throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
         }
-        request.setUser(try await AccountService(request).authenticate(token: token))
+        let user = try await AccountService(request).authenticate(token: token)
+        request.setUser(user)
+        // Every later line of this request's log says whose it is.
+        request.logger[metadataKey: "user-id"] = "\(user.id)"
         return try await next.respond(to: request)
     }
 }

@@ -9,9 +9,9 @@ extension Change {
     func insert(_ user: UserRecord) async throws {
         user.id = user.id ?? UUID()
         try await sql.insert(into: UserRecord.schema)
-            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at")
+            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
-                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt))
+                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt), SQLBind(user.bot))
             .run()
     }
 

@@ -6,15 +6,17 @@ import SQLKit
 /// How other domains read who a player is: the one place a `PlayerSummary` is built
 /// from stored columns, so that no domain reads the accounts' tables on its own.
 package enum PlayerNames {
-    /// The SQL that selects the username, display name and photo of the user whose id is
-    /// in `idColumn`, as `<prefix>_username`, `<prefix>_display_name` and
-    /// `<prefix>_avatar_media`, for a row that `summary(id:username:displayName:avatarMedia:)`
-    /// reads back. Plain text, so that a statement read on every move can be written out once.
+    /// The SQL that selects the username, display name, photo and bot flag of the user whose
+    /// id is in `idColumn`, as `<prefix>_username`, `<prefix>_display_name`,
+    /// `<prefix>_avatar_media` and `<prefix>_bot`, for a row that
+    /// `summary(id:username:displayName:avatarMedia:bot:)` reads back. Plain text, so that a
+    /// statement read on every move can be written out once.
     package static func columns(of idColumn: String, prefix: String) -> [String] {
         [
             #"(SELECT u.username FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_username""#,
             #"(SELECT u.display_name FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_display_name""#,
             #"(SELECT u.avatar_media FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_avatar_media""#,
+            #"(SELECT u.bot FROM users u WHERE u.id = \#(idColumn)) AS "\#(prefix)_bot""#,
         ]
     }
 
@@ -34,25 +36,33 @@ package enum PlayerNames {
     }
 
     /// The player whose id, username and display name were read, with their photo or
-    /// stock avatar; nil when there is no id, a deleted player when the id names no account.
-    package static func summary(id: UUID?, username: String?, displayName: String?, avatarMedia: String?) -> PlayerSummary? {
+    /// stock avatar and whether it is a bot; nil when there is no id, a deleted player when
+    /// the id names no account.
+    package static func summary(id: UUID?, username: String?, displayName: String?, avatarMedia: String?, bot: Bool?) -> PlayerSummary? {
         guard let id else { return nil }
         guard let username, let displayName else { return deleted(id) }
         return PlayerSummary(id: UserID(rawValue: id), username: username, displayName: displayName,
-                             avatar: AvatarURL.of(photo: avatarMedia, username: username, displayName: displayName))
+                             avatar: AvatarURL.of(photo: avatarMedia, username: username, displayName: displayName),
+                             bot: bot ?? false)
     }
+
+    /// Reads back the player a row holds under `summaryColumns`' names.
+    private static func summary(of row: any SQLRow) throws -> PlayerSummary? {
+        summary(id: try row.decode(column: "id", as: UUID.self), username: try row.decode(column: "username", as: String.self),
+                displayName: try row.decode(column: "display_name", as: String.self),
+                avatarMedia: try row.decode(column: "avatar_media", as: String?.self), bot: try row.decode(column: "bot", as: Bool.self))
+    }
+
+    private static let summaryColumns = ["id", "username", "display_name", "avatar_media", "bot"]
 
     /// The players with these ids; an unknown id is left out.
     package static func summaries(of ids: some Collection<UUID>, on database: any SQLDatabase) async throws -> [UUID: PlayerSummary] {
         guard !ids.isEmpty else { return [:] }
-        let rows = try await database.select().columns("id", "username", "display_name", "avatar_media").from("users")
+        let rows = try await database.select().columns(summaryColumns).from("users")
             .where("id", .in, Array(Set(ids))).all()
         var players: [UUID: PlayerSummary] = [:]
         for row in rows {
-            let id = try row.decode(column: "id", as: UUID.self)
-            players[id] = summary(id: id, username: try row.decode(column: "username", as: String.self),
-                                  displayName: try row.decode(column: "display_name", as: String.self),
-                                  avatarMedia: try row.decode(column: "avatar_media", as: String?.self))
+            if let player = try summary(of: row) { players[player.id.rawValue] = player }
         }
         return players
     }
@@ -69,28 +79,37 @@ package enum PlayerNames {
 
     /// The pattern of guests' made-up addresses, written into the statement: SQLite plans
     /// a `LIKE` by its pattern, so a bound pattern made it prepare the statement again on
-    /// every run (once for every finished game, for ratings).
+    /// every run.
     static let guestEmails = SQLLiteral.string("%@" + AccountRules.guestDomain)
 
-    /// Those of `ids` whose accounts are guests' (made up by the server, not registered).
-    package static func guests(among ids: [UUID], on database: any SQLDatabase) async throws -> Set<UUID> {
-        Set(try await database.select().column("id").from("users").where("id", .in, ids)
-            .where("email", .like, Self.guestEmails)
-            .all().map { try $0.decode(column: "id", as: UUID.self) })
+    /// What kind of account each of `ids` is; an unknown id is left out. One statement on
+    /// the primary key: ratings ask it for every finished game.
+    package static func kinds(of ids: [UUID], on database: any SQLDatabase) async throws -> [UUID: AccountKind] {
+        var kinds: [UUID: AccountKind] = [:]
+        for row in try await database.select().columns("id", "email", "bot").from("users").where("id", .in, ids).all() {
+            kinds[try row.decode(column: "id", as: UUID.self)] =
+                try row.decode(column: "bot", as: Bool.self) ? .bot
+                : AccountRules.isGuest(email: try row.decode(column: "email", as: String.self)) ? .guest : .person
+        }
+        return kinds
     }
 
     /// Who a player is with when they joined and whether they are a guest, for a profile;
     /// nil for an unknown id.
     package static func account(of id: UUID, on database: any SQLDatabase) async throws -> PlayerAccount? {
-        guard let row = try await database.select().columns("id", "username", "display_name", "avatar_media", "email", "created_at")
+        guard let row = try await database.select().columns(summaryColumns + ["email", "created_at"])
             .from("users").where("id", .equal, id).first(),
-            let player = summary(id: id, username: try row.decode(column: "username", as: String.self),
-                                 displayName: try row.decode(column: "display_name", as: String.self),
-                                 avatarMedia: try row.decode(column: "avatar_media", as: String?.self))
+            let player = try summary(of: row)
         else { return nil }
         return PlayerAccount(player: player, joinedAt: try row.decode(column: "created_at", as: Date.self),
                              guest: AccountRules.isGuest(email: try row.decode(column: "email", as: String.self)))
     }
+}
+
+/// Who holds an account: a registered person, a guest the server made up, or a computer
+/// player an operator made.
+package enum AccountKind: Sendable {
+    case person, guest, bot
 }
 
 /// What anyone may know of an account besides its names.
@@ -102,6 +121,6 @@ package struct PlayerAccount: Sendable {
 
 extension UserRecord {
     var summary: PlayerSummary? {
-        PlayerNames.summary(id: id, username: username, displayName: displayName, avatarMedia: avatarMedia)
+        PlayerNames.summary(id: id, username: username, displayName: displayName, avatarMedia: avatarMedia, bot: bot)
     }
 }

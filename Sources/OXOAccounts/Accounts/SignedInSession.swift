@@ -11,16 +11,17 @@ struct SignedInSession: Decodable {
     let displayName: String
     let avatarMedia: String?
     let suspendedAt: Date?
+    let bot: Bool
 
     enum CodingKeys: String, CodingKey {
         case sessionId = "session_id", lastUsedAt = "last_used_at", userId = "user_id", username
-        case displayName = "display_name", avatarMedia = "avatar_media", suspendedAt = "suspended_at"
+        case displayName = "display_name", avatarMedia = "avatar_media", suspendedAt = "suspended_at", bot
     }
 
     static func query(tokenHash: String) -> SQLQueryString {
         """
         SELECT s.id AS session_id, s.last_used_at AS last_used_at, u.id AS user_id, u.username AS username,
-        u.display_name AS display_name, u.avatar_media AS avatar_media, u.suspended_at AS suspended_at
+        u.display_name AS display_name, u.avatar_media AS avatar_media, u.suspended_at AS suspended_at, u.bot AS bot
         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = \(bind: tokenHash)
         """
     }

@@ -3,7 +3,7 @@ import OXOCore
 /// Photo uploads per user, avatars and chat photos alike.
 package enum PhotoUploads: ContextKey {
     package static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.uploadLimit, window: 3600, clock: configuration.clock)
+        RateLimiter(kind: "photo_uploads", limit: configuration.uploadLimit, window: 3600, clock: configuration.clock)
     }
 }
 

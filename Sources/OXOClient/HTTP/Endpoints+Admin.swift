@@ -22,4 +22,8 @@ extension Endpoints {
     static func reinstate(username: String) -> Endpoint<Suspension> {
         Endpoint(.DELETE, "v1", "admin", "users", username, "suspension")
     }
+
+    static func createBot(_ request: CreateBotRequest) -> Endpoint<BotAccount> {
+        Endpoint(.POST, "v1", "admin", "bots", body: request)
+    }
 }

@@ -39,7 +39,10 @@ package final class PasswordHashing: Sendable {
             admitted += 1
             return true
         }
-        guard room else { throw TooManyAttempts(retryAfter: 1, "The server is busy checking passwords") }
+        guard room else {
+            ServerMetrics.rateLimited("password_hashing_queue")
+            throw TooManyAttempts(retryAfter: 1, "The server is busy checking passwords")
+        }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await pool.runIfActive(work)
     }

@@ -13,9 +13,12 @@ package final class RateLimiter: Sendable {
     private let clock: ServerClock
     /// What a refusal says, before when to try again.
     private let refusal: String
+    /// The limit's name in the metrics of refusals (`oxo_rate_limited_total{kind=…}`).
+    private let kind: String
     private let state: NIOLockedValueBox<(attempts: [String: [Date]], swept: Date)>
 
-    package init(limit: Int, window: TimeInterval, clock: ServerClock, refusal: String = "Too many attempts") {
+    package init(kind: String, limit: Int, window: TimeInterval, clock: ServerClock, refusal: String = "Too many attempts") {
+        self.kind = kind
         self.limit = limit
         self.window = window
         self.clock = clock
@@ -42,6 +45,7 @@ package final class RateLimiter: Sendable {
             return nil
         }
         if let oldest {
+            ServerMetrics.rateLimited(kind)
             throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), refusal)
         }
     }
@@ -56,6 +60,7 @@ package final class RateLimiter: Sendable {
             return recent.count < limit ? nil : recent.first
         }
         if let oldest {
+            ServerMetrics.rateLimited(kind)
             throw TooManyAttempts(retryAfter: window - now.timeIntervalSince(oldest), refusal)
         }
     }

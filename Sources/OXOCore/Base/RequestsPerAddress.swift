@@ -13,7 +13,12 @@ package struct RequestsPerAddress: AsyncMiddleware {
     }
 
     package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        try budget.spend(request.clientAddress)
+        do {
+            try budget.spend(request.clientAddress)
+        } catch {
+            ServerMetrics.rateLimited("requests_per_address")
+            throw error
+        }
         return try await next.respond(to: request)
     }
 }

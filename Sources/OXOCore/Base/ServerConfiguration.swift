@@ -148,6 +148,14 @@ public struct ServerConfiguration: Sendable {
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the
     /// transport without the game; off in production.
     public var benchEcho = false
+    /// Serves `/metrics` (Prometheus' text format): on the main port to the loopback
+    /// address and to the admin token, or, with `metricsPort`, on a port of its own on
+    /// 127.0.0.1 only (0 picks a free one).
+    public var metrics = true
+    public var metricsPort: Int?
+    /// Rates bots' games with people's in one pool; by default bots are rated among
+    /// themselves and a game between a person and a bot moves no rating (`RatingPool`).
+    public var botsRatedWithPeople = false
     /// Imports the catalogue shipped with the server when it starts on a database that
     /// has not seen this version of it.
     public var importsEmbeddedCatalogue = true

@@ -39,11 +39,13 @@ package final class ChangeWriter: Sendable {
             return (ran.result, events)
         }
         let clock = context.clock
+        let started = ContinuousClock.now
         let (result, change, events) = try await database.writeTransaction { db in
             let (result, change) = try await self.run(body, on: db.sql)
             let stored = try await EventStore(database: db.sql).append([change.logged], at: clock.now)
             return (result, change, stored[0])
         }
+        ServerMetrics.committed(changes: 1, took: ContinuousClock.now - started)
         change.committed()
         return (result, events)
     }

@@ -116,6 +116,7 @@ final class GroupCommit: Sendable {
                 state.draining = false
                 return nil
             }
+            ServerMetrics.writeQueue(depth: state.waiting.count)
             let group = Array(state.waiting.prefix(Self.groupLimit))
             state.waiting.removeFirst(group.count)
             return group
@@ -154,6 +155,7 @@ final class GroupCommit: Sendable {
     private func attempt(_ group: ArraySlice<any QueuedChange>) async throws {
         let database = database
         try dataFile.checkStillThere()
+        let started = ContinuousClock.now
         // IMMEDIATE takes the write lock at once, so no reader's lock has to be upgraded.
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
@@ -168,6 +170,7 @@ final class GroupCommit: Sendable {
             let stored = try await EventStore(database: database).append(logs, at: clock.now)
             for (change, events) in zip(group, stored) { change.keep(events) }
             try await database.raw("COMMIT").run()
+            ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
         } catch {
             try? await database.raw("ROLLBACK").run()
             throw error

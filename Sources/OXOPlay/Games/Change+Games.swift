@@ -107,6 +107,7 @@ extension Change {
             RETURNING played_at
             """).first()
         else { throw APIError(.internalError, "Move \(number) was not stored.") }
+        afterCommit { ServerMetrics.moveCommitted() }
         var played = game
         played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark,
                               playedAt: try stored.decode(column: "played_at", as: Date.self)), leadingTo: next)

@@ -4,6 +4,6 @@ import OXOCore
 /// cannot be found by trying codes.
 enum GameCodeLookups: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock)
+        RateLimiter(kind: "game_code_lookups", limit: configuration.gameCodeLookupLimit, window: 60, clock: configuration.clock)
     }
 }

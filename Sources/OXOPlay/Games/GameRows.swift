@@ -32,6 +32,8 @@ package struct GameRow: Codable, Sendable {
     var oDisplayName: String?
     var xAvatarMedia: String? = nil
     var oAvatarMedia: String? = nil
+    var xBot: Bool? = nil
+    var oBot: Bool? = nil
     var watchers: Int
 
     /// The columns by name, spelled out: converting every key from snake case on every
@@ -46,6 +48,7 @@ package struct GameRow: Codable, Sendable {
         case xUsername = "x_username", xDisplayName = "x_display_name"
         case oUsername = "o_username", oDisplayName = "o_display_name"
         case xAvatarMedia = "x_avatar_media", oAvatarMedia = "o_avatar_media"
+        case xBot = "x_bot", oBot = "o_bot"
     }
 
     package var gameID: GameID { GameID(rawValue: id) }
@@ -79,8 +82,8 @@ package struct GameRow: Codable, Sendable {
     /// The person in the seat of `mark`; nil for an empty seat or the computer's.
     func player(_ mark: Mark) -> PlayerSummary? {
         mark == .x
-            ? PlayerNames.summary(id: xUserId, username: xUsername, displayName: xDisplayName, avatarMedia: xAvatarMedia)
-            : PlayerNames.summary(id: oUserId, username: oUsername, displayName: oDisplayName, avatarMedia: oAvatarMedia)
+            ? PlayerNames.summary(id: xUserId, username: xUsername, displayName: xDisplayName, avatarMedia: xAvatarMedia, bot: xBot)
+            : PlayerNames.summary(id: oUserId, username: oUsername, displayName: oDisplayName, avatarMedia: oAvatarMedia, bot: oBot)
     }
 
     /// The mark the computer plays in a game against it.

@@ -35,7 +35,8 @@ package struct PresenceQueries {
             guard let player = PlayerNames.summary(id: try row.decode(column: "id", as: UUID?.self),
                                                    username: try row.decode(column: "u_username", as: String?.self),
                                                    displayName: try row.decode(column: "u_display_name", as: String?.self),
-                                                   avatarMedia: try row.decode(column: "u_avatar_media", as: String?.self))
+                                                   avatarMedia: try row.decode(column: "u_avatar_media", as: String?.self),
+                                                   bot: try row.decode(column: "u_bot", as: Bool?.self))
             else { return nil }
             return OnlinePlayer(player: player, status: try row.decode(column: "status", as: PresenceStatus.self))
         }

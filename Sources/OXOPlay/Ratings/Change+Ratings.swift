@@ -5,11 +5,14 @@ import OXOProtocol
 import SQLKit
 
 extension Change {
-    /// Counts a finished game between people in both players' records and, when neither
-    /// is a guest, in their ratings and the winner's wins this week. A game counts once:
-    /// its rows in `rating_history` are the guard, so a second count of it changes nothing.
+    /// Counts a finished game between people in both players' records and, when it is
+    /// rated in a pool (`RatingPool`), in their ratings and the winner's wins this week. A
+    /// game counts once: its rows in `rating_history` are the guard, so a second count of
+    /// it changes nothing.
     func count(_ game: GameBetweenPeople) async throws {
-        let rated = try await PlayerNames.guests(among: [game.x, game.o], on: sql).isEmpty
+        let kinds = try await PlayerNames.kinds(of: [game.x, game.o], on: sql)
+        guard let x = kinds[game.x], let o = kinds[game.o] else { return }
+        let rated = RatingPool.of(x, o, botsRatedWithPeople: context.configuration.botsRatedWithPeople) != nil
         let before = try await lockRatings(of: [game.x, game.o])
         let after = Dictionary(uniqueKeysWithValues: game.sides.map { side in
             let rating = before[side.player] ?? .initial

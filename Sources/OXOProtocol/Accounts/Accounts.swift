@@ -112,12 +112,39 @@ public struct PlayerSummary: Codable, Hashable, Sendable {
     /// for a photo, `/v1/avatars/stock.svg?…` for the stock avatar drawn from the name);
     /// fetched without a token, since the address itself is the key.
     public let avatar: String
+    /// A computer player's account, made by an operator (`oxo admin bot create`). On the
+    /// wire `bot: true`, and left out for everyone else, so a person's summary (in every
+    /// move's game) costs no more bytes than before bots.
+    public let bot: Bool
 
-    public init(id: UserID, username: String, displayName: String, avatar: String) {
+    public init(id: UserID, username: String, displayName: String, avatar: String, bot: Bool = false) {
         self.id = id
         self.username = username
         self.displayName = displayName
         self.avatar = avatar
+        self.bot = bot
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, username, displayName, avatar, bot
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UserID.self, forKey: .id)
+        username = try container.decode(String.self, forKey: .username)
+        displayName = try container.decode(String.self, forKey: .displayName)
+        avatar = try container.decode(String.self, forKey: .avatar)
+        bot = try container.decodeIfPresent(Bool.self, forKey: .bot) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(username, forKey: .username)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(avatar, forKey: .avatar)
+        if bot { try container.encode(true, forKey: .bot) }
     }
 }
 

@@ -160,6 +160,7 @@ extension PlayerSummary: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
             json.string("avatar", avatar)
+            json.field("bot", ifPresent: bot ? true : nil) { $1.bool($0) }
             json.string("display_name", displayName)
             json.string("id", id.description)
             json.string("username", username)

@@ -77,6 +77,7 @@ final class Housekeeper: Sendable {
             try await PresenceService(store: store).confirmConnections()
             for job in try await claimDueJobs() {
                 done[job] = try await run(job)
+                ServerMetrics.housekeepingRan(job.rawValue)
             }
         } catch {
             logger.error("housekeeping failed", metadata: ["error": "\(String(reflecting: error))"])

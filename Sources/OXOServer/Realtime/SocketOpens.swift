@@ -3,6 +3,6 @@ import OXOCore
 /// Sockets opened per user in a minute.
 enum SocketOpens: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock)
+        RateLimiter(kind: "socket_opens", limit: configuration.socketOpenLimit, window: 60, clock: configuration.clock)
     }
 }

@@ -71,12 +71,14 @@ final class SocketRegistry: GameAttention {
             guard Self.refusal(for: owner, within: limits, in: running) == nil else { return false }
             let task = Task {
                 await session.run()
+                ServerMetrics.socketClosed()
                 self.running.withLockedValue { running in
                     running.sessions[session.id] = nil
                     running.perUser.remove(owner.user)
                     running.perAddress.remove(owner.address)
                 }
             }
+            ServerMetrics.socketOpened()
             running.sessions[session.id] = (session, task)
             running.perUser.add(owner.user)
             running.perAddress.add(owner.address)

@@ -1,5 +1,6 @@
 import NIOWebSocket
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import Vapor
 
@@ -18,6 +19,7 @@ struct SocketRoutes {
             let configuration = request.store.context.configuration
             let limits = SocketRegistry.Limits(perUser: configuration.maxSocketsPerUser, perAddress: configuration.maxSocketsPerAddress)
             if let refusal = sockets.refusal(for: owner, within: limits) {
+                ServerMetrics.rateLimited("open_sockets")
                 throw APIError(.rateLimited, refusal)
             }
             try request.store.context[SocketOpens.self].record("user \(user.id)")

@@ -50,7 +50,7 @@ final class SocketSession: Sendable {
         self.socket = socket
         self.store = store
         self.registry = registry
-        subscriptions = RateLimiter(limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
+        subscriptions = RateLimiter(kind: "socket_subscriptions", limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
                                     refusal: "Too many subscriptions on this socket")
         var logger = logger
         logger[metadataKey: "socket"] = "\(id)"
@@ -65,6 +65,7 @@ final class SocketSession: Sendable {
         socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
         let limit = store.context.configuration.maxSocketWaitingMessages
         socket.onText { [inbox, waitingMessages, closing] socket, text in
+            ServerMetrics.socketMessage(.received)
             let accepted = waitingMessages.withLockedValue { waiting in
                 guard waiting < limit else { return false }
                 waiting += 1
@@ -297,6 +298,7 @@ final class SocketSession: Sendable {
         guard let last = state.lastSeq[event.topic], event.seq > last else { return true }
         guard event.seq == last + 1 else { return false }
         socket.send(event.message, promise: nil)
+        ServerMetrics.socketMessage(.sent)
         state.lastSeq[event.topic] = event.seq
         return true
     }
@@ -320,7 +322,10 @@ final class SocketSession: Sendable {
                          state: inout SessionState) async throws {
         if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
            let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
-            for event in missed { socket.send(event.message, promise: nil) }
+            for event in missed {
+                socket.send(event.message, promise: nil)
+                ServerMetrics.socketMessage(.sent)
+            }
         } else {
             let snapshots = Snapshots(database: store.sql)
             let snapshot = if let game {
@@ -336,6 +341,7 @@ final class SocketSession: Sendable {
     private func send(_ message: ServerMessage) {
         do {
             socket.send(raw: try WireJSON.encode(message), opcode: .text)
+            ServerMetrics.socketMessage(.sent)
         } catch {
             logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
         }

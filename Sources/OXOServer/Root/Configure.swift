@@ -94,6 +94,7 @@ package func configure(
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
     housekeeper.start()
     try routes(app)
+    try await MetricsExport.register(app)
     // Last, so that it knows every route and sees what no file or route answered.
     app.middleware.use(MethodCheck(routes: app.routes))
 }

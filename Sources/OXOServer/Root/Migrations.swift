@@ -33,5 +33,7 @@ enum Migrations {
         // Issue 32, accounts people manage: sessions' devices, deleted accounts' names.
         app.migrations.add(AddSessionDevices())
         app.migrations.add(CreateReleasedNames())
+        // Issue 29: bots' accounts.
+        app.migrations.add(AddBots())
     }
 }

@@ -7,10 +7,13 @@ import Vapor
 public enum ServerRunner {
     public static let logLevels = Logger.Level.allCases.map(\.rawValue)
 
-    public static func run(_ configuration: ServerConfiguration, logLevel: String) async throws {
+    public static func run(_ configuration: ServerConfiguration, logLevel: String, logFormat: LogFormat = .text) async throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardOutput(label: label)
+            var handler: any LogHandler = switch logFormat {
+            case .text: StreamLogHandler.standardOutput(label: label)
+            case .json: JSONLogHandler(label: label)
+            }
             handler.logLevel = level
             return handler
         }
@@ -25,7 +28,7 @@ public enum ServerRunner {
             app.logger.info("OXO listening", metadata: [
                 "url": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage.summary)",
                 "open_files": "\(openFiles)",
-            ])
+            ].merging(app.metricsPort.map { ["metrics_url": "http://127.0.0.1:\($0)/metrics"] } ?? [:]) { $1 })
             let signal = await stopSignal()
             app.logger.info("OXO stopping", metadata: ["signal": "\(signal)"])
             await closeRealtimeSockets(of: app)

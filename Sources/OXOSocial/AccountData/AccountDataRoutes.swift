@@ -29,6 +29,6 @@ package struct AccountDataRoutes {
 /// Exports per user: each reads every table the user has rows in, so a few an hour.
 enum AccountExports: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.exportLimit, window: 3600, clock: configuration.clock)
+        RateLimiter(kind: "account_exports", limit: configuration.exportLimit, window: 3600, clock: configuration.clock)
     }
 }

@@ -1,4 +1,5 @@
 import Crypto
+import OXOAccounts
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -26,6 +27,9 @@ package struct ModerationRoutes {
         admin.delete("users", ":username", "suspension") { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", false))
         }
+        admin.post("bots") { request in
+            try await Reply(AccountService(request).createBot(request.decode(CreateBotRequest.self)), status: .created)
+        }
     }
 }
 
@@ -33,10 +37,14 @@ package struct ModerationRoutes {
 /// they are compared, so the comparison takes as long whatever the guess. Wrong tokens are
 /// counted per client address, as failed sign-ins are: past the limit an address is
 /// refused `rate_limited` whatever it sends, so guessing is slow.
-struct AdminAuthentication: AsyncMiddleware {
+package struct AdminAuthentication: AsyncMiddleware {
     let token: String?
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    package init(token: String?) {
+        self.token = token
+    }
+
+    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let refusal = APIError(.unauthorized, "This is for moderators: send 'Authorization: Bearer <the server's admin token>'.")
         // Without a token there is nothing to guess, and nothing to count.
         guard let token else { throw refusal }

@@ -9,9 +9,9 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, import a catalogue of video games.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, make a bot's account, import a catalogue of video games, back up and restore the data file.",
         discussion: """
-            Moderation talks to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
+            Moderation and bot accounts talk to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
 
             Examples:
@@ -20,10 +20,13 @@ struct AdminCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin suspend mallory
               OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
               OXO_ADMIN_TOKEN=… oxo admin delete-account mallory
+              OXO_ADMIN_TOKEN=… oxo admin bot create robot
               oxo admin catalogue import games.jsonl
+              oxo admin backup --to backup.sqlite
+              oxo admin restore backup.sqlite
             """,
-        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self,
-                      CatalogueAdminCommand.self]
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self, BotAdminCommand.self,
+                      CatalogueAdminCommand.self, BackupCommand.self, RestoreCommand.self]
     )
 
     struct Server: ParsableArguments {
@@ -130,7 +133,7 @@ extension AdminCommand {
 
 /// Runs `work`, printing a refusal or a failure to reach the server in words and exiting
 /// with failure: a refusal is the answer, not a misuse of the command.
-private func answering(_ command: String, _ work: () async throws -> Void) async throws {
+func answering(_ command: String, _ work: () async throws -> Void) async throws {
     do {
         try await work()
     } catch let error as APIError {

@@ -4,18 +4,24 @@ import NIOConcurrencyHelpers
 import Glibc
 #endif
 
-/// A bar on standard error that fills as rows are stored: redrawn in place at a terminal,
-/// a line each tenth of the way into a pipe or a file.
+/// A bar on standard error that fills as rows are stored or pages copied: redrawn in place
+/// at a terminal, a line each tenth of the way into a pipe or a file.
 final class ImportProgressBar: Sendable {
     private static let atTerminal = isatty(STDERR_FILENO) != 0
     private static let width = 30
     private let shownTenth = NIOLockedValueBox(-1)
+    /// What is counted: "rows", "pages".
+    private let unit: String
+
+    init(counting unit: String = "rows") {
+        self.unit = unit
+    }
 
     func show(done: Int, total: Int) {
         guard total > 0 else { return }
         let filled = Self.width * done / total
         let line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-            + "] \(done * 100 / total)% \(done)/\(total) rows"
+            + "] \(done * 100 / total)% \(done)/\(total) \(unit)"
         if Self.atTerminal {
             FileHandle.standardError.write(Data(("\r" + line).utf8))
         } else {

@@ -4,15 +4,15 @@ import OXOClient
 import OXOProtocol
 import TicTacToe
 
-/// `oxo bot`: a computer player that signs in as an ordinary account and plays anyone who
+/// `oxo bot`: a computer player that signs in to a bot's account and plays anyone who
 /// challenges it.
 struct BotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bot",
         abstract: "Run a computer player on a server: it shows as online, accepts challenges and plays them.",
         discussion: """
-            The bot signs in to an ordinary account (--email registers it first when it \
-            does not exist yet), appears in the online list, accepts every challenge while \
+            The bot signs in to a bot's account, made by an operator with `oxo admin bot create` \
+            (which prints the password), appears in the online list marked as a bot, accepts every challenge while \
             it plays fewer than --games games, declines the rest, and with --random also \
             waits for Play random. It answers each move after --delay seconds, so that it \
             feels like a person; 0 answers at once. If the server restarts, it reconnects \
@@ -23,8 +23,9 @@ struct BotCommand: AsyncParsableCommand {
             resigns them at once.
 
             Examples:
-              oxo bot --name robot --password … --level perfect
-              OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --email easybot@example.org --level easy --random --games 3
+              OXO_ADMIN_TOKEN=… oxo admin bot create robot
+              OXO_BOT_PASSWORD=… oxo bot --name robot --level perfect
+              OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --level easy --random --games 3
             """
     )
 
@@ -35,9 +36,6 @@ struct BotCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The bot's password (default: OXO_BOT_PASSWORD, which stays out of the process list).", valueName: "password"))
     var password: String?
-
-    @Option(help: ArgumentHelp("Registers the account with this address when it does not exist yet.", valueName: "email"))
-    var email: String?
 
     @Option(help: ArgumentHelp("How well it plays.", valueName: "level"))
     var level: Level = .perfect
@@ -72,15 +70,9 @@ struct BotCommand: AsyncParsableCommand {
         try await BotRunner(client: client, settings: settings).run()
     }
 
-    /// Signs in, registering first when asked to and the account does not exist.
     private func signIn() async throws -> OXOClient {
         let client = OXOClient(baseURL: server.url)
-        do {
-            try await client.login(name, password: botPassword!)
-        } catch let error as APIError where error.code == .invalidCredentials && email != nil {
-            try await client.register(username: name, email: email!, password: botPassword!)
-            print("Registered \(name).")
-        }
+        try await client.login(name, password: botPassword!)
         return client
     }
 }

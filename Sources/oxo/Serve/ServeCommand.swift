@@ -115,8 +115,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
+    @Flag(help: "Rate bots' games in one pool with people's; by default bots are rated among themselves and a game between a person and a bot moves no rating.")
+    var rateBotsWithHumans = false
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
+
+    @Option(help: "Log lines as text, or as json: one JSON object a line, for log shippers.")
+    var logFormat = LogFormat.text
+
+    @Option(help: "/metrics in Prometheus' text format: on (the default) or off.")
+    var metrics = Switch.on
+
+    @Option(help: "Serve /metrics on this port of 127.0.0.1 instead of the main port.")
+    var metricsPort: Int?
 
     func validate() throws {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
@@ -141,6 +153,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard releasedNameHold >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }
         if let adminToken { try Self.checkAdminToken(adminToken) }
+        if let metricsPort, !(0...65535).contains(metricsPort) || metricsPort == port && port != 0 {
+            throw ValidationError("--metrics-port must be from 0 to 65535 and not --port.")
+        }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
         }
@@ -181,6 +196,9 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketsPerUser = socketsPerUser
         configuration.maxSocketsPerAddress = socketsPerAddress
         configuration.benchEcho = benchEcho
+        configuration.botsRatedWithPeople = rateBotsWithHumans
+        configuration.metrics = metrics == .on
+        configuration.metricsPort = metricsPort
         configuration.awayGrace = awayGrace
         configuration.challengeLifetime = challengeLifetime
         configuration.openGameLifetime = openGameLifetime
@@ -192,8 +210,12 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 
-        try await ServerRunner.run(configuration, logLevel: logLevel)
+        try await ServerRunner.run(configuration, logLevel: logLevel, logFormat: logFormat)
     }
+
+    enum Switch: String, ExpressibleByArgument { case on, off }
 }
+
+extension LogFormat: ExpressibleByArgument {}
 
 extension ServerConfiguration.Durability: ExpressibleByArgument {}

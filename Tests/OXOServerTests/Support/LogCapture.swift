@@ -1,14 +1,23 @@
 import Logging
 import NIOConcurrencyHelpers
+@testable import OXOCore
 
-/// Keeps every line the server logs, metadata included, for tests that read the log.
+/// Keeps every line the server logs, metadata included, for tests that read the log;
+/// with `json`, the lines `oxo serve --log-format json` writes.
 final class LogCapture: Sendable {
     private let lines = NIOLockedValueBox<[String]>([])
+    private let json: Bool
+
+    init(json: Bool = false) {
+        self.json = json
+    }
 
     var text: String { lines.withLockedValue { $0.joined(separator: "\n") } }
 
     func logger(level: Logger.Level) -> Logger {
-        var logger = Logger(label: "oxo.test") { [self] _ in Handler(capture: self) }
+        var logger = Logger(label: "oxo.test") { [self] label in
+            json ? JSONLogHandler(label: label) { self.append(String($0.dropLast())) } as any LogHandler : Handler(capture: self)
+        }
         logger.logLevel = level
         return logger
     }

@@ -7,5 +7,10 @@ import { profilePath } from '../../router.js';
 export function playerLink(player, props = {}) {
   return el('a', { ...props, class: ['player-link', props.class].filter(Boolean).join(' '),
     href: `#${profilePath(player.id)}`, dataset: { user: player.id }, text: player.display_name,
-    title: `${player.display_name}'s profile` });
+    title: `${player.display_name}'s profile` }, botBadge(player));
+}
+
+/** The small "bot" mark beside a computer player's name (`bot: true`); null for a person. */
+export function botBadge(player) {
+  return player?.bot ? el('span', { class: 'bot-badge', text: 'bot', title: 'A computer player' }) : null;
 }

@@ -25,6 +25,7 @@ package final class EventBus: Sendable {
 
     /// Call only after the transaction that stored the events has committed.
     func publish(_ events: [StoredEvent]) {
+        ServerMetrics.published(events: events.count)
         for event in events {
             let handlers = subscribers.withLockedValue { $0[event.topic].map { Array($0.values) } ?? [] }
             for handler in handlers { handler(event) }

@@ -1,0 +1,54 @@
+import Metrics
+
+/// What the server measures of itself, through swift-metrics: `oxo serve` bootstraps it with
+/// Prometheus and serves the text at `/metrics`; a process that bootstraps nothing records
+/// into swift-metrics' no-op backend. Every name is here, once, so docs/OPERATIONS.md can
+/// list them all; each handle is made when it is used, which the backend answers from its
+/// own table of metrics by name and labels.
+package enum ServerMetrics {
+    /// Moves that committed (counted after the commit, never for a rollback).
+    package static func moveCommitted() {
+        Counter(label: "oxo_moves_committed_total").increment()
+    }
+
+    /// A group of changes that committed in one transaction: how many, and how long from
+    /// its first statement to its commit. On PostgreSQL every change is its own group.
+    static func committed(changes: Int, took duration: Duration) {
+        Recorder(label: "oxo_commit_group_size").record(changes)
+        Timer(label: "oxo_commit_duration_seconds").record(duration: duration)
+    }
+
+    /// Changes waiting for SQLite's writer, read as each group starts.
+    static func writeQueue(depth: Int) {
+        Gauge(label: "oxo_write_queue_depth").record(depth)
+    }
+
+    static func published(events: Int) {
+        Counter(label: "oxo_events_published_total").increment(by: events)
+    }
+
+    /// Sockets open on this process: up by one when one opens, down when it closes.
+    package static func socketOpened() { Meter(label: "oxo_sockets_open").increment() }
+    package static func socketClosed() { Meter(label: "oxo_sockets_open").decrement() }
+
+    package enum Direction: String { case received = "in", sent = "out" }
+
+    package static func socketMessage(_ direction: Direction) {
+        Counter(label: "oxo_socket_messages_total", dimensions: [("direction", direction.rawValue)]).increment()
+    }
+
+    package static func housekeepingRan(_ job: String) {
+        Counter(label: "oxo_housekeeping_runs_total", dimensions: [("job", job)]).increment()
+    }
+
+    /// A request or message refused `rate_limited`, by the limit that refused it.
+    package static func rateLimited(_ kind: String) {
+        Counter(label: "oxo_rate_limited_total", dimensions: [("kind", kind)]).increment()
+    }
+
+    package enum SignIn: String { case succeeded, wrongPassword = "wrong_password", suspended }
+
+    package static func signIn(_ result: SignIn) {
+        Counter(label: "oxo_sign_ins_total", dimensions: [("result", result.rawValue)]).increment()
+    }
+}

@@ -1,0 +1,91 @@
+import Metrics
+import NIOCore
+import OXOAccounts
+import OXOCore
+import OXOSocial
+import Prometheus
+import Vapor
+
+/// `/metrics` in Prometheus' text format: Vapor's own request counts and durations (by
+/// route template and status) and `ServerMetrics`, all recorded through swift-metrics into
+/// one Prometheus registry and written out by swift-prometheus.
+enum MetricsExport {
+    /// swift-metrics takes one backend a process, once: the first server started with
+    /// metrics on installs it, and every later one in the same process (the tests start
+    /// hundreds) shares it.
+    static let registry: PrometheusCollectorRegistry = {
+        let registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // A group holds at most 32 changes (`GroupCommit.groupLimit`).
+        factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32]
+        MetricsSystem.bootstrap(factory)
+        return registry
+    }()
+
+    /// Installs the backend and serves the text: on the main port behind `MetricsAccess`,
+    /// or on a port of its own on the loopback address.
+    static func register(_ app: Application) async throws {
+        let configuration = app.oxo.configuration
+        guard configuration.metrics else { return }
+        _ = registry
+        guard let port = configuration.metricsPort else {
+            app.grouped(MetricsAccess(token: configuration.adminToken)).get("metrics") { _ in response() }
+            return
+        }
+        let server = try await Application.make(app.environment)
+        server.logger = app.logger
+        server.middleware = Middlewares()
+        server.get("metrics") { _ in response() }
+        try await server.server.start(address: .hostname("127.0.0.1", port: port))
+        app.metricsServer = server
+        app.lifecycle.use(MetricsServerShutdown(server: server))
+    }
+
+    static func response() -> Response {
+        var headers = HTTPHeaders()
+        headers.contentType = HTTPMediaType(type: "text", subType: "plain", parameters: ["version": "0.0.4", "charset": "utf-8"])
+        return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: registry.emitToBuffer())))
+    }
+}
+
+/// Who may read `/metrics` on the main port: a client on this machine that came straight
+/// (the loopback address, no proxy's forwarding header: a proxy on this machine would
+/// otherwise pass the world's requests off as local), or anyone with the admin token,
+/// checked and its guesses limited as on the admin routes. The figures say how busy the
+/// server is and which routes it has, which is nobody else's business.
+struct MetricsAccess: AsyncMiddleware {
+    let token: String?
+
+    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+        let forwarded = request.headers.contains(name: .xForwardedFor) || request.headers.contains(name: .forwarded)
+        if !forwarded, ["127.0.0.1", "::1"].contains(request.clientAddress), request.bearerToken == nil {
+            return try await next.respond(to: request)
+        }
+        return try await AdminAuthentication(token: token).respond(to: request, chainingTo: next)
+    }
+}
+
+extension Application {
+    private struct MetricsServerKey: StorageKey {
+        typealias Value = Application
+    }
+
+    /// The application serving `--metrics-port`, if any.
+    var metricsServer: Application? {
+        get { storage[MetricsServerKey.self] }
+        set { storage[MetricsServerKey.self] = newValue }
+    }
+
+    /// The port `/metrics` was bound to with `--metrics-port` (the one picked, for 0).
+    package var metricsPort: Int? { metricsServer?.http.server.shared.localAddress?.port }
+}
+
+/// Stops the metrics port's server with the main one.
+private struct MetricsServerShutdown: LifecycleHandler {
+    let server: Application
+
+    func shutdownAsync(_ application: Application) async {
+        await server.server.shutdown()
+        try? await server.asyncShutdown()
+    }
+}
