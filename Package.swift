@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/websocket-kit.git", from: "2.16.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
+        // Already in the graph through Vapor; the mail sender's STARTTLS names it directly.
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
     ],
     targets: [
         .target(name: "TicTacToe"),
@@ -38,7 +40,7 @@ let package = Package(
                 .product(name: "FluentPostgresDriver", package: "fluent-postgres-driver"),
             ]
         ),
-        .target(name: "OXOAccounts", dependencies: ["OXOCore"]),
+        .target(name: "OXOAccounts", dependencies: ["OXOCore", .product(name: "NIOSSL", package: "swift-nio-ssl")]),
         .target(name: "OXOPlay", dependencies: ["OXOAccounts"]),
         .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
         .target(name: "OXOServer", dependencies: ["OXOSocial"], resources: [.copy("Resources")]),

@@ -21,6 +21,10 @@ struct OpenAPIDocumentTests {
         .init(method: "POST", path: "/v1/accounts"),
         .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
+        // A forgotten password, and a mailed link opened on any device.
+        .init(method: "POST", path: "/v1/password-resets"),
+        .init(method: "POST", path: "/v1/password-resets/redeem"),
+        .init(method: "POST", path: "/v1/email-verifications"),
         // Pictures, for an <img src> that cannot send a token: a photo's hash is its key.
         .init(method: "GET", path: "/v1/media/{address}"),
         .init(method: "GET", path: "/v1/avatars/stock.svg"),

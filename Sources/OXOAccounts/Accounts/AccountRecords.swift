@@ -17,6 +17,8 @@ final class UserRecord: Model, @unchecked Sendable {
     @OptionalField(key: "avatar_media") var avatarMedia: String?
     /// When a moderator suspended the account; nil while it may sign in.
     @OptionalField(key: "suspended_at") var suspendedAt: Date?
+    /// When the owner opened the link mailed to `email`; nil while it is unverified.
+    @OptionalField(key: "email_verified_at") var emailVerifiedAt: Date?
 
     init() {}
 

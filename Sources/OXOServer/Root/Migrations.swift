@@ -30,5 +30,8 @@ enum Migrations {
         app.migrations.add(IndexUnreadNotifications())
         app.migrations.add(IndexOnlyFinishedGames())
         app.migrations.add(CreatePhotos())
+        // Mail and mailed links (issue 32).
+        app.migrations.add(CreateMailOutbox())
+        app.migrations.add(CreateAccountTokens())
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OXOAccounts
 import OXOCore
 import OXOServer
 
@@ -109,6 +110,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds between housekeeping runs (expiry, clearing what is stale).")
     var housekeepingInterval = ServerConfiguration().housekeepingInterval
 
+    @Option(help: "The mail relay, smtp://user:password@host:587 (default: $OXO_SMTP_URL; none logs each mail's link instead).")
+    var smtpURL: String?
+
+    @Option(help: "The sender of mails, \"OXO <oxo@example.org>\" (default: $OXO_MAIL_FROM or OXO <oxo@localhost>).")
+    var mailFrom: String?
+
+    @Option(help: "Where people open the web client, for links in mails (default: $OXO_PUBLIC_URL or http://host:port).")
+    var publicURL: String?
+
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
@@ -137,6 +147,13 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
         if let adminToken { try Self.checkAdminToken(adminToken) }
+        if let publicURL { try Self.checkPublicURL(publicURL) }
+        do {
+            if let smtpURL { _ = try SMTPRelay(url: smtpURL) }
+            if let mailFrom { _ = try MailFrom(mailFrom) }
+        } catch {
+            throw ValidationError(error.description)
+        }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
         }
@@ -147,6 +164,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard token.count >= ServerConfiguration.minimumAdminTokenLength else {
             throw ValidationError("--admin-token (or OXO_ADMIN_TOKEN) must be at least \(ServerConfiguration.minimumAdminTokenLength) "
                                   + "characters; `openssl rand -hex 32` makes one.")
+        }
+    }
+
+    /// The links in mails must open in a browser.
+    static func checkPublicURL(_ url: String) throws {
+        guard let components = URLComponents(string: url), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
+              components.host?.isEmpty == false, components.query == nil, components.fragment == nil else {
+            throw ValidationError("--public-url (or OXO_PUBLIC_URL) must be an http:// or https:// address, such as https://play.example.org.")
         }
     }
 
@@ -184,6 +209,11 @@ struct ServeCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let token = configuration.adminToken { try Self.checkAdminToken(token) }
+        let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        configuration.smtpURL = smtpURL ?? nonEmpty("OXO_SMTP_URL")
+        configuration.mailFrom = mailFrom ?? nonEmpty("OXO_MAIL_FROM") ?? configuration.mailFrom
+        configuration.publicURL = publicURL ?? nonEmpty("OXO_PUBLIC_URL")
+        if let url = configuration.publicURL { try Self.checkPublicURL(url) }
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 
