@@ -7,6 +7,12 @@ import Testing
 /// A forgotten password is reset through a link mailed to a verified address.
 @Suite("Forgotten passwords")
 struct PasswordResetTests {
+    /// The operations of passwords and mailed links, whose answers the suites of this folder see.
+    static func isPasswordOrMail(_ operation: OpenAPISpec.Operation) -> Bool {
+        ["/v1/me/password", "/v1/password-resets", "/v1/password-resets/redeem", "/v1/email-verifications",
+         "/v1/me/email-verification"].contains(operation.path)
+    }
+
     @Test func aMailedLinkSetsANewPasswordOnceAndEndsEverySession() async throws {
         try await withMailServer(adjust: { $0.socketPingInterval = 60 }) { server, sink in
             let api = try await DocumentedClient.of(server)
