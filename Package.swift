@@ -21,6 +21,8 @@ let package = Package(
         // Metrics: the API every level records through, and the Prometheus text /metrics serves.
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        // Already in the graph through Vapor; the mail sender's STARTTLS names it directly.
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
     ],
     targets: [
         .target(name: "TicTacToe"),
@@ -42,7 +44,7 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
-        .target(name: "OXOAccounts", dependencies: ["OXOCore"]),
+        .target(name: "OXOAccounts", dependencies: ["OXOCore", .product(name: "NIOSSL", package: "swift-nio-ssl")]),
         .target(name: "OXOPlay", dependencies: ["OXOAccounts"]),
         .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
         .target(

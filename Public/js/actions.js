@@ -67,6 +67,21 @@ export function createActions({ api, realtime, store }) {
       return updateUser(await api.removeAvatar());
     },
 
+    // Passwords and mailed links.
+    changePassword: (current, next) => api.changePassword(current, next),
+    requestPasswordReset: (email) => api.requestPasswordReset(email),
+    mailEmailVerification: () => api.mailEmailVerification(),
+    /** Every session ends with a reset, this page's too: it forgets its own. */
+    async resetPassword(token, password) {
+      await api.resetPassword(token, password);
+      if (store.state.session) { realtime.stop(); clearSession(); store.setSession(null); }
+    },
+    /** Confirmed on any device; a page signed in shows it at once. */
+    async verifyEmail(token) {
+      await api.verifyEmail(token);
+      if (store.state.session) updateUser(await api.me());
+    },
+
     /** The guest registers: the same account, the same session, now with a name of its own. */
     async registerGuest(fields) {
       return updateUser(await api.registerGuest(fields));

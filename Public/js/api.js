@@ -94,6 +94,12 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     /** The server tells the image's format from its bytes; the file's type is only sent along. */
     setAvatar: (file) => call('PUT', '/v1/me/avatar', file),
     removeAvatar: () => call('DELETE', '/v1/me/avatar'),
+    // Passwords and mailed links; a link's token goes in the body, never the address.
+    changePassword: (current, next) => call('PUT', '/v1/me/password', { current_password: current, new_password: next }),
+    requestPasswordReset: (email) => call('POST', '/v1/password-resets', { email }),
+    resetPassword: (token, password) => call('POST', '/v1/password-resets/redeem', { token, password }),
+    verifyEmail: (token) => call('POST', '/v1/email-verifications', { token }),
+    mailEmailVerification: () => call('POST', '/v1/me/email-verification'),
     /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
     createGame: ({ side, mode = 'online', listed, level }) => {
       const body = { side, mode };

@@ -12,6 +12,7 @@ import { mountTopbar } from './views/topbar.js';
 import { mountConnectionBanner } from './views/connection.js';
 import { signInView, registerView } from './views/auth.js';
 import { settingsView } from './views/settings.js';
+import { forgotPasswordView, resetPasswordView, verifyEmailView } from './views/password.js';
 import { lobbyView } from './views/lobby.js';
 import { gameView } from './views/game.js';
 import { replayView } from './views/replay.js';
@@ -107,7 +108,9 @@ function show(route) {
   screen = null;
   closeNewGameSheet();
   const session = store.state.session;
-  if (!session && route.name !== 'signin' && route.name !== 'register') {
+  // Mailed links work signed in or not.
+  const linkScreen = ['forgot', 'reset', 'verify'].includes(route.name);
+  if (!session && route.name !== 'signin' && route.name !== 'register' && !linkScreen) {
     if (route.name === 'game' || route.name === 'replay') returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
     navigate('/signin', { replace: true });
     return;
@@ -124,6 +127,9 @@ function show(route) {
     case 'register':
       screen = registeringGuest ? registerView({ ...context, guest: true, done: () => navigate('/') }) : registerView(context);
       break;
+    case 'forgot': screen = forgotPasswordView(context); break;
+    case 'reset': screen = resetPasswordView({ ...context, token: route.token }); break;
+    case 'verify': screen = verifyEmailView({ ...context, token: route.token }); break;
     case 'game': screen = gameView({ ...context, param: route.id }); break;
     case 'messages': screen = messagesView(context); break;
     case 'conversation': screen = conversationView({ ...context, userId: route.userId }); break;

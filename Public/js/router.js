@@ -1,5 +1,5 @@
 // Hash routes, so the server only ever serves index.html:
-//   #/signin  #/register  #/ (the lobby)  #/game/<id or share code>  #/settings  #/friends
+//   #/signin  #/register  #/forgot  #/reset/<token>  #/verify/<token>  #/ (the lobby)  #/game/<id or share code>  #/settings  #/friends
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
 //   #/catalogue (search the video games)  #/catalogue/<game id>  #/my-games  #/following
@@ -10,6 +10,8 @@ export function currentRoute() {
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'signin') return { name: 'signin' };
   if (parts[0] === 'register') return { name: 'register' };
+  // Mailed links: #/forgot, #/reset/<token>, #/verify/<token>; open signed in or not.
+  if (['forgot', 'reset', 'verify'].includes(parts[0])) return { name: parts[0], token: parts[1] ?? null };
   // "#/settings/photo-refused": a photo chosen at registration was refused after the account was made.
   if (parts[0] === 'settings') return { name: 'settings', notice: parts[1] ?? null };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };

@@ -23,6 +23,10 @@ struct OpenAPIDocumentTests {
         .init(method: "POST", path: "/v1/accounts"),
         .init(method: "POST", path: "/v1/guests"),
         .init(method: "POST", path: "/v1/sessions"),
+        // A forgotten password, and a mailed link opened on any device.
+        .init(method: "POST", path: "/v1/password-resets"),
+        .init(method: "POST", path: "/v1/password-resets/redeem"),
+        .init(method: "POST", path: "/v1/email-verifications"),
         // Pictures, for an <img src> that cannot send a token: a photo's hash is its key.
         .init(method: "GET", path: "/v1/media/{address}"),
         .init(method: "GET", path: "/v1/avatars/stock.svg"),
@@ -463,9 +467,11 @@ struct OpenAPIDocumentTests {
                 "GET /v1/avatars/stock.svg 200", "GET /v1/avatars/stock.svg 400",
             ]
             // Friends, follows, blocks and notifications: SocialAuthorisationTests; chat: ChatAuthorisationTests;
-            // moderation: ModerationTests; the catalogue: CatalogueRouteTests; bots' accounts: BotAccountTests.
+            // moderation: ModerationTests; the catalogue: CatalogueRouteTests; bots' accounts: BotAccountTests;
+            // passwords and mailed links: Tests/…/Mail.
             let documented = Set(api.spec.operations.filter {
                 !SocialAuthorisationTests.isSocial($0, in: api.spec) && !ChatAuthorisationTests.isChat($0, in: api.spec)
+                    && !PasswordResetTests.isPasswordOrMail($0)
                     && !ModerationTests.isModeration($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
                     && $0 != BotAccountTests.creation
             }.flatMap { operation in

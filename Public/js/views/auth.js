@@ -41,7 +41,8 @@ export function signInView({ actions, done }) {
   const node = form({
     title: 'Sign in',
     intro: 'Play Tic-Tac-Toe with anyone, or with the computer.',
-    fields: [field('Username or e-mail', login), field('Password', password)],
+    fields: [field('Username or e-mail', login), field('Password', password),
+      el('p', { class: 'switch' }, el('a', { href: '#/forgot', id: 'to-forgot', text: 'Forgot your password?' }))],
     submitLabel: 'Sign in',
     extra: el('div', { class: 'guest' },
       el('p', { class: 'muted', text: 'Or play at once under a made-up name; this browser keeps you signed in.' }),

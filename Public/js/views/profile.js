@@ -35,6 +35,8 @@ export function profileView({ store, actions, userId }) {
   const username = el('p', { class: 'muted', id: 'profile-username' });
   const presence = el('p', { class: 'profile-presence', id: 'profile-presence' });
   const joined = el('p', { class: 'muted', id: 'profile-joined' });
+  // Only the owner is told whether their address is confirmed (views/password.js).
+  const emailState = el('p', { class: 'muted', id: 'profile-email', hidden: true });
   const record = el('dd', { id: 'profile-record' });
   const rating = el('dd', { id: 'profile-rating' });
   const series = el('p', { id: 'profile-series', hidden: true });
@@ -44,7 +46,7 @@ export function profileView({ store, actions, userId }) {
   const node = el('div', { class: 'profile', id: 'profile' },
     el('section', { class: 'card profile-head' },
       el('div', { class: 'profile-identity' }, picture, el('div', {}, title, username)),
-      presence, joined, series, edit, error),
+      presence, joined, emailState, series, edit, error),
     el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
       el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
       el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
@@ -82,6 +84,9 @@ export function profileView({ store, actions, userId }) {
     setText(presence, lastSeen(profile));
     presence.dataset.online = String(profile.online);
     setText(joined, `Joined ${longDate(profile.joined_at)}`);
+    const account = own && !profile.guest ? store.state.session?.user : null;
+    emailState.hidden = !account;
+    if (account) setText(emailState, account.email_verified ? 'Your address is confirmed.' : 'Your address is not confirmed yet (see Settings).');
     setText(record, recordText(profile.record));
     replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
       profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,

@@ -9,6 +9,7 @@ import { photoInput } from './photo-input.js';
 import { attempt } from './shared/attempt.js';
 import { sessionList } from './session-list.js';
 import { accountData } from './account-data.js';
+import { passwordSettings } from './password.js';
 
 const NOTICES = {
   'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
@@ -45,6 +46,9 @@ export function settingsView({ store, actions, notice = null, deleted }) {
       el('p', { class: 'field-help', id: 'settings-display-name-help',
         text: `1 to 40 characters. Your username, ${user()?.username ?? ''}, never changes.` })),
     saveName, nameStatus, nameError);
+
+  // The address and the password (views/password.js).
+  const account = passwordSettings({ store, actions });
 
   /** Runs one change, with its button disabled and its outcome in words. */
   function change(button, status, error, work, done) {
@@ -85,11 +89,11 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
     el('h1', { id: 'settings-title', text: 'Settings' }),
-    photoForm, nameForm,
+    photoForm, nameForm, ...account.nodes,
     sessionList({ actions }).node,
     accountData({ actions, store, deleted }).node,
     el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: 'Back to the lobby' })));
   render(store.state);
   const unsubscribe = store.subscribe(render);
-  return { node, destroy: unsubscribe };
+  return { node, destroy: () => { unsubscribe(); account.destroy(); } };
 }

@@ -31,3 +31,18 @@ package enum StandInPasswordHash: ContextKey {
         try! Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost)
     }
 }
+
+/// Mailed links: reset requests per e-mail address (`email <address>`) and per client
+/// address (`client <address>`), and mails per account (`account <id>`), in an hour.
+enum MailedLinkLimits: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.passwordResetLimit, window: 3600, clock: configuration.clock)
+    }
+}
+
+/// Wrong current passwords given to change the password, per user, in 15 minutes.
+enum PasswordChangeAttempts: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
+    }
+}

@@ -19,6 +19,8 @@ final class UserRecord: Model, @unchecked Sendable {
     @OptionalField(key: "suspended_at") var suspendedAt: Date?
     /// A computer player's account (`BotAccounts`); never a registered person's.
     @Field(key: "bot") var bot: Bool
+    /// When the owner opened the link mailed to `email`; nil while it is unverified.
+    @OptionalField(key: "email_verified_at") var emailVerifiedAt: Date?
 
     init() {}
 

@@ -10,11 +10,14 @@ package struct AccountService {
     let clientAddress: String
     /// The client's User-Agent, which names the device of a session it opens.
     let userAgent: String?
+    /// Where the links of the mails it sends lead.
+    let links: MailedLinks
 
     package init(_ request: Request) {
         store = request.store
         clientAddress = request.clientAddress
         userAgent = request.headers.first(name: .userAgent)
+        links = MailedLinks(request)
     }
 
     private var database: any Database { store.database }
@@ -31,8 +34,13 @@ package struct AccountService {
         let user = UserRecord(
             username: body.username, email: body.email, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
+        let links = links
         do {
-            try await store.change { try await $0.insert(user) }
+            // The address is asked to confirm itself in the change that makes the account.
+            try await store.change { change in
+                try await change.insert(user)
+                try await change.mailVerification(to: try user.requireID(), username: user.username, email: user.email, links: links)
+            }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
             try await ensureFree(username: body.username, email: body.email)
@@ -74,10 +82,16 @@ package struct AccountService {
         let displayName = try body.displayName.map(AccountRules.displayName)
         try await ensureFree(username: body.username, email: body.email)
         let hash = try await passwords.hash(body.password)
+        let links = links
         do {
-            let registered = try await store.change {
-                try await $0.register(guest: user.id.rawValue, username: body.username, email: body.email.lowercased(),
-                                      passwordHash: hash, displayName: displayName)
+            let registered = try await store.change { change in
+                let registered = try await change.register(
+                    guest: user.id.rawValue, username: body.username, email: body.email.lowercased(),
+                    passwordHash: hash, displayName: displayName)
+                if registered {
+                    try await change.mailVerification(to: user.id.rawValue, username: body.username, email: body.email.lowercased(), links: links)
+                }
+                return registered
             }
             guard registered else { throw APIError(.invalidRequest, "This account is registered already.") }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -257,6 +271,7 @@ package struct AccountService {
             id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
             createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
-            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName))
+            avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName),
+            emailVerified: user.emailVerifiedAt != nil)
     }
 }

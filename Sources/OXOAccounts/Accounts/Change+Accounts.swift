@@ -106,7 +106,7 @@ extension Change {
     /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
     /// is how the sockets opened with them, on every server process, learn to close.
     @discardableResult
-    private func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
+    func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
         let ended = try await delete.returning("id", "user_id").all()
         for row in ended {
             let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))

@@ -24,6 +24,9 @@ extension ErrorCode {
              .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed,
              .chatUnavailable, .chatClosed:
             .conflict
+        // Mailed links and passwords (issue 32).
+        case .invalidToken: .badRequest
+        case .wrongPassword: .forbidden
         case .storageUnavailable: .serviceUnavailable
         case .internalError: .internalServerError
         }

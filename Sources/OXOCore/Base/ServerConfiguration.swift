@@ -160,6 +160,25 @@ public struct ServerConfiguration: Sendable {
     /// has not seen this version of it.
     public var importsEmbeddedCatalogue = true
 
+    // Mail: password resets and address verification (docs/PROTOCOL.md, "Mail").
+    /// The relay mail goes out through, such as `smtp://user:pass@smtp.example.org:587`;
+    /// nil sends none, and the server logs each mail's link instead.
+    public var smtpURL: String?
+    /// The sender of every mail: `OXO <oxo@example.org>` or a bare address.
+    public var mailFrom = "OXO <oxo@localhost>"
+    /// Where people open the web client, for the links in mails, such as
+    /// `https://play.example.org`; nil: `http://<host>:<port>` of this process.
+    public var publicURL: String?
+    /// How long the sender waits before it tries again a mail the relay did not take;
+    /// doubled at each failure, up to an hour. A mail is given up after two days.
+    public var mailRetryDelay: TimeInterval = 30
+    /// How often the sender looks in the outbox for mail that is due, beside being woken by
+    /// this process's own mail: mail another process queued, or one due again.
+    public var mailPollInterval: TimeInterval = 10
+    /// Password-reset requests allowed per e-mail address and per client address, and
+    /// reset mails per account, in an hour.
+    public var passwordResetLimit = 5
+
     public init() {}
 
     /// The storage named by the environment: `DATABASE_URL` for PostgreSQL, else

@@ -89,9 +89,13 @@ public struct UserView: Codable, Hashable, Sendable {
     /// The address of the user's picture: their photo, or the stock avatar drawn from
     /// their name. See `PlayerSummary.avatar`.
     public let avatar: String
+    /// Whether the owner opened the link mailed to `email`; only a verified address is
+    /// sent a password reset. Always false for a guest.
+    public let emailVerified: Bool
 
     public init(id: UserID, username: String, email: String, displayName: String,
-                previousDisplayNames: [String], createdAt: Date, guest: Bool = false, avatar: String) {
+                previousDisplayNames: [String], createdAt: Date, guest: Bool = false, avatar: String,
+                emailVerified: Bool = false) {
         self.id = id
         self.username = username
         self.email = email
@@ -100,6 +104,7 @@ public struct UserView: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.guest = guest
         self.avatar = avatar
+        self.emailVerified = emailVerified
     }
 }
 

@@ -18,6 +18,11 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case usernameTaken = "username_taken"
     case emailTaken = "email_taken"
     case forbidden
+    /// Changing the password needs the current one, and this was not it.
+    case wrongPassword = "wrong_password"
+    /// A link's token from a mail (a password reset, an address's verification) that is
+    /// unknown, spent or out of date.
+    case invalidToken = "invalid_token"
     // Games
     case gameNotFound = "game_not_found"
     case seatTaken = "seat_taken"

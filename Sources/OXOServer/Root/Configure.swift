@@ -93,6 +93,10 @@ package func configure(
     app.housekeeper = housekeeper
     app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
     housekeeper.start()
+    // Mail: the outbox's sender, stopped before the database closes (docs/PROTOCOL.md, "Mail").
+    let mail = try MailDelivery(store: app.store, logger: app.logger, group: app.eventLoopGroup)
+    app.lifecycle.use(mail)
+    mail.start()
     try routes(app)
     try await MetricsExport.register(app)
     // Last, so that it knows every route and sees what no file or route answered.
@@ -104,6 +108,7 @@ func routes(_ app: Application) throws {
     app.get("openapi.json") { _ in try OpenAPIDocument.response() }
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)
+    PasswordRoutes().register(public: app, signedIn: signedIn)
     MediaRoutes().register(public: app)
     GameRoutes().register(signedIn: signedIn)
     // Players hidden from each other by a block see neither's games nor presence.

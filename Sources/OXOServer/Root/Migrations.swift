@@ -35,5 +35,8 @@ enum Migrations {
         app.migrations.add(CreateReleasedNames())
         // Issue 29: bots' accounts.
         app.migrations.add(AddBots())
+        // Mail and mailed links (issue 32).
+        app.migrations.add(CreateMailOutbox())
+        app.migrations.add(CreateAccountTokens())
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OXOAccounts
 import OXOCore
 import OXOServer
 
@@ -112,6 +113,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a deleted account's username stays taken before anyone may register it (0: at once).")
     var releasedNameHold = ServerConfiguration().releasedNameHold
 
+    @Option(help: "The mail relay, smtp://user:password@host:587 (default: $OXO_SMTP_URL; none logs each mail's link instead).")
+    var smtpURL: String?
+
+    @Option(help: "The sender of mails, \"OXO <oxo@example.org>\" (default: $OXO_MAIL_FROM or OXO <oxo@localhost>).")
+    var mailFrom: String?
+
+    @Option(help: "Where people open the web client, for links in mails (default: $OXO_PUBLIC_URL or http://host:port).")
+    var publicURL: String?
+
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
@@ -156,6 +166,13 @@ struct ServeCommand: AsyncParsableCommand {
         if let metricsPort, !(0...65535).contains(metricsPort) || metricsPort == port && port != 0 {
             throw ValidationError("--metrics-port must be from 0 to 65535 and not --port.")
         }
+        if let publicURL { try Self.checkPublicURL(publicURL) }
+        do {
+            if let smtpURL { _ = try SMTPRelay(url: smtpURL) }
+            if let mailFrom { _ = try MailFrom(mailFrom) }
+        } catch {
+            throw ValidationError(error.description)
+        }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
         }
@@ -166,6 +183,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard token.count >= ServerConfiguration.minimumAdminTokenLength else {
             throw ValidationError("--admin-token (or OXO_ADMIN_TOKEN) must be at least \(ServerConfiguration.minimumAdminTokenLength) "
                                   + "characters; `openssl rand -hex 32` makes one.")
+        }
+    }
+
+    /// The links in mails must open in a browser.
+    static func checkPublicURL(_ url: String) throws {
+        guard let components = URLComponents(string: url), ["http", "https"].contains(components.scheme?.lowercased() ?? ""),
+              components.host?.isEmpty == false, components.query == nil, components.fragment == nil else {
+            throw ValidationError("--public-url (or OXO_PUBLIC_URL) must be an http:// or https:// address, such as https://play.example.org.")
         }
     }
 
@@ -207,6 +232,11 @@ struct ServeCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let token = configuration.adminToken { try Self.checkAdminToken(token) }
+        let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        configuration.smtpURL = smtpURL ?? nonEmpty("OXO_SMTP_URL")
+        configuration.mailFrom = mailFrom ?? nonEmpty("OXO_MAIL_FROM") ?? configuration.mailFrom
+        configuration.publicURL = publicURL ?? nonEmpty("OXO_PUBLIC_URL")
+        if let url = configuration.publicURL { try Self.checkPublicURL(url) }
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 

@@ -1,0 +1,46 @@
+import Foundation
+import OXOCore
+import SQLKit
+
+/// The changes behind passwords and mailed links.
+extension Change {
+    /// Gives `user` a new password hash and ends every session of theirs but `keeping`
+    /// (the one that changed it; nil ends them all), so their sockets close on every
+    /// process. False when the user is gone.
+    func setPassword(of user: UUID, to hash: String, keeping session: UUID?) async throws -> Bool {
+        let found = try await sql.update(UserRecord.schema).set("password_hash", to: hash).where("id", .equal, user)
+            .returning("id").all()
+        var sessions = sql.delete(from: SessionRecord.schema).where("user_id", .equal, user)
+        if let session { sessions = sessions.where("id", .notEqual, session) }
+        try await endSessions(sessions)
+        return !found.isEmpty
+    }
+
+    /// Spends a reset token and sets the password it was for, ending every session; false
+    /// when the token does not work.
+    func resetPassword(with token: String, to hash: String) async throws -> Bool {
+        guard let owner = try await spendToken(token, for: .passwordReset) else { return false }
+        return try await setPassword(of: owner.user, to: hash, keeping: nil)
+    }
+
+    /// Spends a verification token and marks its address verified, if the account still has
+    /// that address; false when the token does not work.
+    func verifyEmail(with token: String) async throws -> Bool {
+        guard let owner = try await spendToken(token, for: .emailVerification) else { return false }
+        return try await !sql.update(UserRecord.schema).set("email_verified_at", to: now)
+            .where("id", .equal, owner.user).where("email", .equal, owner.email)
+            .returning("id").all().isEmpty
+    }
+
+    /// Queues the mail that asks `user` to confirm `email`, with a new link.
+    func mailVerification(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
+        let token = try await issueToken(.emailVerification, for: user, email: email)
+        try await queue(AccountMails.emailVerification(to: email, username: username, link: links.emailVerification(token)))
+    }
+
+    /// Queues a password-reset mail for `user`, with a new link.
+    func mailPasswordReset(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
+        let token = try await issueToken(.passwordReset, for: user, email: email)
+        try await queue(AccountMails.passwordReset(to: email, username: username, link: links.passwordReset(token)))
+    }
+}

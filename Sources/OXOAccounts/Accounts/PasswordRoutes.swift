@@ -1,0 +1,33 @@
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// Passwords and mailed links. The tokens of links travel in bodies, never in paths,
+/// which request logs and proxies record.
+package struct PasswordRoutes {
+    package init() {}
+
+    package func register(public routes: any RoutesBuilder, signedIn: any RoutesBuilder) {
+        signedIn.put("v1", "me", "password") { request in
+            try await PasswordService(request).change(request.user, request.decode(ChangePasswordRequest.self))
+            return Response(status: .noContent)
+        }
+        routes.post("v1", "password-resets") { request in
+            let body = try await request.decode(PasswordResetRequest.self)
+            try PasswordService(request).requestReset(body)
+            return Response(status: .accepted)
+        }
+        routes.post("v1", "password-resets", "redeem") { request in
+            try await PasswordService(request).reset(request.decode(ResetPasswordRequest.self))
+            return Response(status: .noContent)
+        }
+        routes.post("v1", "email-verifications") { request in
+            try await PasswordService(request).verifyEmail(request.decode(VerifyEmailRequest.self))
+            return Response(status: .noContent)
+        }
+        signedIn.post("v1", "me", "email-verification") { request in
+            try await PasswordService(request).mailVerification(to: request.user)
+            return Response(status: .accepted)
+        }
+    }
+}
