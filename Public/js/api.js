@@ -87,11 +87,12 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     /** The server tells the image's format from its bytes; the file's type is only sent along. */
     setAvatar: (file) => call('PUT', '/v1/me/avatar', file),
     removeAvatar: () => call('DELETE', '/v1/me/avatar'),
-    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
-    createGame: ({ side, mode = 'online', listed, level }) => {
+    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play"; timeControl: see pace.js */
+    createGame: ({ side, mode = 'online', listed, level, timeControl }) => {
       const body = { side, mode };
       if (listed !== undefined) body.listed = listed;
       if (mode === 'computer') body.level = level;
+      if (mode === 'online' && timeControl) body.time_control = timeControl;
       return call('POST', '/v1/games', body);
     },
     /** A game by its id or its six-character share code. */
@@ -120,7 +121,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
       return call('GET', `/v1/leaderboard?${query}`);
     },
     /** side: "X" | "O", the challenger's */
-    challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
+    challenge: (opponent, side, timeControl) => call('POST', '/v1/challenges', { opponent, side, time_control: timeControl }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */
     answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
     playRandom: () => call('POST', '/v1/matchmaking'),

@@ -30,5 +30,7 @@ enum Migrations {
         app.migrations.add(IndexUnreadNotifications())
         app.migrations.add(IndexOnlyFinishedGames())
         app.migrations.add(CreatePhotos())
+        app.migrations.add(AddTimeControls())
+        app.migrations.add(AddChallengeTimeControls())
     }
 }
