@@ -36,6 +36,8 @@ export function profileView({ store, actions, userId }) {
   const joined = el('p', { class: 'muted', id: 'profile-joined' });
   const record = el('dd', { id: 'profile-record' });
   const rating = el('dd', { id: 'profile-rating' });
+  const postRecord = el('dd', { id: 'profile-correspondence-record' });
+  const postRating = el('dd', { id: 'profile-correspondence-rating' });
   const series = el('p', { id: 'profile-series', hidden: true });
   const chart = el('div', { class: 'rating-chart-box', id: 'profile-chart' });
   const games = el('ul', { class: 'game-list', id: 'profile-games', 'aria-labelledby': 'profile-games-title' });
@@ -46,7 +48,8 @@ export function profileView({ store, actions, userId }) {
       presence, joined, series, edit, error),
     el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
       el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
-      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
+      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people, real-time' }), record, el('dt', { text: 'Rating, real-time' }), rating,
+        el('dt', { text: 'Correspondence' }), postRecord, el('dt', { text: 'Rating, correspondence' }), postRating),
       chart),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
     el('section', { class: 'card', 'aria-labelledby': 'profile-history-title' },
@@ -85,6 +88,10 @@ export function profileView({ store, actions, userId }) {
     replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
       profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
       profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
+    const post = profile.correspondence;
+    setText(postRecord, post ? recordText(post.record) : '');
+    replaceChildren(postRating, post ? el('span', { class: 'rating-value', text: ratingText(post.rating) }) : null,
+      post?.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null);
     replaceChildren(chart, ratingChart(profile.rating_history));
     series.hidden = !profile.series;
     if (profile.series) {

@@ -32,5 +32,6 @@ enum Migrations {
         app.migrations.add(CreatePhotos())
         app.migrations.add(AddTimeControls())
         app.migrations.add(AddChallengeTimeControls())
+        app.migrations.add(CreateCorrespondenceRatings())
     }
 }

@@ -175,4 +175,30 @@ struct TimeControlTests {
             throw error
         }
     }
+
+    @Test func correspondenceGamesAreRatedApartFromRealTimeOnes() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let challenge = try await alice.challenge(try await bob.id(), side: .x, timeControl: .correspondence(days: 3))
+            let gameID = try #require(try await bob.accept(challenge.id).game)
+            var game = try await alice.move(4, in: try await alice.game(gameID))
+            game = try await bob.move(0, in: game)
+            _ = try await bob.resign(gameID)
+
+            let profile = try await alice.profile(of: try await alice.id())
+            #expect(profile.correspondence?.record == PlayerRecord(won: 1, lost: 0, drawn: 0))
+            #expect(profile.correspondence?.rating.value ?? 0 > 1500)
+            #expect(profile.record == PlayerRecord(won: 0, lost: 0, drawn: 0), "the real-time record is untouched")
+            #expect(profile.rating.value == 1500)
+            #expect(profile.ratingHistory.isEmpty, "the chart shows real-time games")
+
+            let byPost = try await alice.leaderboard(by: .weeklyWins, pace: .correspondence)
+            #expect(byPost.pace == .correspondence)
+            #expect(byPost.me?.record == PlayerRecord(won: 1, lost: 0, drawn: 0))
+            #expect(try await alice.leaderboard(by: .weeklyWins).me == nil, "she has no real-time rating to stand on that board")
+            let api = try await DocumentedClient.of(server)
+            let carol = try await api.register("carol")
+            expectRefused(try await api.send(.GET, "/v1/leaderboard", query: "?pace=blitz", token: carol.token), 400, .invalidRequest)
+        }
+    }
 }
