@@ -59,6 +59,14 @@ struct BenchTests {
         #expect(run.output.hasSuffix("passed\n"))
     }
 
+    @Test func aGamesRunWithAClockPlaysClockedGamesAndPasses() throws {
+        let run = try OXOProcess.run(["bench", "games", "--clock", "3+2", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains(", with a 3+2 clock"))
+        #expect(run.output.hasSuffix("passed\n"))
+        #expect(try OXOProcess.run(["bench", "games", "--clock", "three"]).status != 0, "a clock is minutes+seconds")
+    }
+
     @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() throws {
         let server = try ServeProcess()
         defer { server.stop() }

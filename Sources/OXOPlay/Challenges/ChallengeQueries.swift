@@ -45,7 +45,7 @@ package struct ChallengeQueries {
     }
 
     static let columns = ["id", "challenger_id", "opponent_id", "side", "state", "seen", "game_id", "created_at", "expires_at"]
-        + AddChallengeTimeControls.columns.map(\.name)
+        + AddChallengeTimeControls.columns.names
 
     /// The challenge, if `user` is one of its two players: to anyone else it does not exist.
     func row(_ id: ChallengeID, for user: UserID) async throws -> ChallengeRow {

@@ -10,17 +10,14 @@ import SQLKit
 package struct AddTimeControls: AsyncMigration {
     package init() {}
 
-    static let columns: [(name: String, type: DatabaseSchema.DataType)] = [
+    static let columns = TableColumns("games", [
         ("time_control", .string), ("clock_initial", .int), ("clock_increment", .int), ("days_per_move", .int),
         ("x_ms", .int64), ("o_ms", .int64), ("turn_started_at", .datetime), ("deadline_at", .datetime),
         ("remind_at", .datetime),
-    ]
+    ])
 
     package func prepare(on database: any Database) async throws {
-        // One column per statement: SQLite adds one at a time.
-        for column in Self.columns {
-            try await database.schema("games").field(.string(column.name), column.type).update()
-        }
+        try await Self.columns.add(on: database)
         // The timer reads the few games with a deadline or a reminder due; partial
         // indexes keep casual and finished games out of them.
         try await database.sql.raw("CREATE INDEX games_by_deadline ON games (deadline_at) WHERE deadline_at IS NOT NULL").run()
@@ -30,8 +27,6 @@ package struct AddTimeControls: AsyncMigration {
     package func revert(on database: any Database) async throws {
         try await database.sql.raw("DROP INDEX games_by_reminder").run()
         try await database.sql.raw("DROP INDEX games_by_deadline").run()
-        for column in Self.columns.reversed() {
-            try await database.schema("games").deleteField(.string(column.name)).update()
-        }
+        try await Self.columns.remove(on: database)
     }
 }

@@ -10,12 +10,7 @@ extension TestServer {
     /// Moves `clock` on by `seconds` and returns once the clock timer (the one that ends
     /// games whose time ran out) has run at the new time.
     func advanceClocks(_ clock: ManualClock, by seconds: TimeInterval) async throws {
-        let housekeeper = app.housekeeper
-        let before = housekeeper.completedClockRuns
-        clock.advance(by: seconds)
-        try await within(60) {
-            while housekeeper.completedClockRuns <= before { try await Task.sleep(for: .milliseconds(5)) }
-        }
+        try await advance(clock, by: seconds, timer: \.completedClockRuns)
     }
 }
 
