@@ -48,8 +48,9 @@ export function profileView({ store, actions, userId }) {
       presence, joined, series, edit, error),
     el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
       el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
-      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people, real-time' }), record, el('dt', { text: 'Rating, real-time' }), rating,
-        el('dt', { text: 'Correspondence' }), postRecord, el('dt', { text: 'Rating, correspondence' }), postRating),
+      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating,
+        // Correspondence games are rated apart from real-time ones (casual and clocked).
+        el('dt', { text: 'Correspondence' }), postRecord, el('dt', { text: 'Its rating' }), postRating),
       chart),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
     el('section', { class: 'card', 'aria-labelledby': 'profile-history-title' },
