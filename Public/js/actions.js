@@ -264,8 +264,8 @@ export function createActions({ api, realtime, store }) {
     },
 
     /** by: "rating" | "weekly_wins"; a page of the board and the cursor of the next. */
-    async leaderboard(by, cursor, limit) {
-      return api.leaderboard(by, cursor, limit);
+    async leaderboard(by, cursor, limit, pace) {
+      return api.leaderboard(by, cursor, limit, pace);
     },
 
     async profile(userId) {

@@ -100,11 +100,12 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     resetPassword: (token, password) => call('POST', '/v1/password-resets/redeem', { token, password }),
     verifyEmail: (token) => call('POST', '/v1/email-verifications', { token }),
     mailEmailVerification: () => call('POST', '/v1/me/email-verification'),
-    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play" */
-    createGame: ({ side, mode = 'online', listed, level }) => {
+    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play"; timeControl: see pace.js */
+    createGame: ({ side, mode = 'online', listed, level, timeControl }) => {
       const body = { side, mode };
       if (listed !== undefined) body.listed = listed;
       if (mode === 'computer') body.level = level;
+      if (mode === 'online' && timeControl) body.time_control = timeControl;
       return call('POST', '/v1/games', body);
     },
     /** A game by its id or its six-character share code. */
@@ -126,14 +127,14 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     replay: (id) => call('GET', `${game(id)}/replay`),
     notation: (id) => call('GET', `${game(id)}/notation`, undefined, { text: true }),
     profile: (userId) => call('GET', `/v1/users/${encodeURIComponent(userId)}/profile`),
-    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before */
-    leaderboard: (by, cursor, limit = 20) => {
-      const query = new URLSearchParams({ by, limit: String(limit) });
+    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before; pace: "real_time" | "correspondence" */
+    leaderboard: (by, cursor, limit = 20, pace = 'real_time') => {
+      const query = new URLSearchParams({ by, limit: String(limit), pace });
       if (cursor) query.set('cursor', cursor);
       return call('GET', `/v1/leaderboard?${query}`);
     },
     /** side: "X" | "O", the challenger's */
-    challenge: (opponent, side) => call('POST', '/v1/challenges', { opponent, side }),
+    challenge: (opponent, side, timeControl) => call('POST', '/v1/challenges', { opponent, side, time_control: timeControl }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */
     answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
     playRandom: () => call('POST', '/v1/matchmaking'),

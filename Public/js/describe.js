@@ -2,6 +2,7 @@
 // phase, the side to move and the result all come from the server's GameView.
 
 import { marksOf, seatOf } from './store.js';
+import { paceLabel } from './pace.js';
 
 const LEVELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' };
 
@@ -44,6 +45,7 @@ export function resultLine(game, userId) {
   if (!result.winner && result.reason === 'abandoned') return 'Both players left; nobody wins.';
   if (result.reason === 'expired') return 'Nobody joined in time, so the game was closed.';
   if (result.reason === 'cancelled') return 'The game was cancelled before anyone joined.';
+  if (!result.winner && result.reason === 'timeout') return 'Time ran out, but the other side could no longer win: a draw.';
   if (!result.winner) return "It's a draw.";
   const winner = result.winner;
   const loser = winner === 'X' ? 'O' : 'X';
@@ -53,6 +55,10 @@ export function resultLine(game, userId) {
   if (result.reason === 'abandoned') {
     const left = mine.includes(loser) ? 'You left' : `${seatName(game, loser)} (${loser}) left and did not come back`;
     return `${left}. ${text}`;
+  }
+  if (result.reason === 'timeout') {
+    const late = !solo && mine.includes(loser) ? 'Your time ran out' : `${seatName(game, loser)} (${loser}) ran out of time`;
+    return `${late}. ${text}`;
   }
   if (result.reason === 'resignation') {
     const resigned = !solo && mine.includes(loser) ? 'You resigned' : `${seatName(game, loser)} (${loser}) resigned`;
@@ -87,7 +93,9 @@ export function matchTitle(game, userId) {
 export function modeLabel(game) {
   if (game.mode === 'computer') return 'vs computer';
   if (game.mode === 'pass_and_play') return 'pass and play';
-  return game.listed ? 'online' : 'private';
+  const where = game.listed ? 'online' : 'private';
+  const pace = paceLabel(game);
+  return pace ? `${where} · ${pace}` : where;
 }
 
 const ROWS = ['top', 'middle', 'bottom'];

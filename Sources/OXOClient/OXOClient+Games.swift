@@ -3,9 +3,12 @@ import TicTacToe
 
 extension OXOClient {
     /// Starts a game. The creator takes `side` (X always moves first); a `listed` game
-    /// shows in the lobby, an unlisted one is found by its code.
-    public func createGame(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil) async throws -> GameView {
-        try await perform(Endpoints.createGame(CreateGameRequest(side: side, listed: listed, mode: mode, level: level)))
+    /// shows in the lobby, an unlisted one is found by its code. A game between two people
+    /// may have a clock or be played by correspondence (`timeControl`); casual when nil.
+    public func createGame(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil,
+                           timeControl: TimeControl? = nil) async throws -> GameView {
+        try await perform(Endpoints.createGame(CreateGameRequest(side: side, listed: listed, mode: mode, level: level,
+                                                                 timeControl: timeControl)))
     }
 
     /// The signed-in user's games, newest first. Pass a page's `nextCursor` for the next one.

@@ -15,10 +15,10 @@ extension OXOClient {
 
     /// Challenges an online player; the challenger plays `side` (X when nil). The answer
     /// arrives in both players' inboxes as `challenge_changed`, and `game_started` when
-    /// accepted.
+    /// accepted. A correspondence challenge (`timeControl`) may go to a player who is offline.
     @discardableResult
-    public func challenge(_ opponent: UserID, side: Mark? = nil) async throws -> Challenge {
-        try await perform(Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent, side: side)))
+    public func challenge(_ opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) async throws -> Challenge {
+        try await perform(Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent, side: side, timeControl: timeControl)))
     }
 
     /// The challenges made or received that still wait for an answer.

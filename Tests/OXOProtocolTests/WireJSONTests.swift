@@ -45,7 +45,7 @@ struct WireJSONTests {
         let phase = [GamePhase.open, .live, .finished].randomElement(using: &generator)!
         let result: GameResult? = phase == .finished
             ? GameResult(winner: state.status.winner ?? Mark.allCases.randomElement(using: &generator),
-                         reason: [.line, .draw, .resignation, .abandoned, .expired].randomElement(using: &generator)!,
+                         reason: [.line, .draw, .resignation, .abandoned, .expired, .timeout].randomElement(using: &generator)!,
                          line: state.status.winningLine)
             : nil
         let away = Bool.random(using: &generator)
@@ -55,11 +55,18 @@ struct WireJSONTests {
             ? Rematch(offeredBy: Array(Mark.allCases.prefix(Int.random(in: 0...2, using: &generator))),
                       game: Bool.random(using: &generator) ? GameID(rawValue: UUID()) : nil)
             : nil
+        let timeControl = ([nil, .clock(minutes: 3, increment: 2), .correspondence(days: 7)] as [TimeControl?]).randomElement(using: &generator)!
+        let clock = timeControl?.kind == .clock
+            ? GameClock(xMs: Int.random(in: 0...3_600_000, using: &generator), oMs: Int.random(in: 0...3_600_000, using: &generator),
+                        measuredAt: Date(timeIntervalSince1970: 1_800_000_001.5), running: phase == .live ? state.turn : nil)
+            : nil
+        let deadline = timeControl != nil && phase == .live ? Date(timeIntervalSince1970: 1_800_000_090.25) : nil
         return GameView(
             id: GameID(rawValue: UUID()), code: "K7QX3M", mode: [.online, .computer, .passAndPlay].randomElement(using: &generator)!,
             listed: Bool.random(using: &generator), phase: phase, x: seat(), o: seat(), moves: moves, board: state.board,
             turn: phase == .live ? state.turn : nil, result: result, watchers: Int.random(in: 0...1000, using: &generator),
-            createdAt: Date(timeIntervalSince1970: 1_800_000_000.25), away: away, rematch: rematch)
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000.25), away: away, rematch: rematch,
+            timeControl: timeControl, clock: clock, deadline: deadline)
     }
 
     @Test func gamesEventsAndAnswersOfEveryShape() throws {

@@ -123,7 +123,7 @@ class OxoPage:
 
     # Games
 
-    def new_game(self, side, mode="online", listed=True, level="medium"):
+    def new_game(self, side, mode="online", listed=True, level="medium", pace=None):
         opener = {"online": "#new-game", "computer": "#play-computer", "pass_and_play": "#pass-and-play"}[mode]
         self.wait_screen("lobby")
         self.click(opener)
@@ -135,6 +135,8 @@ class OxoPage:
                 "s.dispatchEvent(new Event('change', {bubbles: true}))", level)
         if mode == "online" and not listed:
             self.click("label[for=listed-no]")
+        if pace:
+            self.driver.execute_script("document.getElementById('game-pace').value = arguments[0]", pace)
         self.click("#choose-x" if side == "X" else "#choose-o")
         self.wait_screen("game")
         self.wait_game_loaded()

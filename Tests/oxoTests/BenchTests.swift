@@ -59,6 +59,14 @@ struct BenchTests {
         #expect(run.output.hasSuffix("passed\n"), "\(run)")
     }
 
+    @Test func aGamesRunWithAClockPlaysClockedGamesAndPasses() async throws {
+        let run = try await OXOProcess.run(["bench", "games", "--clock", "3+2", "--games", "3", "--duration", "1"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains(", with a 3+2 clock"), "\(run)")
+        #expect(run.output.hasSuffix("passed\n"), "\(run)")
+        #expect(try await OXOProcess.run(["bench", "games", "--clock", "three"]).status != 0, "a clock is minutes+seconds")
+    }
+
     @Test func anEchoRunAgainstAServerWithoutTheEchoRouteFailsAndSaysWhy() async throws {
         let server = try await ServeProcess()
         defer { server.stop() }

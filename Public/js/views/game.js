@@ -18,6 +18,7 @@ import { gameMoves } from './game-moves.js';
 import { gameStatus } from './game-status.js';
 import { gameControls } from './game-controls.js';
 import { gameShare } from './game-share.js';
+import { gameClocks } from './game-clocks.js';
 import { gameKeys } from './game-keys.js';
 import { attempt } from './shared/attempt.js';
 
@@ -74,6 +75,7 @@ export function gameView({ store, actions, realtime, param }) {
   const controls = gameControls({ actions, current, userId, run,
     onHint: (cells, atMoves) => { hint = { cells, atMoves }; } });
   const share = gameShare();
+  const clocks = gameClocks();
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
   const series = seriesLine({ actions });
@@ -84,7 +86,7 @@ export function gameView({ store, actions, realtime, param }) {
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
     el('div', { class: 'board-column' }, board.node, keysLine),
-    el('div', { class: 'game-side' }, status.status, away.node, status.refusal, status.hint, players.node, moves.node,
+    el('div', { class: 'game-side' }, clocks.node, status.status, away.node, status.refusal, status.hint, players.node, moves.node,
       series.node, controls.node, rematch.node, ...share.nodes),
     chat.node);
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
@@ -118,6 +120,7 @@ export function gameView({ store, actions, realtime, param }) {
     });
     moves.render(game);
     players.render(game, me);
+    clocks.render(game);
     away.render(game, me);
     rematch.render(game, me);
     series.render(game, me);
@@ -164,6 +167,7 @@ export function gameView({ store, actions, realtime, param }) {
     destroy() {
       unsubscribe();
       away.destroy();
+      clocks.destroy();
       chat.destroy();
       keys.destroy();
       if (following) realtime.unfollow(`game:${following}`);

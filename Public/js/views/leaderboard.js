@@ -1,4 +1,5 @@
-// The leaderboard (#/leaderboard): two tabs, by rating and by wins this week, a page at
+// The leaderboard (#/leaderboard): a tab for each pace (real-time games, correspondence
+// games: their ratings are kept apart) and two tabs, by rating and by wins this week, a page at
 // a time. The viewer's own row is highlighted on the page, or pinned below it when it
 // falls on another page.
 
@@ -11,19 +12,48 @@ const BOARDS = [
   { by: 'rating', label: 'Rating', measure: 'Rating', empty: 'Nobody has an established rating yet.' },
   { by: 'weekly_wins', label: 'Wins this week', measure: 'Wins', empty: 'Nobody has won a rated game this week yet.' },
 ];
+const PACES = [
+  { pace: 'real_time', label: 'Real-time' },
+  { pace: 'correspondence', label: 'Correspondence' },
+];
 const PAGE = 20;
+
+/** A row of tabs over `items`, each labelled by `label`, told apart by `key`; arrows move between them. */
+function tabRow(items, key, ariaLabel, onChoose) {
+  const tabs = items.map((item) => el('button', {
+    type: 'button', role: 'tab', class: 'tab', id: `leaderboard-tab-${item[key]}`, 'aria-controls': 'leaderboard-panel',
+    dataset: { [key]: item[key] }, text: item.label,
+  }));
+  tabs.forEach((tab, index) => {
+    tab.addEventListener('click', () => onChoose(items[index]));
+    tab.addEventListener('keydown', (event) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+      tabs[(index + step) % tabs.length].focus();
+      onChoose(items[(index + step) % tabs.length]);
+    });
+  });
+  return {
+    node: el('div', { class: 'tabs', role: 'tablist', 'aria-label': ariaLabel }, tabs),
+    select(chosen) {
+      for (const tab of tabs) {
+        const selected = tab.dataset[key] === chosen[key];
+        setAttr(tab, 'aria-selected', String(selected));
+        setAttr(tab, 'tabindex', selected ? '0' : '-1');
+      }
+    },
+  };
+}
 
 export function leaderboardView({ store, actions }) {
   let board = BOARDS[0];
+  let pace = PACES[0];
   // The cursors of the pages shown so far: the first page has none.
   let cursors = [null];
   let alive = true;
 
-  const tabs = BOARDS.map((b) => el('button', {
-    type: 'button', role: 'tab', class: 'tab', id: `leaderboard-tab-${b.by}`, 'aria-controls': 'leaderboard-panel',
-    dataset: { by: b.by }, text: b.label,
-  }));
-  const tablist = el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Leaderboard' }, tabs);
+  const paceTabs = tabRow(PACES, 'pace', 'Pace', (p) => choose(board, p));
+  const boardTabs = tabRow(BOARDS, 'by', 'Leaderboard', (b) => choose(b, pace));
   const measureHead = el('th', { scope: 'col', class: 'num' });
   const body = el('tbody', { id: 'leaderboard-rows' });
   const pinned = el('tfoot', { id: 'leaderboard-me' });
@@ -37,7 +67,7 @@ export function leaderboardView({ store, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'leaderboard-error' });
   const panel = el('div', { id: 'leaderboard-panel', role: 'tabpanel' }, note, el('div', { class: 'table-scroll' }, table),
     el('div', { class: 'pager' }, previous, next), error);
-  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), tablist, panel);
+  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), paceTabs.node, boardTabs.node, panel);
 
   function row(entry, { me = false, pinnedRow = false } = {}) {
     const measure = board.by === 'rating' ? ratingText(entry.rating) : String(entry.weekly_wins ?? 0);
@@ -53,11 +83,8 @@ export function leaderboardView({ store, actions }) {
   }
 
   function renderTabs() {
-    for (const tab of tabs) {
-      const selected = tab.dataset.by === board.by;
-      setAttr(tab, 'aria-selected', String(selected));
-      setAttr(tab, 'tabindex', selected ? '0' : '-1');
-    }
+    paceTabs.select(pace);
+    boardTabs.select(board);
     setText(measureHead, board.measure);
   }
 
@@ -78,32 +105,24 @@ export function leaderboardView({ store, actions }) {
 
   async function load() {
     setText(error, '');
-    const shown = board;
+    const shown = { board, pace };
     try {
-      const page = await actions.leaderboard(board.by, cursors.at(-1), PAGE);
-      if (alive && shown === board) render(page);
+      const page = await actions.leaderboard(board.by, cursors.at(-1), PAGE, pace.pace);
+      if (alive && shown.board === board && shown.pace === pace) render(page);
     } catch (failure) {
       if (alive) setText(error, failure.message);
     }
   }
 
-  function choose(b) {
-    if (b === board) return;
+  function choose(b, p) {
+    if (b === board && p === pace) return;
     board = b;
+    pace = p;
     cursors = [null];
     renderTabs();
     load();
   }
 
-  tabs.forEach((tab, index) => {
-    tab.addEventListener('click', () => choose(BOARDS[index]));
-    tab.addEventListener('keydown', (event) => {
-      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-      const other = tabs[(index + 1) % tabs.length];
-      other.focus();
-      choose(BOARDS[(index + 1) % tabs.length]);
-    });
-  });
   next.addEventListener('click', () => {
     if (!next.dataset.cursor) return;
     cursors.push(next.dataset.cursor);

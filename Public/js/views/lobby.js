@@ -3,7 +3,8 @@
 // and `user:<id>` topics, followed by main.js) and updates without a refresh.
 
 import { el, replaceChildren } from '../dom.js';
-import { marksOf } from '../store.js';
+import { isMyTurn, marksOf } from '../store.js';
+import { isCorrespondence } from '../pace.js';
 import { gamePath, navigate } from '../router.js';
 import { seatName } from '../describe.js';
 import { gameRow } from './game-list.js';
@@ -88,8 +89,14 @@ export function lobbyView({ store, actions }) {
     if (items === null) replaceChildren(list, emptyRow('Loading…'));
     else replaceChildren(list, items.length ? items.map(make) : emptyRow(emptyText));
   }
-  // My games: the unfinished ones first, newest first within each group.
-  const unfinishedFirst = (games) => [...games.filter((g) => g.phase !== 'finished'), ...games.filter((g) => g.phase === 'finished')];
+  // My games: correspondence games waiting for my move first (they wait days, not
+  // seconds), then the other unfinished ones, then the finished; newest first in each.
+  const rankOf = (game) => {
+    if (game.phase === 'finished') return 2;
+    return isCorrespondence(game) && isMyTurn(game, userId()) ? 0 : 1;
+  };
+  const unfinishedFirst = (games) => games.map((game, index) => ({ game, index }))
+    .sort((a, b) => rankOf(a.game) - rankOf(b.game) || a.index - b.index).map((entry) => entry.game);
 
   function render(state) {
     const me = userId();

@@ -1,10 +1,12 @@
 // The "+" sheet: "Select your player". X always goes first, O always second; the
 // opponent (someone online, the computer, or pass and play) and, for online games,
-// whether the game is listed in the lobby or private (found by its code).
+// whether the game is listed in the lobby or private (found by its code), and its time
+// control (casual, a clock, or days a move).
 
 import { el, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
 import { attempt } from './shared/attempt.js';
+import { PACES, paceControl } from '../pace.js';
 
 const LEVELS = [
   ['easy', 'Easy'],
@@ -33,6 +35,9 @@ function build() {
     radio('mode', 'computer', 'The computer', false),
     radio('mode', 'pass_and_play', 'Pass and play on this device', false));
   const levelField = el('div', { class: 'field level-field' }, el('label', { for: 'computer-level', text: 'Computer level' }), level);
+  const pace = el('select', { id: 'game-pace', name: 'pace' },
+    PACES.map(([value, label]) => el('option', { value, text: label, selected: value === 'casual' })));
+  const paceField = el('div', { class: 'field pace-field' }, el('label', { for: 'game-pace', text: 'Time control' }), pace);
   const visibility = el('fieldset', { class: 'choices visibility' },
     el('legend', { text: 'Who can find the game' }),
     radio('listed', 'yes', 'Listed in the lobby', true),
@@ -46,7 +51,7 @@ function build() {
   const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: 'Cancel' });
   const form = el('form', { method: 'dialog' },
     el('h2', { id: 'sheet-title', text: 'Select your player' }),
-    opponent, levelField, visibility,
+    opponent, levelField, paceField, visibility,
     el('div', { class: 'sides' }, playX, playO),
     error, cancel);
   dialog.append(form);
@@ -56,6 +61,7 @@ function build() {
   function sync() {
     levelField.hidden = mode() !== 'computer';
     visibility.hidden = mode() !== 'online';
+    paceField.hidden = mode() !== 'online';
   }
   opponent.addEventListener('change', sync);
 
@@ -67,7 +73,10 @@ function build() {
     playX.disabled = playO.disabled = true;
     await attempt(async () => {
       const options = { side, mode: mode() };
-      if (options.mode === 'online') options.listed = form.elements.listed.value === 'yes';
+      if (options.mode === 'online') {
+        options.listed = form.elements.listed.value === 'yes';
+        options.timeControl = paceControl(pace.value);
+      }
       if (options.mode === 'computer') options.level = level.value;
       const game = await actions.createGame(options);
       dialog.close();

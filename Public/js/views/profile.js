@@ -39,6 +39,8 @@ export function profileView({ store, actions, userId }) {
   const emailState = el('p', { class: 'muted', id: 'profile-email', hidden: true });
   const record = el('dd', { id: 'profile-record' });
   const rating = el('dd', { id: 'profile-rating' });
+  const postRecord = el('dd', { id: 'profile-correspondence-record' });
+  const postRating = el('dd', { id: 'profile-correspondence-rating' });
   const series = el('p', { id: 'profile-series', hidden: true });
   const chart = el('div', { class: 'rating-chart-box', id: 'profile-chart' });
   const games = el('ul', { class: 'game-list', id: 'profile-games', 'aria-labelledby': 'profile-games-title' });
@@ -49,7 +51,9 @@ export function profileView({ store, actions, userId }) {
       presence, joined, emailState, series, edit, error),
     el('section', { class: 'card', 'aria-labelledby': 'profile-standing-title' },
       el('h2', { id: 'profile-standing-title', text: 'Record and rating' }),
-      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating),
+      el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating,
+        // Correspondence games are rated apart from real-time ones (casual and clocked).
+        el('dt', { text: 'Correspondence' }), postRecord, el('dt', { text: 'Its rating' }), postRating),
       chart),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
     el('section', { class: 'card', 'aria-labelledby': 'profile-history-title' },
@@ -91,6 +95,10 @@ export function profileView({ store, actions, userId }) {
     replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
       profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
       profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
+    const post = profile.correspondence;
+    setText(postRecord, post ? recordText(post.record) : '');
+    replaceChildren(postRating, post ? el('span', { class: 'rating-value', text: ratingText(post.rating) }) : null,
+      post?.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null);
     replaceChildren(chart, ratingChart(profile.rating_history));
     series.hidden = !profile.series;
     if (profile.series) {

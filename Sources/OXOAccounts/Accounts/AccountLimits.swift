@@ -36,13 +36,13 @@ package enum StandInPasswordHash: ContextKey {
 /// address (`client <address>`), and mails per account (`account <id>`), in an hour.
 enum MailedLinkLimits: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.passwordResetLimit, window: 3600, clock: configuration.clock)
+        RateLimiter(kind: "mailed_links", limit: configuration.passwordResetLimit, window: 3600, clock: configuration.clock)
     }
 }
 
 /// Wrong current passwords given to change the password, per user, in 15 minutes.
 enum PasswordChangeAttempts: ContextKey {
     static func make(_ configuration: ServerConfiguration) -> RateLimiter {
-        RateLimiter(limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
+        RateLimiter(kind: "password_change_attempts", limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
     }
 }

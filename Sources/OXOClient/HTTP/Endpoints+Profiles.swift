@@ -7,8 +7,9 @@ extension Endpoints {
         if let user { Endpoint(.GET, "v1", "users", user.description, "profile") } else { Endpoint(.GET, "v1", "me", "profile") }
     }
 
-    static func leaderboard(by order: LeaderboardOrder, cursor: String?, limit: Int?) -> Endpoint<LeaderboardPage> {
+    static func leaderboard(by order: LeaderboardOrder, pace: Pace? = nil, cursor: String?, limit: Int?) -> Endpoint<LeaderboardPage> {
         Endpoint(.GET, "v1", "leaderboard",
-                 query: [URLQueryItem(name: "by", value: order.rawValue)] + page(cursor: cursor, limit: limit))
+                 query: [URLQueryItem(name: "by", value: order.rawValue)] + (pace.map { [URLQueryItem(name: "pace", value: $0.rawValue)] } ?? [])
+                    + page(cursor: cursor, limit: limit))
     }
 }

@@ -75,6 +75,18 @@ public final class GameModel {
     public func claimCountdown(at now: Date = Date()) -> TimeInterval? {
         opponentAway.map { max(0, $0.claimableAt.timeIntervalSince(now)) }
     }
+    /// The game's time control; casual for a game without a clock or days per move.
+    public var timeControl: TimeControl { game?.timeControl ?? .casual }
+    /// The time left on `mark`'s clock at `now`, counted down locally from what the server
+    /// measured at the turn's start; nil for a game without a clock.
+    public func timeLeft(of mark: Mark, at now: Date = Date()) -> TimeInterval? {
+        guard let clock = game?.clock else { return nil }
+        let left = TimeInterval(clock.milliseconds(of: mark)) / 1000
+        guard clock.running == mark else { return left }
+        return max(0, left - now.timeIntervalSince(clock.measuredAt))
+    }
+    /// When the side to move runs out of time, while a clocked or correspondence game is live.
+    public var deadline: Date? { game?.deadline }
     /// The marks that offered to play again.
     public var rematchOffers: [Mark] { game?.rematch?.offeredBy ?? [] }
     /// The new game, once both players offered a rematch.

@@ -7,7 +7,7 @@ extension ErrorCode {
     var status: HTTPResponseStatus {
         switch self {
         case .malformedJSON, .invalidRequest, .invalidUsername, .invalidEmail, .weakPassword, .invalidDisplayName,
-             .noSuchCell:
+             .noSuchCell, .invalidTimeControl:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
         case .forbidden, .notAPlayer, .blocked, .accountSuspended: .forbidden
@@ -21,7 +21,7 @@ extension ErrorCode {
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
-             .gameStarted, .hintUnavailable, .gameNotFinished, .playerOffline, .challengePending, .challengeClosed,
+             .gameStarted, .hintUnavailable, .gameNotFinished, .outOfTime, .playerOffline, .challengePending, .challengeClosed,
              .chatUnavailable, .chatClosed:
             .conflict
         // Mailed links and passwords (issue 32).

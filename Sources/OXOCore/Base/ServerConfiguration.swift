@@ -135,6 +135,11 @@ public struct ServerConfiguration: Sendable {
     /// tells the database its clients are still connected. A connection not confirmed
     /// for three of these (its process died) is cleared.
     public var housekeepingInterval: TimeInterval = 5
+    /// How often the timer looks for clocks and correspondence deadlines that ran out, so
+    /// that a flag falls within a second of zero.
+    public var clockCheckInterval: TimeInterval = 0.5
+    /// How long a correspondence challenge waits for an answer: the friend may be away for days.
+    public var correspondenceChallengeLifetime: TimeInterval = 7 * 24 * 3600
     /// How long a guest's account that never registered is kept.
     public var guestLifetime: TimeInterval = 24 * 3600
     /// How long a deleted account's username stays taken before anyone may register it.

@@ -16,11 +16,23 @@ struct ChallengeRow: Codable, Sendable {
     var gameId: UUID?
     var createdAt: Date
     var expiresAt: Date
+    var timeControlKind: TimeControl.Kind?
+    var clockInitial: Int?
+    var clockIncrement: Int?
+    var daysPerMove: Int?
 
     enum CodingKeys: String, CodingKey {
         case id, side, state, seen
         case challengerId = "challenger_id", opponentId = "opponent_id", gameId = "game_id"
         case createdAt = "created_at", expiresAt = "expires_at"
+        case timeControlKind = "time_control", clockInitial = "clock_initial", clockIncrement = "clock_increment"
+        case daysPerMove = "days_per_move"
+    }
+
+    /// The control of the game it would start; casual when it names none.
+    var timeControl: TimeControl {
+        TimeControl(kind: timeControlKind ?? .casual, initialSeconds: clockInitial, incrementSeconds: clockIncrement,
+                    daysPerMove: daysPerMove)
     }
 }
 
@@ -33,6 +45,7 @@ package struct ChallengeQueries {
     }
 
     static let columns = ["id", "challenger_id", "opponent_id", "side", "state", "seen", "game_id", "created_at", "expires_at"]
+        + AddChallengeTimeControls.columns.names
 
     /// The challenge, if `user` is one of its two players: to anyone else it does not exist.
     func row(_ id: ChallengeID, for user: UserID) async throws -> ChallengeRow {
@@ -64,7 +77,8 @@ package struct ChallengeQueries {
             return Challenge(
                 id: ChallengeID(rawValue: row.id), challenger: challenger, opponent: opponent,
                 side: row.side, state: row.state, seen: row.seen,
-                game: row.gameId.map(GameID.init(rawValue:)), createdAt: row.createdAt, expiresAt: row.expiresAt)
+                game: row.gameId.map(GameID.init(rawValue:)), createdAt: row.createdAt, expiresAt: row.expiresAt,
+                timeControl: row.timeControlKind == nil ? nil : row.timeControl)
         }
     }
 

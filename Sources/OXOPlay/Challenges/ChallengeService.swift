@@ -25,7 +25,10 @@ package struct ChallengeService {
     func create(_ body: CreateChallengeRequest, by user: AuthenticatedUser) async throws -> Challenge {
         let (me, opponent) = (user.id.rawValue, body.opponent.rawValue)
         guard opponent != me else { throw APIError(.invalidRequest, "You cannot challenge yourself.") }
-        let lifetime = store.context.configuration.challengeLifetime
+        let control = try GameRules.timeControl(body.timeControl, for: .online)
+        // A correspondence game needs nobody at the screen: its challenge may wait for days.
+        let byPost = control.kind == .correspondence
+        let lifetime = byPost ? store.context.configuration.correspondenceChallengeLifetime : store.context.configuration.challengeLifetime
         let limit = store.context.configuration.waitingChallengeLimit
         do {
             return try await store.change { change in
@@ -34,7 +37,7 @@ package struct ChallengeService {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
                 try await Blocks.refuse(from: me, toward: opponent, on: database)
-                guard try await PresenceQueries(database: database).isOnline(opponent) else {
+                if !byPost, try await !PresenceQueries(database: database).isOnline(opponent) {
                     throw APIError(.playerOffline, "That player is not online.")
                 }
                 let made = try await ChallengeQueries(database: database).select()
@@ -55,6 +58,12 @@ package struct ChallengeService {
                             SQLBind(Challenge.State.pending.rawValue), SQLBind(false), SQLBind(change.now),
                             SQLBind(change.now.addingTimeInterval(lifetime)))
                     .run()
+                if control.kind != .casual {
+                    try await database.update("challenges")
+                        .set("time_control", to: control.kind.rawValue).set("clock_initial", to: control.initialSeconds)
+                        .set("clock_increment", to: control.incrementSeconds).set("days_per_move", to: control.daysPerMove)
+                        .where("id", .equal, id).run()
+                }
                 return try await Self.announce(ChallengeID(rawValue: id), in: change)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -79,7 +88,7 @@ package struct ChallengeService {
             }
             if answer == .accept {
                 let (x, o) = row.side == .x ? (row.challengerId, row.opponentId) : (row.opponentId, row.challengerId)
-                let game = try await change.startGame(x: x, o: o, by: row.opponentId)
+                let game = try await change.startGame(x: x, o: o, by: row.opponentId, control: row.timeControl)
                 try await change.sql.update("challenges").set("game_id", to: game.id.rawValue)
                     .where("id", .equal, id.rawValue).run()
             }

@@ -6,24 +6,19 @@ import OXOCore
 package struct AddAwayAndRematch: RecordedMigration {
     package init() {}
 
-    static let columns: [(name: String, type: DatabaseSchema.DataType)] = [
+    static let columns = TableColumns("games", [
         ("x_away_since", .datetime), ("o_away_since", .datetime),
         ("x_claimable_at", .datetime), ("o_claimable_at", .datetime),
         // "X", "O" or "XO": who offered a rematch.
         ("rematch_offers", .string),
         ("rematch_game_id", .uuid),
-    ]
+    ])
 
     package func prepare(on database: any Database) async throws {
-        // One column per statement: SQLite adds one at a time.
-        for column in Self.columns {
-            try await database.schema("games").field(.string(column.name), column.type).update()
-        }
+        try await Self.columns.add(on: database)
     }
 
     package func revert(on database: any Database) async throws {
-        for column in Self.columns.reversed() {
-            try await database.schema("games").deleteField(.string(column.name)).update()
-        }
+        try await Self.columns.remove(on: database)
     }
 }

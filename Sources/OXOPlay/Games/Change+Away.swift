@@ -7,7 +7,8 @@ import TicTacToe
 /// A seated player whose clients all went away during a live game: the opponent is told,
 /// may claim the win after the grace period, and the housekeeping timer settles the
 /// game itself after twice that. Presence calls these when a player's last client goes
-/// and when the first comes back.
+/// and when the first comes back. A correspondence game is made to be left: nobody in it
+/// is ever away.
 extension Change {
     // The phase is written into these statements rather than bound: SQLite prepares a
     // statement again on every run when a bound value could make a partial index apply.
@@ -20,6 +21,7 @@ extension Change {
                 \(ident: "\(seat)_claimable_at") = \(bind: now.addingTimeInterval(grace))
                 WHERE phase = \(literal: GamePhase.live.rawValue) AND mode = \(bind: GameMode.online.rawValue)
                 AND \(ident: "\(seat)_user_id") = \(bind: user) AND \(ident: "\(seat)_away_since") IS NULL
+                AND (time_control IS NULL OR time_control <> \(literal: TimeControl.Kind.correspondence.rawValue))
                 RETURNING id
                 """).all().map { try $0.decode(column: "id", as: UUID.self) }
             for view in try await views(of: ids) { log(.playerLeft(view), to: [.game(view.id)]) }

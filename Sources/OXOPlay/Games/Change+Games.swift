@@ -12,7 +12,7 @@ import TicTacToe
 extension Change {
     var games: GameQueries { GameQueries(database: sql) }
 
-    func createGame(_ body: CreateGameRequest, mode: GameMode, by user: AuthenticatedUser) async throws -> GameView {
+    func createGame(_ body: CreateGameRequest, mode: GameMode, control: TimeControl, by user: AuthenticatedUser) async throws -> GameView {
         let me = user.id.rawValue
         let (x, o): (UUID?, UUID?) = switch mode {
         case .passAndPlay: (me, me)
@@ -20,7 +20,7 @@ extension Change {
         }
         let listed = body.listed ?? (mode == .online)
         let row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
-                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live)
+                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live, control: control)
         let view = try await playComputer(in: try StoredGame(row: row, moves: [])).view
         // The creator's other devices hear of every new game; the lobby only of listed
         // games that wait for an opponent.
@@ -30,15 +30,16 @@ extension Change {
 
     /// Starts a game between two people with both seats taken (an accepted challenge, a
     /// random pairing, a rematch), and tells both.
-    func startGame(x: UUID, o: UUID, by creator: UUID) async throws -> GameView {
-        let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live)
+    func startGame(x: UUID, o: UUID, by creator: UUID, control: TimeControl = .casual) async throws -> GameView {
+        let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live,
+                                       control: control)
         let view = try StoredGame(row: row, moves: []).view
         log(.gameStarted(view), to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
         return view
     }
 
     private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
-                            phase: GamePhase) async throws -> GameRow {
+                            phase: GamePhase, control: TimeControl) async throws -> GameRow {
         let id = UUID()
         try await sql.insert(into: "games")
             .columns(GameQueries.creationColumns)
@@ -48,7 +49,28 @@ extension Change {
                 SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
             ])
             .run()
+        if control.kind != .casual {
+            try await sql.update("games")
+                .set("time_control", to: control.kind.rawValue).set("clock_initial", to: control.initialSeconds)
+                .set("clock_increment", to: control.incrementSeconds).set("days_per_move", to: control.daysPerMove)
+                .where("id", .equal, id).run()
+            if phase == .live { try await startClocks(of: id, control) }
+        }
         return try await games.row(GameID(rawValue: id))
+    }
+
+    /// Starts the clock (or the first correspondence deadline) of a game that has just begun.
+    private func startClocks(of id: UUID, _ control: TimeControl) async throws {
+        guard control.kind != .casual else { return }
+        try await write(GameRules.timingAtStart(control, at: now), to: id)
+    }
+
+    /// Writes a game's timing columns.
+    func write(_ timing: GameRules.Timing, to id: UUID) async throws {
+        try await sql.update("games")
+            .set("x_ms", to: timing.xMs).set("o_ms", to: timing.oMs).set("turn_started_at", to: timing.turnStartedAt)
+            .set("deadline_at", to: timing.deadline).set("remind_at", to: timing.remindAt)
+            .where("id", .equal, id).run()
     }
 
     /// A game whose creator and joiner are hidden from each other by a block is refused
@@ -65,6 +87,7 @@ extension Change {
             WHERE id = \(bind: id.rawValue) AND phase = \(bind: GamePhase.open.rawValue) RETURNING id
             """).all()
         guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
+        try await startClocks(of: id.rawValue, row.timeControl)
         let view = try StoredGame(row: try await games.row(id), moves: []).view
         log(.playerJoined(view), to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
         return view
@@ -75,6 +98,7 @@ extension Change {
         guard case .play(let cell, let mark) = try GameRules.move(cell: cell, number: moveNumber, by: user.id, in: game) else {
             return game.view
         }
+        try GameRules.requireTime(game.row, at: now)
         let view = try await playComputer(in: try await play(cell, as: mark, by: user.id.rawValue, in: game)).view
         if view.phase == .live, let next = view.turn, let opponent = game.row.userID(of: next), opponent != user.id.rawValue {
             log(.yourTurn(view), to: [.user(UserID(rawValue: opponent))])
@@ -111,12 +135,16 @@ extension Change {
         var played = game
         played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark,
                               playedAt: try stored.decode(column: "played_at", as: Date.self)), leadingTo: next)
+        let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
+        played.row.take(timing)
         switch next.status {
         case .inProgress:
             try await sql.raw("""
                 UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)
                 WHERE id = \(bind: game.row.id) AND move_count = \(bind: number - 1)
                 """).run()
+            // A casual game has no timing to write, and keeps its move to the one statement.
+            if game.row.timeControl.kind != .casual { try await write(timing, to: game.row.id) }
             played.row.moveCount = number
             played.row.updatedAt = now
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
@@ -147,7 +175,11 @@ extension Change {
     /// Ends a live game and tells everyone concerned. Only one change can end it: a
     /// second finds it no longer live.
     func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
+        // The side to move, if the game ended other than by a move, is charged its turn.
+        let timing = GameRules.stopped(game.row, running: game.state.turn, at: now)
         let ended = try await sql.update("games")
+            .set("x_ms", to: timing.xMs).set("o_ms", to: timing.oMs).set("turn_started_at", to: timing.turnStartedAt)
+            .set("deadline_at", to: SQLLiteral.null).set("remind_at", to: SQLLiteral.null)
             .set("move_count", to: game.moves.count).set("updated_at", to: now)
             .set("phase", to: GamePhase.finished.rawValue)
             .set("winner", to: winner?.rawValue).set("result_reason", to: reason.rawValue)
@@ -157,6 +189,7 @@ extension Change {
         let (id, liveGameMoves) = (game.row.id, context[LiveGames.self])
         afterCommit { liveGameMoves.forget(id) }
         var finished = game
+        finished.row.take(timing)
         finished.row.moveCount = game.moves.count
         finished.row.phase = .finished
         finished.row.winner = winner

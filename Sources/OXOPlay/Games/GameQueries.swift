@@ -17,7 +17,7 @@ package struct GameQueries {
     /// The columns a new game is inserted with.
     static let creationColumns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
                                   "move_count", "winner", "result_reason", "created_at", "updated_at"]
-    static let columns = creationColumns + AddAwayAndRematch.columns.map(\.name)
+    static let columns = creationColumns + AddAwayAndRematch.columns.names + AddTimeControls.columns.names
 
     package func row(_ id: GameID) async throws -> GameRow {
         guard let row = try await database.raw("SELECT \(Self.selectList) FROM games WHERE id = \(bind: id.rawValue)")

@@ -26,6 +26,15 @@ package struct GameRow: Codable, Sendable {
     var oClaimableAt: Date?
     var rematchOffers: RematchOffers?
     var rematchGameId: UUID?
+    var timeControlKind: TimeControl.Kind?
+    var clockInitial: Int?
+    var clockIncrement: Int?
+    var daysPerMove: Int?
+    var xMs: Int?
+    var oMs: Int?
+    var turnStartedAt: Date?
+    var deadlineAt: Date?
+    var remindAt: Date?
     var xUsername: String?
     var xDisplayName: String?
     var oUsername: String?
@@ -45,6 +54,9 @@ package struct GameRow: Codable, Sendable {
         case xAwaySince = "x_away_since", oAwaySince = "o_away_since"
         case xClaimableAt = "x_claimable_at", oClaimableAt = "o_claimable_at"
         case rematchOffers = "rematch_offers", rematchGameId = "rematch_game_id"
+        case timeControlKind = "time_control", clockInitial = "clock_initial", clockIncrement = "clock_increment"
+        case daysPerMove = "days_per_move", xMs = "x_ms", oMs = "o_ms", turnStartedAt = "turn_started_at"
+        case deadlineAt = "deadline_at", remindAt = "remind_at"
         case xUsername = "x_username", xDisplayName = "x_display_name"
         case oUsername = "o_username", oDisplayName = "o_display_name"
         case xAvatarMedia = "x_avatar_media", oAvatarMedia = "o_avatar_media"
@@ -70,6 +82,21 @@ package struct GameRow: Codable, Sendable {
         guard let since, let claimable else { return nil }
         return (since, claimable)
     }
+
+    /// The game's time control; casual for a game without one.
+    package var timeControl: TimeControl {
+        TimeControl(kind: timeControlKind ?? .casual, initialSeconds: clockInitial, incrementSeconds: clockIncrement,
+                    daysPerMove: daysPerMove)
+    }
+
+    /// Takes the timing a change wrote.
+    mutating func take(_ timing: GameRules.Timing) {
+        (xMs, oMs, turnStartedAt, deadlineAt, remindAt) =
+            (timing.xMs, timing.oMs, timing.turnStartedAt, timing.deadline, timing.remindAt)
+    }
+
+    /// The time left of `mark`'s clock, in milliseconds, when the turn began.
+    func milliseconds(of mark: Mark) -> Int { (mark == .x ? xMs : oMs) ?? 0 }
 
     /// The marks whose players offered a rematch.
     var rematchOfferedBy: [Mark] { rematchOffers?.marks ?? [] }

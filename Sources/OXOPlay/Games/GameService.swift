@@ -21,9 +21,10 @@ package struct GameService {
         if mode == .computer, body.level == nil {
             throw APIError(.invalidRequest, "A game against the computer needs a 'level': easy, medium, hard or perfect.")
         }
+        let control = try GameRules.timeControl(body.timeControl, for: mode)
         for _ in 0..<5 {
             do {
-                return try await store.change { try await $0.createGame(body, mode: mode, by: user) }
+                return try await store.change { try await $0.createGame(body, mode: mode, control: control, by: user) }
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
                 continue  // The share code was taken: draw another.
             }

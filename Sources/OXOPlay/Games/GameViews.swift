@@ -33,7 +33,15 @@ package struct GameViews {
             id: row.gameID, code: row.code, mode: row.mode, listed: row.listed, phase: row.phase,
             x: seat(.x), o: seat(.o), moves: records, board: state.board,
             turn: row.phase == .live ? state.turn : nil, result: result(of: row, state: state),
-            watchers: row.watchers, createdAt: row.createdAt, away: away(in: row), rematch: rematch(of: row))
+            watchers: row.watchers, createdAt: row.createdAt, away: away(in: row), rematch: rematch(of: row),
+            timeControl: row.timeControlKind == nil ? nil : row.timeControl, clock: clock(of: row, state: state),
+            deadline: row.phase == .live ? row.deadlineAt : nil)
+    }
+
+    /// Both clocks as they stood when the turn began, once a clocked game has started.
+    private static func clock(of row: GameRow, state: GameState) -> GameClock? {
+        guard row.timeControlKind == .clock, let xMs = row.xMs, let oMs = row.oMs, let since = row.turnStartedAt else { return nil }
+        return GameClock(xMs: xMs, oMs: oMs, measuredAt: since, running: row.phase == .live ? state.turn : nil)
     }
 
     private static func away(in row: GameRow) -> [Absence]? {

@@ -13,17 +13,20 @@ extension Change {
         let kinds = try await PlayerNames.kinds(of: [game.x, game.o], on: sql)
         guard let x = kinds[game.x], let o = kinds[game.o] else { return }
         let rated = RatingPool.of(x, o, botsRatedWithPeople: context.configuration.botsRatedWithPeople) != nil
-        let before = try await lockRatings(of: [game.x, game.o])
+        let table = RatingTables.table(of: game.pace)
+        let before = try await lockRatings(of: [game.x, game.o], in: table)
         let after = Dictionary(uniqueKeysWithValues: game.sides.map { side in
             let rating = before[side.player] ?? .initial
             let opponent = before[side.opponent] ?? .initial
             return (side.player, rated ? Glicko2.updated(rating, after: [.init(opponent: opponent, score: side.score)]) : rating)
         })
         let history = sql.insert(into: "rating_history")
-            .columns("user_id", "game_id", "finished_at", "score", "rating", "deviation")
+            .columns("user_id", "game_id", "finished_at", "score", "rating", "deviation", "pace")
+        let pace = game.pace == .realTime ? nil : game.pace.rawValue
         for side in game.sides {
             history.values(SQLBind(side.player), SQLBind(game.game.rawValue), SQLBind(now), SQLBind(side.score),
-                           SQLBind(rated ? after[side.player]?.value : nil), SQLBind(rated ? after[side.player]?.deviation : nil))
+                           SQLBind(rated ? after[side.player]?.value : nil), SQLBind(rated ? after[side.player]?.deviation : nil),
+                           SQLBind(pace))
         }
         let counted = try await history.ignoringConflicts(with: ["user_id", "game_id"]).returning("user_id").all()
         guard !counted.isEmpty else { return }
@@ -36,10 +39,10 @@ extension Change {
                 """
         }
         try await sql.raw("""
-            INSERT INTO player_ratings (user_id, rating, deviation, volatility, won, lost, drawn, updated_at)
+            INSERT INTO \(ident: table) (user_id, rating, deviation, volatility, won, lost, drawn, updated_at)
             VALUES \(rows.joined(separator: ", ")) ON CONFLICT (user_id) DO UPDATE SET rating = excluded.rating,
-            deviation = excluded.deviation, volatility = excluded.volatility, won = player_ratings.won + excluded.won,
-            lost = player_ratings.lost + excluded.lost, drawn = player_ratings.drawn + excluded.drawn,
+            deviation = excluded.deviation, volatility = excluded.volatility, won = \(ident: table).won + excluded.won,
+            lost = \(ident: table).lost + excluded.lost, drawn = \(ident: table).drawn + excluded.drawn,
             updated_at = excluded.updated_at
             """).run()
         if rated, let winner = game.winner, let loser = game.loser,
@@ -67,9 +70,9 @@ extension Change {
     /// none. On PostgreSQL the rows stay locked until the transaction ends, so two games
     /// of one player finishing at once on two connections rate one after the other, each
     /// from the other's result. SQLite has one writer at a time already.
-    private func lockRatings(of players: [UUID]) async throws -> [UUID: Glicko2.Rating] {
+    private func lockRatings(of players: [UUID], in table: String) async throws -> [UUID: Glicko2.Rating] {
         let initial = Glicko2.Rating.initial
-        let newcomers = sql.insert(into: "player_ratings")
+        let newcomers = sql.insert(into: table)
             .columns("user_id", "rating", "deviation", "volatility", "won", "lost", "drawn", "updated_at")
         // In one order everywhere, so that two transactions wait for each other rather than deadlock.
         for player in players.sorted(by: { $0.uuidString < $1.uuidString }) {
@@ -79,7 +82,7 @@ extension Change {
         try await newcomers.ignoringConflicts(with: ["user_id"]).run()
         let lock = sql.isSQLite ? "" : " FOR UPDATE"
         let rows = try await sql.raw("""
-            SELECT user_id, rating, deviation, volatility FROM player_ratings
+            SELECT user_id, rating, deviation, volatility FROM \(ident: table)
             WHERE user_id IN \(SQLBind.group(players)) ORDER BY user_id\(unsafeRaw: lock)
             """).all()
         var ratings: [UUID: Glicko2.Rating] = [:]

@@ -9,19 +9,7 @@ package struct CreateRatings: RecordedMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema("player_ratings")
-            .field("user_id", .uuid, .identifier(auto: false), .references("users", "id", onDelete: .cascade))
-            .field("rating", .double, .required)
-            .field("deviation", .double, .required)
-            .field("volatility", .double, .required)
-            .field("won", .int, .required)
-            .field("lost", .int, .required)
-            .field("drawn", .int, .required)
-            .field("updated_at", .datetime, .required)
-            .create()
-        // The board by rating reads this index from the top; provisional players are
-        // skipped by the condition on the deviation.
-        try await database.sql.raw("CREATE INDEX player_ratings_by_rating ON player_ratings (rating, user_id)").run()
+        try await Self.createRatingsTable("player_ratings", on: database)
 
         try await database.schema("rating_history")
             .field("user_id", .uuid, .required, .references("users", "id", onDelete: .cascade))
@@ -42,6 +30,23 @@ package struct CreateRatings: RecordedMigration {
             .unique(on: "week_start", "user_id")
             .create()
         try await database.sql.raw("CREATE INDEX weekly_wins_by_wins ON weekly_wins (week_start, wins, user_id)").run()
+    }
+
+    /// A table of players' current ratings and records (one per pace).
+    static func createRatingsTable(_ table: String, on database: any Database) async throws {
+        try await database.schema(table)
+            .field("user_id", .uuid, .identifier(auto: false), .references("users", "id", onDelete: .cascade))
+            .field("rating", .double, .required)
+            .field("deviation", .double, .required)
+            .field("volatility", .double, .required)
+            .field("won", .int, .required)
+            .field("lost", .int, .required)
+            .field("drawn", .int, .required)
+            .field("updated_at", .datetime, .required)
+            .create()
+        // The board by rating reads this index from the top; provisional players are
+        // skipped by the condition on the deviation.
+        try await database.sql.raw("CREATE INDEX \(ident: table + "_by_rating") ON \(ident: table) (rating, user_id)").run()
     }
 
     package func revert(on database: any Database) async throws {

@@ -14,6 +14,8 @@ struct GameBetweenPeople: Equatable, Sendable {
     let o: UUID
     /// X's score: 1 for a win, 0.5 for a draw, 0 for a loss.
     let xScore: Double
+    /// Which ratings it counts in.
+    let pace: Pace
 
     init?(_ view: GameView) {
         guard view.mode == .online, view.phase == .finished, let result = view.result,
@@ -24,6 +26,7 @@ struct GameBetweenPeople: Equatable, Sendable {
         game = view.id
         self.x = x
         self.o = o
+        pace = view.timeControl?.pace ?? .realTime
         xScore = switch result.winner {
         case .x: 1
         case .o: 0

@@ -9,12 +9,15 @@ import SQLKit
 struct LeaderboardQuery {
     let database: any SQLDatabase
     let order: LeaderboardOrder
+    /// Whose ratings: real-time games' or correspondence games'.
+    let pace: Pace
     /// The week that "this week" means, from the server's clock.
     let weekStart: Date
 
-    init(database: any SQLDatabase, order: LeaderboardOrder, now: Date) {
+    init(database: any SQLDatabase, order: LeaderboardOrder, pace: Pace = .realTime, now: Date) {
         self.database = database
         self.order = order
+        self.pace = pace
         weekStart = RatingWeek.start(of: now)
     }
 
@@ -54,7 +57,7 @@ struct LeaderboardQuery {
         if let mine { me = mine.row(rank: try await place(of: mine).rank, names: names) }
         return LeaderboardPage(order: order, rows: rows,
                                nextCursor: entries.count > limit ? shown.last.map { UserID(rawValue: $0.user).description } : nil,
-                               me: me, weekStart: order == .weeklyWins ? weekStart : nil)
+                               me: me, weekStart: order == .weeklyWins ? weekStart : nil, pace: pace)
     }
 
     /// The player's entry when they are on the board.
@@ -79,9 +82,10 @@ struct LeaderboardQuery {
     private var board: SQLQueryString {
         switch order {
         case .rating:
-            "player_ratings r WHERE r.deviation <= \(bind: Glicko2.Rating.provisionalDeviation)"
+            "\(ident: RatingTables.table(of: pace)) r WHERE r.deviation <= \(bind: Glicko2.Rating.provisionalDeviation)"
         case .weeklyWins:
-            "weekly_wins w JOIN player_ratings r ON r.user_id = w.user_id WHERE w.week_start = \(bind: weekStart)"
+            // Wins of either pace, beside the ratings of this one.
+            "weekly_wins w JOIN \(ident: RatingTables.table(of: pace)) r ON r.user_id = w.user_id WHERE w.week_start = \(bind: weekStart)"
         }
     }
 

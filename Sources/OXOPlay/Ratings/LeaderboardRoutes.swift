@@ -2,7 +2,7 @@ import OXOCore
 import OXOProtocol
 import Vapor
 
-/// The leaderboard, by rating or by wins this week, a page at a time.
+/// The leaderboard, by rating or by wins this week, of real-time or correspondence games, a page at a time.
 package struct LeaderboardRoutes {
     package init() {}
 
@@ -12,8 +12,12 @@ package struct LeaderboardRoutes {
             guard let order = LeaderboardOrder(rawValue: by) else {
                 throw APIError(.invalidRequest, "'by' must be 'rating' or 'weekly_wins'.")
             }
+            let paceName = try request.query.get(String?.self, at: "pace") ?? Pace.realTime.rawValue
+            guard let pace = Pace(rawValue: paceName) else {
+                throw APIError(.invalidRequest, "'pace' must be 'real_time' or 'correspondence'.")
+            }
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, now: request.application.oxo.clock.now)
+            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, pace: pace, now: request.application.oxo.clock.now)
                 .page(after: cursor, limit: limit, viewer: request.user.id))
         }
     }

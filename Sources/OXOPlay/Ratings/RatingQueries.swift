@@ -10,18 +10,18 @@ package struct RatingQueries {
         self.database = database
     }
 
-    /// The player's rating and record; a newcomer's when they have played nobody yet.
-    package func standing(of user: UserID) async throws -> (rating: OXOProtocol.Rating, record: PlayerRecord) {
-        guard let row = try await database.select().columns(Self.standingColumns).from("player_ratings")
+    /// The player's rating and record at `pace`; a newcomer's when they have played nobody yet.
+    package func standing(of user: UserID, pace: Pace = .realTime) async throws -> (rating: OXOProtocol.Rating, record: PlayerRecord) {
+        guard let row = try await database.select().columns(Self.standingColumns).from(RatingTables.table(of: pace))
             .where("user_id", .equal, user.rawValue).first()
         else { return (Glicko2.Rating.initial.wire, .none) }
         return try Self.standing(row)
     }
 
-    /// The player's rating after each of their last `limit` rated games, oldest first.
+    /// The player's real-time rating after each of their last `limit` rated games, oldest first.
     package func history(of user: UserID, limit: Int = 200) async throws -> [RatingPoint] {
         let newestFirst = try await database.select().columns("game_id", "finished_at", "rating", "deviation").from("rating_history")
-            .where("user_id", .equal, user.rawValue).where("rating", .isNot, SQLLiteral.null)
+            .where("user_id", .equal, user.rawValue).where("rating", .isNot, SQLLiteral.null).where("pace", .is, SQLLiteral.null)
             .orderBy("finished_at", .descending).limit(limit)
             .all().map { row in
                 RatingPoint(game: GameID(rawValue: try row.decode(column: "game_id", as: UUID.self)),

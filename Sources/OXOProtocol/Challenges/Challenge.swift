@@ -6,10 +6,14 @@ public struct CreateChallengeRequest: Codable, Hashable, Sendable {
     public var opponent: UserID
     /// The challenger's side; X moves first. Default X.
     public var side: Mark?
+    /// The game's time control; casual when left out. A correspondence challenge may go to
+    /// a player who is offline, and waits days for the answer.
+    public var timeControl: TimeControl?
 
-    public init(opponent: UserID, side: Mark? = nil) {
+    public init(opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) {
         self.opponent = opponent
         self.side = side
+        self.timeControl = timeControl
     }
 }
 
@@ -39,9 +43,11 @@ public struct Challenge: Codable, Hashable, Sendable {
     public let game: GameID?
     public let createdAt: Date
     public let expiresAt: Date
+    /// The time control of the game it would start; nil for casual.
+    public let timeControl: TimeControl?
 
     public init(id: ChallengeID, challenger: PlayerSummary, opponent: PlayerSummary, side: Mark, state: State,
-                seen: Bool, game: GameID?, createdAt: Date, expiresAt: Date) {
+                seen: Bool, game: GameID?, createdAt: Date, expiresAt: Date, timeControl: TimeControl? = nil) {
         self.id = id
         self.challenger = challenger
         self.opponent = opponent
@@ -51,6 +57,7 @@ public struct Challenge: Codable, Hashable, Sendable {
         self.game = game
         self.createdAt = createdAt
         self.expiresAt = expiresAt
+        self.timeControl = timeControl
     }
 }
 

@@ -41,6 +41,10 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case hintUnavailable = "hint_unavailable"
     /// A replay or the notation of a game that is still open or live.
     case gameNotFinished = "game_not_finished"
+    /// A time control outside the offered kinds and bounds.
+    case invalidTimeControl = "invalid_time_control"
+    /// A move that came after the mover's clock or deadline ran out.
+    case outOfTime = "out_of_time"
     // Playing together
     case playerNotFound = "player_not_found"
     case playerOffline = "player_offline"

@@ -8,12 +8,15 @@ public struct CreateGameRequest: Codable, Hashable, Sendable {
     public var mode: GameMode?
     /// The computer's level, for `mode: computer`.
     public var level: Level?
+    /// For an online game; casual when left out.
+    public var timeControl: TimeControl?
 
-    public init(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil) {
+    public init(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil, timeControl: TimeControl? = nil) {
         self.side = side
         self.listed = listed
         self.mode = mode
         self.level = level
+        self.timeControl = timeControl
     }
 }
 

@@ -42,6 +42,9 @@ public struct GameResult: Codable, Hashable, Sendable {
         case expired
         /// The creator withdrew the open game before anyone joined; it is then removed.
         case cancelled
+        /// The side to move ran out of time: the opponent wins, or nobody when the
+        /// opponent could no longer have made a line.
+        case timeout
     }
 
     /// Nil for a draw.
@@ -120,10 +123,17 @@ public struct GameView: Codable, Hashable, Sendable {
     public let away: [Absence]?
     /// Offers to play again, once the game is finished; nil when none.
     public let rematch: Rematch?
+    /// The game's time control; nil for a casual game.
+    public let timeControl: TimeControl?
+    /// Both clocks of a clocked game once it has started; nil otherwise.
+    public let clock: GameClock?
+    /// While a clocked or correspondence game is live: when the side to move runs out of time.
+    public let deadline: Date?
 
     public init(id: GameID, code: String, mode: GameMode, listed: Bool, phase: GamePhase, x: Seat?, o: Seat?,
                 moves: [MoveRecord], board: Board, turn: Mark?, result: GameResult?, watchers: Int,
-                createdAt: Date, away: [Absence]? = nil, rematch: Rematch? = nil) {
+                createdAt: Date, away: [Absence]? = nil, rematch: Rematch? = nil,
+                timeControl: TimeControl? = nil, clock: GameClock? = nil, deadline: Date? = nil) {
         self.id = id
         self.code = code
         self.mode = mode
@@ -139,6 +149,9 @@ public struct GameView: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.away = away
         self.rematch = rematch
+        self.timeControl = timeControl
+        self.clock = clock
+        self.deadline = deadline
     }
 
     /// The number the next move must carry.

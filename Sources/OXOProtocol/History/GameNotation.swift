@@ -38,11 +38,12 @@ public enum GameNotation {
 
     /// "X won by a line", "O won by resignation", "X won, O abandoned", "draw".
     static func describe(_ result: GameResult) -> String {
-        guard let winner = result.winner else { return "draw" }
+        guard let winner = result.winner else { return result.reason == .timeout ? "draw, out of time" : "draw" }
         switch result.reason {
         case .line: return "\(winner) won by a line"
         case .resignation: return "\(winner) won, \(winner.opponent) resigned"
         case .abandoned: return "\(winner) won, \(winner.opponent) left the game"
+        case .timeout: return "\(winner) won, \(winner.opponent) ran out of time"
         case .draw, .expired, .cancelled: return "\(winner) won (\(result.reason.rawValue))"
         }
     }

@@ -70,9 +70,13 @@ public struct Profile: Codable, Hashable, Sendable {
     public let lastSeenAt: Date?
     /// The score between the viewer and this player; nil on the viewer's own profile.
     public let series: Series?
+    /// The rating and record in correspondence games; `rating` and `record` are those of
+    /// real-time games (casual and clocked).
+    public let correspondence: PaceStanding?
 
     public init(player: PlayerSummary, joinedAt: Date, guest: Bool, record: PlayerRecord, rating: Rating,
-                ratingHistory: [RatingPoint], currentGames: [GameView], online: Bool, lastSeenAt: Date?, series: Series?) {
+                ratingHistory: [RatingPoint], currentGames: [GameView], online: Bool, lastSeenAt: Date?, series: Series?,
+                correspondence: PaceStanding? = nil) {
         self.player = player
         self.joinedAt = joinedAt
         self.guest = guest
@@ -83,6 +87,18 @@ public struct Profile: Codable, Hashable, Sendable {
         self.online = online
         self.lastSeenAt = lastSeenAt
         self.series = series
+        self.correspondence = correspondence
+    }
+}
+
+/// A player's rating and record at one pace.
+public struct PaceStanding: Codable, Hashable, Sendable {
+    public let rating: Rating
+    public let record: PlayerRecord
+
+    public init(rating: Rating, record: PlayerRecord) {
+        self.rating = rating
+        self.record = record
     }
 }
 
@@ -124,8 +140,12 @@ public struct LeaderboardPage: Codable, Hashable, Sendable {
     public let me: LeaderboardRow?
     /// The start of the week the board by weekly wins counts; only on that board.
     public let weekStart: Date?
+    /// Whose ratings the board shows: real-time games' or correspondence games'.
+    public let pace: Pace?
 
-    public init(order: LeaderboardOrder, rows: [LeaderboardRow], nextCursor: String?, me: LeaderboardRow?, weekStart: Date? = nil) {
+    public init(order: LeaderboardOrder, rows: [LeaderboardRow], nextCursor: String?, me: LeaderboardRow?, weekStart: Date? = nil,
+                pace: Pace? = nil) {
+        self.pace = pace
         self.order = order
         self.rows = rows
         self.nextCursor = nextCursor

@@ -25,6 +25,8 @@ public enum TopicEvent: Hashable, Sendable {
     case playerReturned(GameView)
     /// Game: a player offered a rematch, or both did and `game.rematch.game` began.
     case rematchChanged(GameView)
+    /// A player's inbox: a quarter of their correspondence move's time is left (`game.deadline`).
+    case timeRunningOut(GameView)
     /// Presence: a player came online, went offline or changed status. Also on each of
     /// their friends' inboxes, so a friends list stays live without following presence.
     case presenceChanged(OnlinePlayer)
@@ -63,6 +65,7 @@ public enum TopicEvent: Hashable, Sendable {
         case playerLeft = "player_left"
         case playerReturned = "player_returned"
         case rematchChanged = "rematch_changed"
+        case timeRunningOut = "time_running_out"
         case presenceChanged = "presence_changed"
         case challengeChanged = "challenge_changed"
         case sessionEnded = "session_ended"
@@ -87,6 +90,7 @@ public enum TopicEvent: Hashable, Sendable {
         case .playerLeft: .playerLeft
         case .playerReturned: .playerReturned
         case .rematchChanged: .rematchChanged
+        case .timeRunningOut: .timeRunningOut
         case .presenceChanged: .presenceChanged
         case .challengeChanged: .challengeChanged
         case .sessionEnded: .sessionEnded
@@ -105,7 +109,7 @@ public enum TopicEvent: Hashable, Sendable {
         switch self {
         case .gameOpened(let game), .playerJoined(let game), .movePlayed(let game), .gameFinished(let game),
              .watchersChanged(let game), .yourTurn(let game), .gameStarted(let game), .playerLeft(let game),
-             .playerReturned(let game), .rematchChanged(let game):
+             .playerReturned(let game), .rematchChanged(let game), .timeRunningOut(let game):
             game
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
              .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
@@ -174,6 +178,7 @@ public enum TopicEvent: Hashable, Sendable {
         case .playerLeft: self = .playerLeft(game)
         case .playerReturned: self = .playerReturned(game)
         case .rematchChanged: self = .rematchChanged(game)
+        case .timeRunningOut: self = .timeRunningOut(game)
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
              .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
             return nil

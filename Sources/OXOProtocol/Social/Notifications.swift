@@ -14,6 +14,8 @@ public enum NotificationKind: String, Codable, Hashable, Sendable, CaseIterable 
     case rematchOffered = "rematch_offered"
     /// A direct message came (`actor` sent it); one per conversation until it is read.
     case message
+    /// A quarter of the player's time for a correspondence move is left (`actor` is the opponent).
+    case timeRunningOut = "time_running_out"
 }
 
 /// One entry of a player's inbox, kept 30 days.

@@ -130,8 +130,10 @@ extension GameView: WireJSONWritable {
         json.object { json in
             json.field("away", ifPresent: away) { away, json in json.array(away) { $0.write(to: &$1) } }
             json.string("board", board.description)
+            json.field("clock", ifPresent: clock) { $0.write(to: &$1) }
             json.string("code", code)
             json.field("created_at") { $0.date(createdAt) }
+            json.field("deadline", ifPresent: deadline) { $1.date($0) }
             json.string("id", id.description)
             json.field("listed") { $0.bool(listed) }
             json.string("mode", mode.rawValue)
@@ -140,6 +142,7 @@ extension GameView: WireJSONWritable {
             json.string("phase", phase.rawValue)
             json.field("rematch", ifPresent: rematch) { $0.write(to: &$1) }
             json.field("result", ifPresent: result) { $0.write(to: &$1) }
+            json.field("time_control", ifPresent: timeControl) { $0.write(to: &$1) }
             json.field("turn", ifPresent: turn) { $1.string($0.rawValue) }
             json.number("watchers", watchers)
             json.field("x", ifPresent: x) { $0.write(to: &$1) }
@@ -195,6 +198,28 @@ extension Absence: WireJSONWritable {
             json.field("claimable_at") { $0.date(claimableAt) }
             json.string("mark", mark.rawValue)
             json.field("since") { $0.date(since) }
+        }
+    }
+}
+
+extension TimeControl: WireJSONWritable {
+    func write(to json: inout WireJSON) {
+        json.object { json in
+            json.field("days_per_move", ifPresent: daysPerMove) { $1.number($0) }
+            json.field("increment_seconds", ifPresent: incrementSeconds) { $1.number($0) }
+            json.field("initial_seconds", ifPresent: initialSeconds) { $1.number($0) }
+            json.string("kind", kind.rawValue)
+        }
+    }
+}
+
+extension GameClock: WireJSONWritable {
+    func write(to json: inout WireJSON) {
+        json.object { json in
+            json.field("measured_at") { $0.date(measuredAt) }
+            json.number("o_ms", oMs)
+            json.field("running", ifPresent: running) { $1.string($0.rawValue) }
+            json.number("x_ms", xMs)
         }
     }
 }

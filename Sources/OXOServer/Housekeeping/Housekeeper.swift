@@ -26,12 +26,21 @@ final class Housekeeper: Sendable {
         case expiredGuests = "expired_guests"
         /// Notifications older than 30 days.
         case oldNotifications = "old_notifications"
+        /// Correspondence players with a quarter of their move's time left.
+        case correspondenceReminders = "correspondence_reminders"
+        /// Live games whose side to move ran out of time: run on the clock timer.
+        case timeouts
+
+        /// The jobs of the clock timer, which runs every `clockCheckInterval`.
+        static let onClockTimer: [Job] = [.timeouts]
+        static let onMainTimer = allCases.filter { !onClockTimer.contains($0) }
     }
 
     private let store: Store
     private let logger: Logger
-    private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let tasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     private let runs = NIOLockedValueBox(0)
+    private let clockRuns = NIOLockedValueBox(0)
 
     init(store: Store, logger: Logger) {
         self.store = store
@@ -41,33 +50,54 @@ final class Housekeeper: Sendable {
     private var context: ServerContext { store.context }
 
     func start() {
-        let interval = context.configuration.housekeepingInterval
+        let configuration = context.configuration
+        let main = repeating(every: configuration.housekeepingInterval, counting: runs) { _ = await $0.runDue() }
+        let clock = repeating(every: configuration.clockCheckInterval, counting: clockRuns) { await $0.runDueClocks() }
+        tasks.withLockedValue { $0 = [main, clock] }
+    }
+
+    /// A task that runs `work` every `interval` on the server's clock until cancelled.
+    private func repeating(every interval: TimeInterval, counting runs: NIOLockedValueBox<Int>,
+                           _ work: @escaping @Sendable (Housekeeper) async -> Void) -> Task<Void, Never> {
         let clock = context.clock
         // Each deadline is taken before the run it follows is counted: whoever moves the
         // clock after seeing a run (or after start) cannot move it past a deadline not yet set.
         let first = clock.now.addingTimeInterval(interval)
-        task.withLockedValue {
-            $0 = Task {
-                var next = first
-                while !Task.isCancelled {
-                    do { try await clock.sleep(until: next) } catch { return }
-                    _ = await self.runDue()
-                    next = clock.now.addingTimeInterval(interval)
-                    self.runs.withLockedValue { $0 += 1 }
-                }
+        return Task {
+            var next = first
+            while !Task.isCancelled {
+                do { try await clock.sleep(until: next) } catch { return }
+                await work(self)
+                next = clock.now.addingTimeInterval(interval)
+                runs.withLockedValue { $0 += 1 }
             }
         }
     }
 
     func stop() async {
-        let running = task.withLockedValue { task in defer { task = nil }; return task }
-        running?.cancel()
-        await running?.value
+        let running = tasks.withLockedValue { tasks in defer { tasks = [] }; return tasks }
+        for task in running { task.cancel() }
+        for task in running { await task.value }
     }
 
     /// How many times the timer has run so far; tests move the clock and wait for this to
     /// grow.
     var completedRuns: Int { runs.withLockedValue { $0 } }
+
+    /// How many times the clock timer has run so far.
+    var completedClockRuns: Int { clockRuns.withLockedValue { $0 } }
+
+    /// Ends the games whose time ran out, in this process if it claims the job first.
+    func runDueClocks() async {
+        do {
+            for job in try await claimDueJobs(Job.onClockTimer, every: context.configuration.clockCheckInterval) {
+                let settled = try await run(job)
+                if settled > 0 { logger.info("housekeeping", metadata: [job.rawValue: "\(settled)"]) }
+            }
+        } catch {
+            logger.error("clock timer failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
 
     /// Runs the jobs that are due now, in this process; returns what each one did.
     @discardableResult
@@ -75,7 +105,7 @@ final class Housekeeper: Sendable {
         var done: [Job: Int] = [:]
         do {
             try await PresenceService(store: store).confirmConnections()
-            for job in try await claimDueJobs() {
+            for job in try await claimDueJobs(Job.onMainTimer, every: context.configuration.housekeepingInterval) {
                 done[job] = try await run(job)
                 ServerMetrics.housekeepingRan(job.rawValue)
             }
@@ -107,22 +137,25 @@ final class Housekeeper: Sendable {
         case .oldNotifications:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.notificationRetention)
             return try await store.change { try await $0.deleteNotifications(before: cutoff) }
+        case .correspondenceReminders:
+            return try await store.change { try await $0.remindCorrespondents() }
+        case .timeouts:
+            return try await store.change { try await $0.settleTimeouts() }
         }
     }
 
     /// Moves every due job's next time forward and returns those it moved: another
     /// process that looks at the same moment finds them no longer due.
-    private func claimDueJobs() async throws -> [Job] {
-        let interval = context.configuration.housekeepingInterval
-        return try await store.change { change in
+    private func claimDueJobs(_ jobs: [Job], every interval: TimeInterval) async throws -> [Job] {
+        try await store.change { change in
             let (sql, now) = (change.sql, change.now)
-            for job in Job.allCases {
+            for job in jobs {
                 try await sql.insert(into: "housekeeping_jobs").columns("job", "due_at")
                     .values(SQLBind(job.rawValue), SQLBind(now)).ignoringConflicts(with: ["job"]).run()
             }
             return try await sql.raw("""
                 UPDATE housekeeping_jobs SET due_at = \(bind: now.addingTimeInterval(interval))
-                WHERE due_at <= \(bind: now) RETURNING job
+                WHERE due_at <= \(bind: now) AND job IN (\(SQLList(jobs.map { SQLBind($0.rawValue) }))) RETURNING job
                 """).all().compactMap { Job(rawValue: try $0.decode(column: "job", as: String.self)) }
         }
     }

@@ -38,5 +38,9 @@ enum Migrations {
         // Mail and mailed links (issue 32).
         app.migrations.add(CreateMailOutbox())
         app.migrations.add(CreateAccountTokens())
+        // Issue 30: time controls, and ratings by pace.
+        app.migrations.add(AddTimeControls())
+        app.migrations.add(AddChallengeTimeControls())
+        app.migrations.add(CreateCorrespondenceRatings())
     }
 }

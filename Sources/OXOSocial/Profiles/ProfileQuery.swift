@@ -16,6 +16,7 @@ struct ProfileQuery {
         }
         let ratings = RatingQueries(database: database)
         let standing = try await ratings.standing(of: user)
+        let byPost = try await ratings.standing(of: user, pace: .correspondence)
         let presence = PresenceQueries(database: database)
         let online = try await presence.isOnline(user.rawValue)
         let lastSeen = try await online ? nil : presence.lastSeen(user.rawValue)
@@ -24,7 +25,7 @@ struct ProfileQuery {
             player: account.player, joinedAt: account.joinedAt, guest: account.guest,
             record: standing.record, rating: standing.rating, ratingHistory: try await ratings.history(of: user),
             currentGames: try await currentGames(of: user, viewer: viewer), online: online,
-            lastSeenAt: lastSeen, series: series)
+            lastSeenAt: lastSeen, series: series, correspondence: PaceStanding(rating: byPost.rating, record: byPost.record))
     }
 
     /// The player's games not finished yet that the viewer may see: listed ones, and

@@ -24,6 +24,12 @@ package enum NotificationReactions {
                           let other = seat(of: rematch.offeredBy[0].opponent, in: game)
                     else { continue }
                     try await change.notify(other, .rematchOffered, actor: offerer, game: game.id.rawValue)
+                case .timeRunningOut(let game):
+                    guard let turn = game.turn, let opponent = player(of: turn.opponent, in: game) else { continue }
+                    for case .user(let user) in entry.topics {
+                        try await change.notify(user.rawValue, .timeRunningOut, actor: opponent.id.rawValue, game: game.id.rawValue,
+                                                knownActor: opponent)
+                    }
                 case .playerRenamed(let player):
                     try await friendRenamed(player, change: change)
                 default:

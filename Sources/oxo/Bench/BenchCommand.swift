@@ -63,6 +63,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "games: while they play, one client misbehaves: \(Misbehaviour.allCases.map(\.rawValue).joined(separator: ", ")) (see docs/SECURITY.md).")
     var alongside: Misbehaviour?
 
+    @Option(help: "games: play every game with a clock of minutes+seconds a move, such as 3+2 (casual games when left out).")
+    var clock: BenchClock?
+
     @Option(help: "sockets: idle signed-in sockets to hold open; reconnect: sockets that drop and resume at once.")
     var sockets = 10_000
 
@@ -177,7 +180,8 @@ struct BenchCommand: AsyncParsableCommand {
         let progress = ProgressLine(scenario: scenario.rawValue)
         switch scenario {
         case .games:
-            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow, alongside: alongside)
+            return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow, alongside: alongside,
+                                           clock: clock)
                 .run(on: target, progress: progress)
         case .echo:
             return try await EchoScenario(pairs: games, duration: duration ?? 30, think: thinkTime)

@@ -37,6 +37,8 @@ struct GamesScenario {
     let think: ThinkTime
     let follow: FollowedTopic
     let alongside: Misbehaviour?
+    /// The clock every game is played with; casual games when nil.
+    var clock: BenchClock? = nil
 
     /// How long moves still in flight when the run ends may take to arrive before they
     /// count as lost.
@@ -92,7 +94,7 @@ struct GamesScenario {
         figures += misbehaving?.figures ?? []
         return BenchReport(
             scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description
-                + follow.description + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
+                + follow.description + (clock?.description ?? "") + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
             target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
     }
 
@@ -100,7 +102,7 @@ struct GamesScenario {
     private func play(at table: GameTable, x: BenchUser, o: BenchUser, run: GamesRun) async {
         while !run.stopped {
             do {
-                let game = try await x.client.createGame(side: .x, listed: false)
+                let game = try await x.client.createGame(side: .x, listed: false, timeControl: clock?.control)
                 table.begin(game.id.description)
                 if follow == .game { table.follow(.x) }
                 try await o.client.join(game.id)

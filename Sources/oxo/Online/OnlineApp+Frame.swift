@@ -40,6 +40,7 @@ extension OnlineApp {
         case .newFollower: return "\(who) follows you."
         case .rematchOffered: return "\(who) offers a rematch."
         case .message: return "\(who) sent you a message."
+        case .timeRunningOut: return "A quarter of your time is left against \(who)."
         }
     }
 }

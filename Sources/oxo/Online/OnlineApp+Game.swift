@@ -74,6 +74,9 @@ extension OnlineApp {
         case .draw: outcome = "Draw."
         case .resignation: outcome = "\(result.winner?.opponent.rawValue ?? "?") resigned."
         case .abandoned: outcome = "\(result.winner?.opponent.rawValue ?? "?") left the game."
+        case .timeout:
+            guard let winner = result.winner else { return "Time ran out; the other side could no longer win: a draw." }
+            outcome = "\(winner.opponent.rawValue) ran out of time."
         case .expired: return "Nobody joined in time."
         case .cancelled: return "The game was withdrawn."
         }

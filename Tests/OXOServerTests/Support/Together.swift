@@ -45,12 +45,15 @@ extension TestServer {
     /// statements; while the whole PostgreSQL suite starts its hundreds of servers at once,
     /// runs took up to 19 s here and more than 10 s on CI, so the wait is long: it costs a
     /// passing test nothing.
-    func advance(_ clock: ManualClock, by seconds: TimeInterval) async throws {
+    /// `timer` names the run counted: the main timer's unless told (the clock timer ends
+    /// games whose time ran out).
+    func advance(_ clock: ManualClock, by seconds: TimeInterval,
+                 timer: KeyPath<Housekeeper, Int> & Sendable = \.completedRuns) async throws {
         let housekeeper = app.housekeeper
-        let before = housekeeper.completedRuns
+        let before = housekeeper[keyPath: timer]
         clock.advance(by: seconds)
         try await within(60) {
-            while housekeeper.completedRuns <= before { try await Task.sleep(for: .milliseconds(5)) }
+            while housekeeper[keyPath: timer] <= before { try await Task.sleep(for: .milliseconds(5)) }
         }
     }
 
