@@ -69,7 +69,8 @@ def test_the_lobby_updates_live_and_the_title_counts_my_turns(server, browsers):
 def test_join_by_code_of_a_game_in_play_watches_it(server, browsers):
     ann = Api.register(server.url, display_name="Ann")
     ben = Api.register(server.url, display_name="Ben")
-    game = ann.create_game("X", listed=False)
+    # Listed: a private game in play is its players' alone, code or not.
+    game = ann.create_game("X", listed=True)
     ben.join(game["id"])
     ann.move(game["id"], 4)
     page = OxoPage(browsers(), server.url)

@@ -29,9 +29,10 @@ extension Change {
     }
 
     /// Starts a game between two people with both seats taken (an accepted challenge, a
-    /// random pairing, a rematch), and tells both.
-    func startGame(x: UUID, o: UUID, by creator: UUID, control: TimeControl = .casual) async throws -> GameView {
-        let row = try await insertGame(mode: .online, listed: false, level: nil, x: x, o: o, creator: creator, phase: .live,
+    /// random pairing, a rematch), and tells both. Unlisted unless told (a rematch of a
+    /// listed game is listed): such a game is its two players' alone.
+    func startGame(x: UUID, o: UUID, by creator: UUID, control: TimeControl = .casual, listed: Bool = false) async throws -> GameView {
+        let row = try await insertGame(mode: .online, listed: listed, level: nil, x: x, o: o, creator: creator, phase: .live,
                                        control: control)
         let view = try StoredGame(row: row, moves: []).view
         log(.gameStarted(view), to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])

@@ -93,8 +93,12 @@ struct PasswordResetTests {
 
     /// The answer for an address an account has and one none has take the same time: the
     /// server answers before it looks. Interleaved, so that whatever else the machine does
-    /// weighs on both alike.
-    @Test func theAnswerTakesAsLongForAKnownAddressAsForAnUnknownOne() async throws {
+    /// weighs on both alike. A measurement of milliseconds means something only on a machine
+    /// that does nothing else: it runs when `OXO_TIMING_TESTS` is set, as CI does in a step of
+    /// its own after the whole suite, never among hundreds of tests at once.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["OXO_TIMING_TESTS"] != nil,
+                   "times answers: set OXO_TIMING_TESTS=1 and run it alone"))
+    func theAnswerTakesAsLongForAKnownAddressAsForAnUnknownOne() async throws {
         try await withMailServer(adjust: { $0.passwordResetLimit = 1000 }) { server, sink in
             let api = try await DocumentedClient.of(server)
             _ = try await api.registerVerified("alice", sink: sink)

@@ -22,6 +22,7 @@ struct RematchTests {
             let rematch = try await alice.game(rematchID)
             #expect(rematch.x?.player?.username == "bob" && rematch.o?.player?.username == "alice", "sides swapped")
             #expect(rematch.phase == .live)
+            #expect(rematch.listed, "a listed game's rematch is listed, so its watchers may follow the players into it")
             let aliceGames = try await alice.myGames().games
             #expect(aliceGames.count == 2, "the old game and exactly one rematch")
             await aliceLive.close()

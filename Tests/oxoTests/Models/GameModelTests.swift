@@ -13,6 +13,8 @@ struct GameModelTests {
         let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
         let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
                                                      GameModel(created.id, on: carol))
+        // As a person would, Bob joins the game once his screen shows it.
+        await eventually("the game to reach every model") { [aliceGame, bobGame, carolGame].allSatisfy { $0.game != nil } }
         try await bobGame.join().get()
         await eventually("two players and one watcher") {
             aliceGame.isMyTurn && bobGame.myMark == .o && carolGame.myMark == nil
@@ -88,6 +90,8 @@ struct GameModelTests {
         let (created, alice, bob, carol) = try await gameOfAliceAndBobWatchedByCarol(on: server)
         let (aliceGame, bobGame, carolGame) = await (GameModel(created.id, on: alice), GameModel(created.id, on: bob),
                                                      GameModel(created.id, on: carol))
+        // As a person would, Bob joins the game once his screen shows it.
+        await eventually("the game to reach every model") { [aliceGame, bobGame, carolGame].allSatisfy { $0.game != nil } }
         try await bobGame.join().get()
         try await play("a1", in: aliceGame, seenBy: [bobGame, carolGame])
         try await play("b1", in: bobGame, seenBy: [aliceGame, carolGame])
