@@ -165,3 +165,15 @@ package struct GameQueries {
             AND (games.o_user_id IS NULL OR w.user_id <> games.o_user_id)) AS watchers
             """]).joined(separator: ", "))
 }
+
+extension GameQueries {
+    /// Whether a live game's time ran out by `now`: one indexed read, so that the clock
+    /// timer of every process takes no write transaction on the ticks (nearly all) that
+    /// find nothing to settle.
+    package func anyOutOfTime(at now: Date) async throws -> Bool {
+        try await database.raw("""
+            SELECT 1 AS due FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= \(bind: now)
+            AND phase = \(literal: GamePhase.live.rawValue) LIMIT 1
+            """).first() != nil
+    }
+}

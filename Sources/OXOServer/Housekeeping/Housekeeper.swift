@@ -90,6 +90,7 @@ final class Housekeeper: Sendable {
     /// Ends the games whose time ran out, in this process if it claims the job first.
     func runDueClocks() async {
         do {
+            guard try await GameQueries(database: store.sql).anyOutOfTime(at: context.clock.now) else { return }
             for job in try await claimDueJobs(Job.onClockTimer, every: context.configuration.clockCheckInterval) {
                 let settled = try await run(job)
                 if settled > 0 { logger.info("housekeeping", metadata: [job.rawValue: "\(settled)"]) }

@@ -39,8 +39,10 @@ final class TestServer: Sendable {
         configuration.registrationLimit = 10_000
         // Every client of a test comes from 127.0.0.1; the budget has a suite of its own.
         configuration.requestsPerAddress = 1_000_000
-        // The suites run many servers at once against one PostgreSQL.
-        configuration.postgresConnectionsPerLoop = 1
+        // The suites run many servers at once against one PostgreSQL: two connections an
+        // event loop, so that the timers' reads and the mail sender's claims never leave a
+        // request waiting out the pool's timeout on a busy machine.
+        configuration.postgresConnectionsPerLoop = 2
         // With many servers starting at once, PostgreSQL in CI took over 2 s to give a
         // new server its first connection; StorageTroubleTests check what readiness refuses.
         configuration.readinessTimeout = .seconds(30)
