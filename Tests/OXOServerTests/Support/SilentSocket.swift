@@ -20,6 +20,8 @@ final class SilentSocket: @unchecked Sendable {
         // A read that waits longer than this gives up, so a test never hangs.
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        // So does a send into buffers that a server which stopped reading left full.
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         try await Self.offThePool { [self] in try handshake(port: port, path: path, token: token) }
     }
 
@@ -67,6 +69,27 @@ final class SilentSocket: @unchecked Sendable {
             ? [0x80 | UInt8(payload.count)]
             : [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         try write([first] + length + [0, 0, 0, 0] + payload)
+    }
+
+    /// Goes on sending `frame` every 50 ms, as a client that ignores the server's close
+    /// would, and says whether the connection still took them after `seconds`. It runs on
+    /// a thread of its own, which sleeps and sends on time however busy the task threads
+    /// are: a check of the time between sends could otherwise first run after the deadline.
+    func stillTakes(frame opcode: UInt8, _ payload: [UInt8], after seconds: Double) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        return (try? await Self.offThePool { [self] in
+            repeat {
+                do {
+                    try send(frame: opcode, final: false, payload)
+                } catch SilentSocketError.stalled {
+                    // The server does not read, but the connection is still there.
+                } catch {
+                    return false
+                }
+                usleep(50_000)
+            } while Date() < deadline
+            return true
+        }) ?? true
     }
 
     struct Frame: Sendable {
@@ -122,7 +145,10 @@ final class SilentSocket: @unchecked Sendable {
     func close() { Glibc.close(descriptor) }
 
     private func write(_ bytes: [UInt8]) throws {
-        guard Glibc.send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw SilentSocketError.closed }
+        let sent = Glibc.send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL))
+        guard sent == bytes.count else {
+            throw sent >= 0 || errno == EAGAIN ? SilentSocketError.stalled : SilentSocketError.closed
+        }
     }
 }
 
@@ -140,6 +166,8 @@ func connectToLocalhost(_ descriptor: Int32, port: Int) throws {
 
 enum SilentSocketError: Error {
     case refused, closed, notUpgraded
+    /// A send timed out with the connection still open: the server does not read.
+    case stalled
 }
 
 private extension Array where Element == UInt8 {

@@ -119,6 +119,15 @@ func withServer<T>(
     catalogueSource: (any CatalogueSource)? = nil,
     adjust: (inout ServerConfiguration) -> Void = { _ in }, _ body: (TestServer) async throws -> T
 ) async throws -> T {
+    try await ServerSlots.withSlot {
+        try await withFreshServer(clock: clock, logs: logs, catalogue: catalogue, catalogueSource: catalogueSource, adjust: adjust, body)
+    }
+}
+
+private func withFreshServer<T>(
+    clock: ManualClock?, logs: LogCapture?, catalogue: Bool, catalogueSource: (any CatalogueSource)?,
+    adjust: (inout ServerConfiguration) -> Void, _ body: (TestServer) async throws -> T
+) async throws -> T {
     let server = try await TestServer.start(
         clock: clock, logs: logs, catalogue: catalogue, catalogueSource: catalogueSource, adjust: adjust)
     do {
