@@ -46,9 +46,9 @@ struct CatalogueDataFileTests {
     @Test func slugsAreUniqueLowercaseAndHyphenated() throws {
         let slugs = try Self.games().map(\.slug)
         #expect(Set(slugs).count == slugs.count, "duplicates: \(Dictionary(grouping: slugs) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
-        let shape = /[a-z0-9]+(-[a-z0-9]+)*/
         for slug in slugs {
-            #expect(slug.wholeMatch(of: shape) != nil, "\(slug)")
+            let words = slug.split(separator: "-", omittingEmptySubsequences: false)
+            #expect(words.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }, "\(slug)")
         }
     }
 
@@ -57,7 +57,10 @@ struct CatalogueDataFileTests {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for game in try Self.games() {
             let parts = game.released.split(separator: "-").compactMap { Int($0) }
-            let valid = game.released.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil && parts.count == 3
+            let shape = String(game.released.map { (character: Character) -> Character in
+                character == "-" ? "-" : character.isASCII && character.isNumber ? "9" : "?"
+            })
+            let valid = shape == "9999-99-99" && parts.count == 3
                 && DateComponents(calendar: calendar, year: parts[0], month: parts[1], day: parts[2]).isValidDate
                 && (1970...2030).contains(parts[0])
             #expect(valid, "\(game.slug): \(game.released)")
