@@ -38,11 +38,25 @@ enum Reference {
         return nil
     }
 
-    /// Plain minimax without memo: 1 win, 0 draw, -1 loss for the side to move.
+    /// Plain minimax: 1 win, 0 draw, -1 loss for the side to move. Positions reached by
+    /// different move orders are looked up, not searched again: without that, the tree
+    /// from the empty board took seconds of a debug build's test threads.
     static func value(of moves: [Cell]) -> Int {
-        if winner(of: moves) != nil { return -1 }
-        if moves.count == 9 { return 0 }
+        var known: [[Mark?]: Int] = [:]
+        return value(of: moves, known: &known)
+    }
+
+    private static func value(of moves: [Cell], known: inout [[Mark?]: Int]) -> Int {
         let marks = marks(of: moves)
-        return Cell.all.filter { marks[$0.index] == nil }.map { -value(of: moves + [$0]) }.max()!
+        if let value = known[marks] { return value }
+        let result = if winner(of: moves) != nil {
+            -1
+        } else if moves.count == 9 {
+            0
+        } else {
+            Cell.all.filter { marks[$0.index] == nil }.map { -value(of: moves + [$0], known: &known) }.max()!
+        }
+        known[marks] = result
+        return result
     }
 }
