@@ -187,8 +187,9 @@ export function createActions({ api, realtime, store }) {
       return api.notation(id);
     },
 
-    async challenge(opponent, side) {
-      const challenge = await api.challenge(opponent, side);
+    /** timeControl: a control of pace.js (casual when left out) */
+    async challenge(opponent, side, timeControl) {
+      const challenge = await api.challenge(opponent, side, timeControl);
       store.putChallenge(challenge);
       return challenge;
     },
@@ -252,8 +253,8 @@ export function createActions({ api, realtime, store }) {
     },
 
     /** Play random: paired at once (the page goes to the game), or waiting. */
-    async playRandom() {
-      const status = await api.playRandom();
+    async playRandom(timeControl) {
+      const status = await api.playRandom(timeControl);
       if (status.state === 'matched') store.gameStarted(status.game);
       else store.setRandom({ state: status.state, since: status.since });
       return status;

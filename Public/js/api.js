@@ -137,7 +137,9 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     challenge: (opponent, side, timeControl) => call('POST', '/v1/challenges', { opponent, side, time_control: timeControl }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */
     answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
-    playRandom: () => call('POST', '/v1/matchmaking'),
+    /** A casual pairing sends no body (every server takes that); a clocked one names its control. */
+    playRandom: (timeControl) => call('POST', '/v1/matchmaking',
+      timeControl && timeControl.kind !== 'casual' ? { time_control: timeControl } : undefined),
     leaveRandom: () => call('DELETE', '/v1/matchmaking'),
     friends: () => call('GET', '/v1/me/friends'),
     befriend: (username) => call('POST', '/v1/me/friends', { username }),
@@ -173,5 +175,10 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     removeFromMyGames: (id) => call('DELETE', `/v1/me/catalogue/${encodeURIComponent(id)}`),
     /** A player's video games, latest added first. */
     catalogueGames: (userId, cursor) => call('GET', `${user(userId)}/catalogue?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+    // Web Push (push-device.js): the server's key, and this device's subscription.
+    pushKey: () => call('GET', '/v1/push/key'),
+    /** subscription: what PushSubscription.toJSON() gives ({ endpoint, keys: { p256dh, auth } }) */
+    addPushSubscription: ({ endpoint, keys }) => call('POST', '/v1/push/subscriptions', { endpoint, keys }),
+    removePushSubscription: (id) => call('DELETE', `/v1/push/subscriptions/${encodeURIComponent(id)}`),
   };
 }

@@ -20,6 +20,7 @@ import { historyPage } from './views/history.js';
 import { profileView } from './views/profile.js';
 import { leaderboardView } from './views/leaderboard.js';
 import { closeNewGameSheet } from './views/new-game.js';
+import { closeChallengeDialog } from './views/challenge-dialog.js';
 import { mountChallengeToasts } from './views/challenges.js';
 import { mountBell } from './views/bell.js';
 import { mountGuestNotice } from './views/guest.js';
@@ -30,6 +31,10 @@ import { followingView } from './views/following.js';
 import { conversationView, messagesView } from './views/messages.js';
 import { describeNotification } from './views/shared/notification-text.js';
 import { createSystemNotifications } from './system-notifications.js';
+import { registerServiceWorker } from './install.js';
+import { createPushDevice } from './push-device.js';
+import { mountTabbar } from './views/tabbar.js';
+import { mountOfflineNote } from './views/offline-note.js';
 
 const store = createStore();
 const api = createApi({
@@ -60,6 +65,7 @@ const realtime = createRealtime({
 });
 const actions = createActions({ api, realtime, store });
 const system = createSystemNotifications({ onOpen: (path) => { if (path) navigate(path); } });
+const push = createPushDevice({ api, userId: () => store.state.session?.user.id ?? null });
 
 /**
  * While the tab is hidden, the inbox's news as a system notification: every stored
@@ -99,6 +105,7 @@ function signedOut() {
   realtime.stop();
   actions.forget();
   closeNewGameSheet();
+  closeChallengeDialog();
   navigate('/signin');
 }
 
@@ -107,6 +114,7 @@ function show(route) {
   screen?.destroy?.();
   screen = null;
   closeNewGameSheet();
+  closeChallengeDialog();
   const session = store.state.session;
   // Mailed links work signed in or not.
   const linkScreen = ['forgot', 'reset', 'verify'].includes(route.name);
@@ -188,10 +196,14 @@ function boot() {
     { store, signOut: async () => { await actions.signOut(); signedOut(); } });
   mountTopbar(document.getElementById('topbar'), { store, onSignOut: () => guest.signOutAsked() });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
+  // The installed app on a phone: the tab bar, the offline note, the service worker.
+  mountTabbar(document.getElementById('tabbar'), { store });
+  mountOfflineNote(document.getElementById('offline-note'));
+  registerServiceWorker({ onOpen: (path) => navigate(path) });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);
   mountChallengeToasts(document.getElementById('toasts'), { store, actions });
-  mountBell(document.getElementById('bell-slot'), { store, actions, system });
+  mountBell(document.getElementById('bell-slot'), { store, actions, system, push });
   store.subscribe(reloadFriendsWhenChanged);
 
   const saved = loadSession();

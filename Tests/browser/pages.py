@@ -210,14 +210,24 @@ class OxoPage:
         self.click(f"#open-games li[data-game='{game_id}'] button")
         self.wait_phase("live")
 
-    def challenge(self, user_id, side):
-        """Challenges an online player from the lobby's list, on `side`."""
+    def challenge(self, user_id, side, pace=None):
+        """Challenges an online player from the lobby's list, on `side`, at `pace` (a value
+        of the dialog's time control: "3+2", "7d"; casual when left out)."""
         row = f"#online-players li[data-user='{user_id}']"
         self.wait_player_online(user_id)
-        self.driver.execute_script(
-            "const s = document.querySelector(arguments[0] + ' select'); s.value = arguments[1];"
-            "s.dispatchEvent(new Event('change', {bubbles: true}))", row, side)
         self.click(f"{row} button")
+        self.visible("#challenge-dialog")
+        self.choose("#challenge-side", side)
+        if pace:
+            self.choose("#challenge-pace", pace)
+        self.click("#send-challenge")
+        self.wait(lambda d: not self.find("#challenge-dialog").is_displayed(), "the challenge dialog closed")
+
+    def choose(self, css, value):
+        """Picks `value` in the <select> `css`, as a person choosing it would (a change event)."""
+        self.driver.execute_script(
+            "const s = document.querySelector(arguments[0]); s.value = arguments[1];"
+            "s.dispatchEvent(new Event('change', {bubbles: true}))", css, value)
 
     def series(self):
         return self.find("#series").text

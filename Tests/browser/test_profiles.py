@@ -122,7 +122,7 @@ def test_the_profile_and_leaderboard_fit_a_phone(server, browsers):
     page.wait_screen("leaderboard")
     page.visible("#leaderboard-tab-weekly_wins")
     assert page.driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
-    page.click("#signed-in-as")
+    page.click("#tab-me")  # on a phone one's profile is the tab bar's Me
     page.wait_screen("profile")
     page.visible("#profile-chart svg")
     assert page.driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")

@@ -10,7 +10,7 @@ import { emptyRow } from './shared/rows.js';
 import { notificationSettings } from './notification-settings.js';
 import { icon } from './shared/icons.js';
 
-export function mountBell(root, { store, actions, system }) {
+export function mountBell(root, { store, actions, system, push }) {
   const count = el('span', { class: 'bell-count', id: 'bell-count', 'aria-hidden': 'true' });
   const button = el('button', { type: 'button', class: 'icon-button bell', id: 'bell', 'aria-haspopup': 'true',
     'aria-expanded': 'false', 'aria-controls': 'notification-panel' }, icon('bell'), count);
@@ -18,7 +18,7 @@ export function mountBell(root, { store, actions, system }) {
   const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: 'Mark all read' });
   const allow = el('button', { type: 'button', class: 'small', id: 'allow-system-notifications',
     text: 'Notify me when this tab is hidden' });
-  const settings = notificationSettings({ actions });
+  const settings = notificationSettings({ actions, push });
   const panel = el('div', { class: 'notification-panel card', id: 'notification-panel', hidden: true },
     el('div', { class: 'notification-head' }, el('h2', { text: 'Notifications' }), allRead),
     list, allow, settings.node);

@@ -6,6 +6,7 @@
 import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { botBadge } from './shared/player-link.js';
+import { paceLabel } from '../pace.js';
 
 const OUTCOME = {
   accepted: 'accepted: starting the game…',
@@ -29,6 +30,7 @@ export function mountChallengeToasts(root, { store, actions }) {
 
   function received(challenge) {
     const side = challenge.side === 'X' ? 'O' : 'X';
+    const pace = paceLabel(challenge);
     const accept = el('button', { type: 'button', class: 'primary small', text: 'Accept',
       'aria-label': `Accept ${challenge.challenger.display_name}'s challenge` });
     const decline = el('button', { type: 'button', class: 'small', text: 'Decline',
@@ -36,7 +38,8 @@ export function mountChallengeToasts(root, { store, actions }) {
     accept.addEventListener('click', () => answer(challenge, 'accept'));
     decline.addEventListener('click', () => answer(challenge, 'decline'));
     return el('div', { class: 'toast', role: 'alert', dataset: { challenge: challenge.id, direction: 'received' } },
-      el('p', {}, el('strong', { text: challenge.challenger.display_name }), botBadge(challenge.challenger), ` challenges you: you would play ${side}.`),
+      el('p', {}, el('strong', { text: challenge.challenger.display_name }), botBadge(challenge.challenger),
+        ` challenges you${pace ? ` (${pace})` : ''}: you would play ${side}.`),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, accept, decline));
   }

@@ -12,6 +12,7 @@ import { emptyRow } from './shared/rows.js';
 import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
 import { attempt } from './shared/attempt.js';
+import { openChallengeDialog } from './challenge-dialog.js';
 import { avatarImage } from './shared/avatar.js';
 
 const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
@@ -92,9 +93,9 @@ export function friendsView({ store, actions }) {
       label: 'Join', accessibleLabel: `Join ${player.display_name}'s game ${game.code}`, primary: true,
       onClick: () => run(async () => navigate(gamePath((await actions.join(game.id)).id))),
     }));
-    const challenge = online
-      ? small('Challenge', `Challenge ${player.display_name}`, () => actions.challenge(player.id, 'X'), 'challenge-friend')
-      : null;
+    const challenge = online ? el('button', { type: 'button', class: 'small challenge-friend', text: 'Challenge',
+      'aria-label': `Challenge ${player.display_name}`, 'aria-haspopup': 'dialog' }) : null;
+    challenge?.addEventListener('click', () => openChallengeDialog({ actions, player, opener: challenge }));
     return el('li', { class: 'friend-row', dataset: { user: player.id, username: player.username, status } },
       el('div', { class: 'friend-head' },
         el('span', { class: `online-dot${online ? '' : ' off'}`, 'aria-hidden': 'true' }),

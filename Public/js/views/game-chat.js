@@ -2,16 +2,29 @@
 // everyone (players included), as tabs when both are open to the viewer. A tab not shown
 // counts the others' messages that came since it was last shown. Games against the
 // computer and pass-and-play have none.
+// On a phone (below 600 px) the chat is not under the board, a long scroll away: the
+// `toggle` button beside the board opens it over the screen and counts what came while
+// it was closed, in every room.
 
 import { el, setAttr, setText } from '../dom.js';
 import { marksOf } from '../store.js';
 import { chatPanel } from './chat-panel.js';
+import { icon } from './shared/icons.js';
+
+const phone = window.matchMedia('(max-width: 599.98px)');
 
 export function gameChat({ store, actions, realtime }) {
   const tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chat rooms' });
   const body = el('div', { class: 'chat-body' });
+  const close = el('button', { type: 'button', class: 'small chat-close', id: 'game-chat-close', text: 'Close' });
   const node = el('aside', { class: 'game-chat', id: 'game-chat', hidden: true, 'aria-label': 'Chat' },
-    el('h2', { class: 'chat-title', text: 'Chat' }), tabs, body);
+    el('div', { class: 'chat-head' }, el('h2', { class: 'chat-title', text: 'Chat' }), close), tabs, body);
+  const toggleCount = el('span', { class: 'badge chat-unread', id: 'game-chat-toggle-unread', 'aria-hidden': 'true', hidden: true });
+  const toggle = el('button', { type: 'button', class: 'small chat-toggle', id: 'game-chat-toggle', hidden: true,
+    'aria-controls': 'game-chat', 'aria-expanded': 'false' }, icon('messages', 16), ' Chat', toggleCount);
+  /** Opened by the toggle; a wider screen always shows the chat. */
+  let open = false;
+  const visible = () => open || !phone.matches;
   /** The rooms shown, as "<game id> <player|watcher>", so they are built once per game and role. */
   let shown = null;
   /** Per room shown: { room, label, panel, tab, count, readThrough } (readThrough: the last message seen in it). */
@@ -25,20 +38,39 @@ export function gameChat({ store, actions, realtime }) {
     body.replaceChildren();
   }
 
-  /** Counts, on each tab not shown, the others' messages since it was last shown. */
+  /** Counts, on each tab not shown, the others' messages since it was last shown; and on the toggle, all of them. */
   function renderUnread(me) {
+    let total = 0;
     rooms.forEach((room, index) => {
       const messages = store.state.chat.get(room.room)?.messages;
       if (!messages) return;
       const last = messages.at(-1)?.seq ?? 0;
       // What the room held when it first came (its history) counts as seen.
-      if (index === selected || room.readThrough === null) room.readThrough = last;
+      if ((index === selected && visible()) || room.readThrough === null) room.readThrough = last;
       const unread = messages.filter((m) => m.seq > room.readThrough && m.sender.id !== me && !m.deleted).length;
+      total += unread;
       setText(room.count, unread ? String(unread) : '');
       room.count.hidden = !unread;
       setAttr(room.tab, 'aria-label', unread ? `${room.label}, ${unread} unread` : null);
     });
+    setText(toggleCount, total ? String(total) : '');
+    toggleCount.hidden = !total;
+    setAttr(toggle, 'aria-label', total ? `Chat, ${total} unread` : null);
   }
+
+  function setOpen(value) {
+    open = value;
+    node.classList.toggle('is-open', open);
+    setAttr(toggle, 'aria-expanded', String(open));
+    renderUnread(store.state.session?.user.id);
+  }
+  toggle.addEventListener('click', () => setOpen(!open));
+  close.addEventListener('click', () => {
+    setOpen(false);
+    toggle.focus();
+  });
+  const screenChanged = () => renderUnread(store.state.session?.user.id);
+  phone.addEventListener('change', screenChanged);
 
   function select(index) {
     selected = index;
@@ -52,6 +84,7 @@ export function gameChat({ store, actions, realtime }) {
   function render(game, me) {
     const online = game?.mode === 'online';
     node.hidden = !online;
+    toggle.hidden = !online;
     if (!online) {
       if (shown) clear();
       shown = null;
@@ -77,5 +110,13 @@ export function gameChat({ store, actions, realtime }) {
     select(0);
   }
 
-  return { node, render, destroy: clear };
+  return {
+    node,
+    toggle,
+    render,
+    destroy() {
+      clear();
+      phone.removeEventListener('change', screenChanged);
+    },
+  };
 }

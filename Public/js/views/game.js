@@ -90,7 +90,7 @@ export function gameView({ store, actions, realtime, param }) {
       series.node, controls.node, rematch.node, ...share.nodes),
     chat.node);
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
-    el('div', { class: 'game-head' }, back, title, mode), loading, body);
+    el('div', { class: 'game-head' }, back, title, mode, chat.toggle), loading, body);
   const keys = gameKeys({ board, play, shown: () => !body.hidden });
 
   function render() {

@@ -6,7 +6,7 @@
 import { el, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
 import { attempt } from './shared/attempt.js';
-import { PACES, paceControl } from '../pace.js';
+import { paceField } from './shared/pace-field.js';
 
 const LEVELS = [
   ['easy', 'Easy'],
@@ -35,9 +35,7 @@ function build() {
     radio('mode', 'computer', 'The computer', false),
     radio('mode', 'pass_and_play', 'Pass and play on this device', false));
   const levelField = el('div', { class: 'field level-field' }, el('label', { for: 'computer-level', text: 'Computer level' }), level);
-  const pace = el('select', { id: 'game-pace', name: 'pace' },
-    PACES.map(([value, label]) => el('option', { value, text: label, selected: value === 'casual' })));
-  const paceField = el('div', { class: 'field pace-field' }, el('label', { for: 'game-pace', text: 'Time control' }), pace);
+  const pace = paceField({ id: 'game-pace' });
   const visibility = el('fieldset', { class: 'choices visibility' },
     el('legend', { text: 'Who can find the game' }),
     radio('listed', 'yes', 'Listed in the lobby', true),
@@ -51,7 +49,7 @@ function build() {
   const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: 'Cancel' });
   const form = el('form', { method: 'dialog' },
     el('h2', { id: 'sheet-title', text: 'Select your player' }),
-    opponent, levelField, paceField, visibility,
+    opponent, levelField, pace.node, visibility,
     el('div', { class: 'sides' }, playX, playO),
     error, cancel);
   dialog.append(form);
@@ -61,7 +59,7 @@ function build() {
   function sync() {
     levelField.hidden = mode() !== 'computer';
     visibility.hidden = mode() !== 'online';
-    paceField.hidden = mode() !== 'online';
+    pace.node.hidden = mode() !== 'online';
   }
   opponent.addEventListener('change', sync);
 
@@ -75,7 +73,7 @@ function build() {
       const options = { side, mode: mode() };
       if (options.mode === 'online') {
         options.listed = form.elements.listed.value === 'yes';
-        options.timeControl = paceControl(pace.value);
+        options.timeControl = pace.control();
       }
       if (options.mode === 'computer') options.level = level.value;
       const game = await actions.createGame(options);

@@ -1,8 +1,10 @@
 // Which kinds of notification the user wants: a checkbox per kind, inside the bell's
 // panel. A kind switched off is not stored at all (PUT /v1/me/notification-settings).
+// Above them, the Web Push switch for this device (push-switch.js).
 
 import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { pushSwitch } from './push-switch.js';
 
 const KINDS = [
   ['your_turn', 'Your turn in a game you are not looking at'],
@@ -15,11 +17,12 @@ const KINDS = [
   ['message', 'Direct messages'],
 ];
 
-export function notificationSettings({ actions }) {
+export function notificationSettings({ actions, push }) {
   const list = el('div', { class: 'settings-list' });
   const error = el('p', { class: 'refusal', role: 'alert' });
+  const device = pushSwitch({ push });
   const node = el('details', { class: 'notification-settings', id: 'notification-settings' },
-    el('summary', { text: 'Choose what to be told' }), list, error);
+    el('summary', { text: 'Choose what to be told' }), device.node, list, error);
   let muted = null;
 
   function render() {
@@ -40,6 +43,7 @@ export function notificationSettings({ actions }) {
 
   // Read when first opened.
   node.addEventListener('toggle', () => {
+    if (node.open) device.load();
     if (!node.open || muted) return;
     attempt(async () => {
       muted = new Set(await actions.mutedNotifications());

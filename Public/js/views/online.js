@@ -1,33 +1,29 @@
 // "Who is online": everyone with a client connected, what they are doing, and a way to
-// challenge each of them on the side of your choice. Fed by the `presence` topic.
+// challenge each of them (the challenge dialog asks the side and the pace). Fed by the
+// `presence` topic.
 
 import { el, replaceChildren } from '../dom.js';
 import { emptyRow } from './shared/rows.js';
 import { avatarImage } from './shared/avatar.js';
 import { playerLink } from './shared/player-link.js';
-import { attempt } from './shared/attempt.js';
+import { openChallengeDialog } from './challenge-dialog.js';
 
 const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching', waiting: 'looking for a game' };
 
 export function onlineView({ store, actions }) {
   const list = el('ul', { class: 'online-list', id: 'online-players', 'aria-labelledby': 'online-title' });
-  const error = el('p', { class: 'form-error', role: 'alert', id: 'online-error' });
-  const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: 'Who is online' }), list, error);
+  const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: 'Who is online' }), list);
   let shown = null;
-
-  const challenge = (player, side) => attempt(() => actions.challenge(player.id, side), { refusal: error });
 
   function row(entry, me, waiting) {
     const { player, status } = entry;
     const you = player.id === me;
     let action = null;
     if (!you) {
-      const side = el('select', { 'aria-label': `Your side against ${player.display_name}`, class: 'side-select' },
-        el('option', { value: 'X', text: 'as X' }), el('option', { value: 'O', text: 'as O' }));
       const button = el('button', { type: 'button', class: 'small', text: 'Challenge', disabled: waiting.has(player.id),
-        'aria-label': `Challenge ${player.display_name}` });
-      button.addEventListener('click', () => challenge(player, side.value));
-      action = el('span', { class: 'inline' }, side, button);
+        'aria-label': `Challenge ${player.display_name}`, 'aria-haspopup': 'dialog' });
+      button.addEventListener('click', () => openChallengeDialog({ actions, player, opener: button }));
+      action = button;
     }
     return el('li', { class: 'online-row', dataset: { user: player.id, username: player.username, status } },
       el('span', { class: 'online-dot', 'aria-hidden': 'true' }),

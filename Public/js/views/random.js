@@ -2,20 +2,24 @@
 // game, or waits (with the time waited) until someone comes; Cancel leaves the queue.
 // The button counts the others waiting, as `presence` says (their status `waiting`).
 // The pairing itself arrives as `game_started` in the inbox, and main.js goes to it.
+// The pace: casual (sent as no body, as every server takes it) or a clock preset, which
+// pairs only with players who chose the same.
 
 import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { paceField } from './shared/pace-field.js';
 
 export function randomView({ store, actions }) {
   const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: 'Play random' });
   const cancel = el('button', { type: 'button', id: 'cancel-random', text: 'Cancel' });
   const waitingText = el('p', { class: 'muted', id: 'random-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'form-error', role: 'alert' });
-  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel), waitingText, error);
+  const pace = paceField({ id: 'random-pace', label: 'Pace', only: ['casual', '1+0', '1+1', '3+2', '5+0'], custom: false, short: true });
+  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel, pace.node), waitingText, error);
   let ticker = null;
 
   const run = (work) => attempt(work, { refusal: error });
-  play.addEventListener('click', () => run(() => actions.playRandom()));
+  play.addEventListener('click', () => run(() => actions.playRandom(pace.control())));
   cancel.addEventListener('click', () => run(() => actions.leaveRandom()));
 
   function render(state) {
@@ -24,6 +28,7 @@ export function randomView({ store, actions }) {
     setText(play, others ? `Play random · ${others} waiting` : 'Play random');
     const waiting = state.random.state === 'waiting';
     play.hidden = waiting;
+    pace.node.hidden = waiting;
     cancel.hidden = !waiting;
     node.dataset.state = state.random.state;
     clearInterval(ticker);

@@ -17,7 +17,9 @@ export function mountTopbar(root, { store, onSignOut }) {
   const picture = avatarImage(null, { size: 28, id: 'my-avatar' });
   const name = el('span', { class: 'who', id: 'signed-in-as' });
   const who = el('a', { class: 'who-link', id: 'profile-link' }, picture, name);
-  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', text: 'Leaderboard' });
+  // On a phone the top bar has room for its icon only (the style sheet); the tab bar holds the other links.
+  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', 'aria-label': 'Leaderboard' },
+    icon('trophy'), el('span', { class: 'link-text', text: 'Leaderboard' }));
   const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
     title: 'Your finished games, to replay' });
   const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings',

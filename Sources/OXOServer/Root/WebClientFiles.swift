@@ -6,6 +6,8 @@ import Vapor
 /// `index.html/` for `index.html`, and `FileMiddleware` then finds no extension to give
 /// it a type: `/index.html/` and `/js/main.js/` were answered 200 without a
 /// `Content-Type`. Such a path goes on to the routes, which answer 404.
+/// Vapor knows no type for the web app manifest's `.webmanifest`: it gets the one the
+/// Web App Manifest specification names.
 struct WebClientFiles: AsyncMiddleware {
     let folder: String
     let files: FileMiddleware
@@ -18,7 +20,11 @@ struct WebClientFiles: AsyncMiddleware {
     func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let path = request.url.path.removingPercentEncoding ?? request.url.path
         if path.hasSuffix("/"), !isFolder(path) { return try await next.respond(to: request) }
-        return try await files.respond(to: request, chainingTo: next)
+        let response = try await files.respond(to: request, chainingTo: next)
+        if path.hasSuffix(".webmanifest"), response.status == .ok {
+            response.headers.contentType = HTTPMediaType(type: "application", subType: "manifest+json")
+        }
+        return response
     }
 
     private func isFolder(_ path: String) -> Bool {

@@ -1,0 +1,62 @@
+// The challenge dialog: the side the challenger plays and the game's pace (a clock, days
+// a move for a correspondence game, or casual), then Send. Opened from Challenge in the
+// list of who is online and on the friends page; the answer arrives as a toast
+// (challenges.js).
+
+import { el, setText } from '../dom.js';
+import { attempt } from './shared/attempt.js';
+import { paceField } from './shared/pace-field.js';
+
+let dialog = null;
+
+function build() {
+  const node = el('dialog', { class: 'sheet', id: 'challenge-dialog', 'aria-labelledby': 'challenge-title' });
+  const title = el('h2', { id: 'challenge-title' });
+  const side = el('select', { id: 'challenge-side', name: 'side' },
+    el('option', { value: 'X', text: 'X (goes first)' }), el('option', { value: 'O', text: 'O (goes second)' }));
+  const pace = paceField({ id: 'challenge-pace' });
+  const error = el('p', { class: 'form-error', role: 'alert', id: 'challenge-error' });
+  const send = el('button', { type: 'submit', class: 'primary', id: 'send-challenge', text: 'Send challenge' });
+  const cancel = el('button', { type: 'button', class: 'cancel', id: 'cancel-challenge', text: 'Cancel' });
+  const form = el('form', { method: 'dialog' }, title,
+    el('div', { class: 'field' }, el('label', { for: 'challenge-side', text: 'You play' }), side),
+    pace.node, error, el('div', { class: 'inline' }, send, cancel));
+  node.append(form);
+  document.body.append(node);
+
+  let opened = null;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const { actions, player } = opened;
+    attempt(async () => {
+      await actions.challenge(player.id, side.value, pace.control());
+      node.close();
+    }, { refusal: error, button: send });
+  });
+  cancel.addEventListener('click', () => node.close());
+  node.addEventListener('click', (event) => { if (event.target === node) node.close(); });
+
+  return {
+    node,
+    open(options) {
+      opened = options;
+      setText(title, `Challenge ${options.player.display_name}`);
+      setText(error, '');
+      side.value = 'X';
+      pace.reset();
+      node.addEventListener('close', () => options.opener?.focus(), { once: true });
+      node.showModal();
+      side.focus();
+    },
+  };
+}
+
+/** Opens the dialog for challenging `player`; `opener` gets the focus back when it closes. */
+export function openChallengeDialog({ actions, player, opener }) {
+  if (!dialog || !dialog.node.isConnected) dialog = build();
+  dialog.open({ actions, player, opener });
+}
+
+export function closeChallengeDialog() {
+  if (dialog?.node.open) dialog.node.close();
+}
