@@ -48,10 +48,12 @@ extension Change {
     /// Rows that stay (games, challenges) name an id no account has, which `PlayerNames`
     /// shows as a deleted player. False when there is no such account.
     package func deleteAccount(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
-        guard let key = try await sql.select().column("username_key").from(UserRecord.schema).where("id", .equal, user)
-            .first()?.decode(column: "username_key", as: String.self)
+        guard let row = try await sql.select().columns("username_key", "email").from(UserRecord.schema)
+            .where("id", .equal, user).first()
         else { return false }
+        let key = try row.decode(column: "username_key", as: String.self)
         try await endSessions(of: user)
+        try await withdrawMail(to: try row.decode(column: "email", as: String.self))
         // Names whose hold is over are forgotten, so the table keeps only those still held.
         try await sql.delete(from: "released_names").where("free_at", .lessThanOrEqual, now).run()
         try await sql.insert(into: "released_names").columns("username_key", "free_at")

@@ -42,6 +42,12 @@ extension Change {
         try await sql.delete(from: "mail_outbox").where("id", .equal, id).run()
     }
 
+    /// Withdraws every mail still waiting for `recipient`, whose account is being deleted:
+    /// the address is no longer anyone's here, and a link in it would lead nowhere.
+    func withdrawMail(to recipient: String) async throws {
+        try await sql.delete(from: "mail_outbox").where("recipient", .equal, recipient).run()
+    }
+
     /// Lets a claimed mail go until `due`, when any sender may try it again.
     func postponeMail(_ id: UUID, until due: Date) async throws {
         try await sql.update("mail_outbox").set("next_attempt_at", to: due).set("claimed_until", to: SQLLiteral.null)

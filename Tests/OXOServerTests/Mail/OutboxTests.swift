@@ -65,6 +65,19 @@ struct OutboxTests {
         }
     }
 
+    @Test func mailWaitingForAnAccountThatIsDeletedIsNeverSent() async throws {
+        let port = try await SMTPSink.downPort()
+        try await withServer(adjust: { $0.smtpURL = "smtp://127.0.0.1:\(port)"; $0.mailRetryDelay = 60 }) { server in
+            let raw = RawHTTP(baseURL: server.baseURL)
+            let alice = try await raw.register("alice")
+            _ = try await raw.register("bob")
+            try await within { while try await server.outbox().count < 2 { try await Task.sleep(for: .milliseconds(10)) } }
+            #expect(try await raw.send(.DELETE, "/v1/me", token: alice, body: #"{"password":"password-alice"}"#).status == 204)
+            // Bob's mail still waits for the relay; Alice's, to an address no account has now, is gone.
+            #expect(try await server.outbox().count == 1)
+        }
+    }
+
     @Test func withoutARelayTheLinkIsLoggedAndSaidOnceAtStart() async throws {
         let logs = LogCapture()
         try await withServer(logs: logs) { server in
