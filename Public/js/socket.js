@@ -75,12 +75,13 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
       }
       receive(data);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       const hadWelcome = welcomed;
       detach();
       if (stopped) return;
       if (!hadWelcome) onHandshakeFailed().catch(() => {}).finally(() => { if (!stopped) scheduleReconnect(); });
+      else if (event.code === 1012) connect(); // the server restarts: another node takes us now
       else scheduleReconnect();
     };
     ws.onerror = () => {

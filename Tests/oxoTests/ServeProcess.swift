@@ -13,9 +13,10 @@ final class ServeProcess {
     var pid: Int32 { process.pid }
 
     /// `openFileLimit` starts the server with that soft limit of open files; `adminToken`
-    /// opens `/v1/admin` (`oxo admin`) to that token; `options` are added to `oxo serve`'s.
+    /// opens `/v1/admin` (`oxo admin`) to that token; `options` are added to `oxo serve`'s;
+    /// `databaseURL` stores in that PostgreSQL database instead of a SQLite file.
     init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil, adminToken: String? = nil,
-         options: [String] = []) async throws {
+         databaseURL: String? = nil, options: [String] = []) async throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,13 +24,15 @@ final class ServeProcess {
         // could be taken by another test's server in between.
         log = folder.appendingPathComponent("server-\(existingPort ?? 0)-\(UUID().uuidString.prefix(8)).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let arguments = ["serve", "--port", "\(existingPort ?? 0)", "--data", folder.appendingPathComponent("oxo.sqlite").path,
-                         "--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
-                         "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
+        let storage = databaseURL == nil ? ["--data", folder.appendingPathComponent("oxo.sqlite").path] : []
+        let arguments = ["serve", "--port", "\(existingPort ?? 0)"] + storage
+            + ["--bcrypt-cost", "4", "--registration-limit", "100000", "--sign-in-attempt-limit", "100000",
+               "--sign-in-address-limit", "100000", "--password-hashing-queue", "100000"]
             + (adminToken.map { ["--admin-token", $0] } ?? []) + options
         let logHandle = try FileHandle(forWritingTo: log)
         defer { try? logHandle.close() }
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        environment["DATABASE_URL"] = databaseURL
         if let openFileLimit {
             process = try ChildProcess("/bin/sh", ["-c", #"ulimit -Sn \#(openFileLimit) && exec "$0" "$@""#, executable.path] + arguments,
                                        environment: environment, output: .file(logHandle))
@@ -70,6 +73,20 @@ final class ServeProcess {
             try? FileManager.default.removeItem(at: folder)
         }.start()
     }
+
+    /// Stops the server as an operator would (SIGTERM), keeping its data, and returns its
+    /// exit status and the seconds from the signal to the exit.
+    func terminate() async -> (status: Int32, seconds: Double) {
+        let process = process
+        let sent = ContinuousClock.now
+        process.signal(SIGTERM)
+        let status = await onOwnThread { process.wait() }
+        let took = (ContinuousClock.now - sent).components
+        return (status, Double(took.seconds) + Double(took.attoseconds) / 1e18)
+    }
+
+    /// What the server has written so far.
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
     /// Kills the server at once (SIGKILL), as a crash or a power cut of the process would,
     /// and keeps its data.

@@ -2,7 +2,8 @@ import Foundation
 import OXOProtocol
 
 /// Drives one realtime connection: opens the socket, subscribes, reads the server's messages
-/// in order, and after a drop waits, opens it again and resumes. All its state lives in this
+/// in order, and after a drop waits (not after a server's restart close, 1012), opens it
+/// again and resumes. All its state lives in this
 /// actor, so the socket's frames and the caller's requests are handled one at a time.
 actor RealtimeSession {
     private struct PendingMove {
@@ -41,7 +42,13 @@ actor RealtimeSession {
     func run() async {
         while !Task.isCancelled {
             do {
-                await serve(try await SocketLink.open(url, token: token, options: options))
+                let socket = try await SocketLink.open(url, token: token, options: options)
+                await serve(socket)
+                if socket.serverRestarted, !Task.isCancelled {
+                    // The server is stopping for a restart: reconnect without waiting.
+                    updates.push(.reconnecting(attempt: 1, delay: .zero))
+                    continue
+                }
             } catch OXOClientError.socketRefused(let status) {
                 return end(throwing: .socketRefused(status: status))
             } catch {

@@ -49,6 +49,12 @@ struct SocketLink: Sendable {
         socket.send(text, promise: nil)
     }
 
+    /// Whether the server closed this socket because it is stopping (1012, service restart):
+    /// another node, or this one started again, takes the client at once.
+    var serverRestarted: Bool { socket.closeCode == .unknown(Self.restartCloseCode) }
+
+    static let restartCloseCode: UInt16 = 1012
+
     func close() async {
         try? await socket.close()
         try? await socket.onClose.get()

@@ -27,7 +27,7 @@ extension ErrorCode {
         // Mailed links and passwords (issue 32).
         case .invalidToken: .badRequest
         case .wrongPassword: .forbidden
-        case .storageUnavailable: .serviceUnavailable
+        case .storageUnavailable, .shuttingDown: .serviceUnavailable
         case .internalError: .internalServerError
         }
     }
@@ -47,7 +47,8 @@ package struct ErrorResponder: AsyncMiddleware {
             return try await next.respond(to: request)
         } catch {
             let apiError = Self.apiError(for: error)
-            if apiError.code.status.code >= 500 {
+            // A stopping process refusing work is expected, not a failure.
+            if apiError.code.status.code >= 500, apiError.code != .shuttingDown {
                 request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
@@ -55,6 +56,11 @@ package struct ErrorResponder: AsyncMiddleware {
             let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
             // Such as the `Allow` of a 405.
             if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
+            if apiError.code == .shuttingDown {
+                // The next try, through the balancer, reaches another node at once; Vapor
+                // closes the connection, which goes with this process.
+                response.headers.replaceOrAdd(name: .retryAfter, value: "1")
+            }
             if apiError.code == .rateLimited {
                 // Every refusal for going too fast says when to come back.
                 let wait = (error as? TooManyAttempts)?.retryAfter ?? 1

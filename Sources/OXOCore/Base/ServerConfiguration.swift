@@ -158,6 +158,10 @@ public struct ServerConfiguration: Sendable {
     /// 127.0.0.1 only (0 picks a free one).
     public var metrics = true
     public var metricsPort: Int?
+    /// The most seconds a stop (SIGTERM or SIGINT) takes from the signal to the exit:
+    /// requests and writes in flight finish, sockets are closed (1012) and answer, within
+    /// it; what is left then is cut off.
+    public var shutdownTimeout: Double = 10
     /// Rates bots' games with people's in one pool; by default bots are rated among
     /// themselves and a game between a person and a bot moves no rating (`RatingPool`).
     public var botsRatedWithPeople = false

@@ -23,6 +23,19 @@ package enum ServerMetrics {
         Gauge(label: "oxo_write_queue_depth").record(depth)
     }
 
+    /// The PostgreSQL pool's connections: open, busy, and the most it opens (`DatabasePoolUse`).
+    static func databasePool(open: Int, busy: Int, size: Int) {
+        Gauge(label: "oxo_database_connections", dimensions: [("state", "open")]).record(open)
+        Gauge(label: "oxo_database_connections", dimensions: [("state", "busy")]).record(busy)
+        Gauge(label: "oxo_database_connections_limit").record(size)
+    }
+
+    /// An event relayed from PostgreSQL (LISTEN/NOTIFY) to this process's sockets: seconds from
+    /// the moment it was stored, just before its commit, to its hand-over here.
+    static func fannedOut(after seconds: Double) {
+        Timer(label: "oxo_event_fanout_delay_seconds").recordNanoseconds(Int64(max(seconds, 0) * 1e9))
+    }
+
     static func published(events: Int) {
         Counter(label: "oxo_events_published_total").increment(by: events)
     }

@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import NIOConcurrencyHelpers
 import OXOProtocol
 import SQLKit
 import Vapor
@@ -14,6 +15,8 @@ package final class ChangeWriter: Sendable {
     private let reactions: [ChangeReaction]
     /// SQLite's writer; nil on PostgreSQL.
     private let groups: GroupCommit?
+    /// Changes begun and not yet committed or failed, which a stopping process waits for.
+    private let inFlight = NIOLockedValueBox(0)
 
     package init(context: ServerContext, reactions: [ChangeReaction], logger: Logger) throws {
         self.context = context
@@ -30,6 +33,8 @@ package final class ChangeWriter: Sendable {
     func commit<T: Sendable>(
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
     ) async throws -> (result: T, events: [StoredEvent]) {
+        inFlight.withLockedValue { $0 += 1 }
+        defer { inFlight.withLockedValue { $0 -= 1 } }
         if let groups {
             let (ran, events) = try await groups.run { sql in
                 let ran = try await self.run(body, on: sql)
@@ -53,6 +58,16 @@ package final class ChangeWriter: Sendable {
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
     func checkStorage() throws {
         try groups?.checkStorage()
+    }
+
+    /// Returns once no change is in flight (each committed or failed), or at `deadline`;
+    /// true when none is left. A stopping process calls it after it stopped taking new work.
+    package func drained(by deadline: ContinuousClock.Instant) async -> Bool {
+        while inFlight.withLockedValue({ $0 }) > 0 {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
     }
 
     /// Lets SQLite's writer finish and close its connection, as the server stops.

@@ -14,8 +14,14 @@ package enum DatabaseSetup {
             app.databases.use(.sqlite(.file(path), sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
             let postgres = try SQLPostgresConfiguration(url: url)
-            app.databases.use(.postgres(configuration: postgres, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
+            // One event loop a core, each with its share of connections.
+            let poolUse = DatabasePoolUse(size: System.coreCount * configuration.postgresConnectionsPerLoop)
+            app.databasePoolUse = poolUse
+            var pool = postgres
+            pool.coreConfiguration.options.additionalStartupParameters.append(("application_name", poolUse.applicationName))
+            app.databases.use(.postgres(configuration: pool, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
                                         sqlLogLevel: .trace), as: .psql)
+            // The relay's LISTEN connection keeps the URL's own name: it is not the pool's.
             let relay = PostgresEventRelay(
                 configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)
             relay.start()

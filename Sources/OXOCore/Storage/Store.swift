@@ -22,6 +22,11 @@ package struct Store: Sendable {
     /// The database for reads through SQLKit.
     package var sql: any SQLDatabase { database.sql }
 
+    /// Waits until no change is in flight, or until `deadline`; true when none is left.
+    package func writesDrained(by deadline: ContinuousClock.Instant) async -> Bool {
+        await writer.drained(by: deadline)
+    }
+
     /// Runs `body` as one change, committed by the writer with the events it logged, and
     /// returns its result once that commit is durable; then publishes the events.
     package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {

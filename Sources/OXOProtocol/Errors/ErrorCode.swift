@@ -81,5 +81,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     // The server's own trouble. Storage: the disk is full, or the data file is gone or
     // cannot be written; try again later. Internal: never expected, logged with the request id.
     case storageUnavailable = "storage_unavailable"
+    /// The process is stopping (a restart or an upgrade): the request was not handled;
+    /// send it again, which a load balancer gives to another node.
+    case shuttingDown = "shutting_down"
     case internalError = "internal_error"
 }

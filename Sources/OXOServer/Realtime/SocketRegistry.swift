@@ -24,6 +24,8 @@ final class SocketRegistry: GameAttention {
 
     private struct Running: Sendable {
         var sessions: [UUID: (session: SocketSession, task: Task<Void, Never>)] = [:]
+        /// Set once the process stops: a socket upgraded after that is closed (1012) at once.
+        var restarting = false
         var perUser = Tally<UserID>()
         var perAddress = Tally<String>()
     }
@@ -68,7 +70,7 @@ final class SocketRegistry: GameAttention {
     /// the upgrade together); false when refused.
     func serve(_ session: SocketSession, of owner: Owner, within limits: Limits) -> Bool {
         running.withLockedValue { running in
-            guard Self.refusal(for: owner, within: limits, in: running) == nil else { return false }
+            guard !running.restarting, Self.refusal(for: owner, within: limits, in: running) == nil else { return false }
             let task = Task {
                 await session.run()
                 ServerMetrics.socketClosed()
@@ -84,6 +86,22 @@ final class SocketRegistry: GameAttention {
             running.perAddress.add(owner.address)
             return true
         }
+    }
+
+    /// Whether the process stopped taking sockets (`closeAllForRestart`).
+    var isRestarting: Bool { running.withLockedValue { $0.restarting } }
+
+    /// Closes every socket with 1012 once it has answered the message in hand, takes no
+    /// new one, and returns how many there were once each has closed and cleaned up
+    /// (a client that ignores the close is cut off by `CloseAfterGrace`).
+    func closeAllForRestart() async -> Int {
+        let all = running.withLockedValue { running in
+            running.restarting = true
+            return Array(running.sessions.values)
+        }
+        for (session, _) in all { session.closeForRestart() }
+        for (_, task) in all { await task.value }
+        return all.count
     }
 
     func closeAll() async {
@@ -115,6 +133,7 @@ struct SocketShutdown: LifecycleHandler {
         await registry.closeAll()
     }
 }
+
 
 /// Closes the realtime sockets, telling clients the server is going away so they
 /// reconnect, and waits for their clean-up. Call it before stopping the HTTP server,

@@ -45,7 +45,9 @@ struct SocketRoutes {
                 let session = SocketSession(user: user, socket: socket, store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, of: owner, within: limits) {
-                    Task { await session.close(code: .policyViolation) }
+                    // Upgraded as the process began to stop, or past the caps.
+                    let code: WebSocketErrorCode = sockets.isRestarting ? .unknown(SocketSession.restartCloseCode) : .policyViolation
+                    Task { await session.close(code: code) }
                 }
             }
             return response

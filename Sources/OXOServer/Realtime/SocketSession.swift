@@ -16,6 +16,8 @@ final class SocketSession: Sendable {
     enum Input: Sendable {
         case client(String)
         case event(StoredEvent)
+        /// The process is stopping: close once the message in hand is answered.
+        case restart
     }
 
     let id = UUID()
@@ -89,6 +91,17 @@ final class SocketSession: Sendable {
         try? await socket.close(code: code)
     }
 
+    /// The close code of a socket whose server is stopping (service restart): the client
+    /// reconnects at once, through the balancer to another node, and resumes.
+    static let restartCloseCode: UInt16 = 1012
+
+    /// Answers the client's message in hand, handles none after it, then closes with 1012.
+    /// Events not sent yet are resumed from their numbers after the reconnect.
+    func closeForRestart() {
+        closing.withLockedValue { $0 = true }
+        inbox.yield(.restart)
+    }
+
     /// Closes the socket at once, on the bus's thread rather than after the mailbox's
     /// waiting messages, with a last error that says why.
     private func closeForEndedSession() {
@@ -127,6 +140,10 @@ final class SocketSession: Sendable {
         send(.welcome(user: user.summary))
         for await input in mailbox {
             if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
+            if case .restart = input {
+                await close(code: .unknown(Self.restartCloseCode))
+                continue
+            }
             if closing.withLockedValue({ $0 }) { continue }
             // Most events need no database read: sent (or dropped) here, without a task.
             if case .event(let event) = input, closesToStranger(event, state: state) {
@@ -144,6 +161,7 @@ final class SocketSession: Sendable {
                 case .client(let text):
                     await self.handle(text, state: &state)
                 case .event(let event): await self.catchUpAndDeliver(event, state: &state)
+                case .restart: break
                 }
                 return state
             }

@@ -32,6 +32,8 @@ package func configure(
     // blip) to wait for their accept instead of having their connects dropped; the
     // kernel caps it at net.core.somaxconn.
     app.http.server.configuration.backlog = 4096
+    // How long a stop waits for the connections still open (ServerRunner).
+    app.http.server.configuration.shutdownTimeout = .milliseconds(Int64(configuration.shutdownTimeout * 1000))
     // Closes connections that stay silent both ways, such as one that never finishes its
     // request; a socket's own pings keep it from counting as silent.
     app.http.server.configuration.idleTimeout = .milliseconds(Int64(configuration.idleConnectionTimeout * 1000))
@@ -54,6 +56,9 @@ package func configure(
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ResponseHeaders())
     app.middleware.use(ErrorResponder())
+    // A stopping process takes nothing new (Root/Stopping.swift, docs/OPERATIONS.md).
+    app.stopping = Stopping()
+    app.middleware.use(RefusedWhileStopping(stopping: app.stopping))
     app.middleware.use(RequestsPerAddress(budget: AddressBudget(burst: configuration.requestsPerAddress, clock: configuration.clock)))
     app.middleware.use(PathCheck())
     if let folder = configuration.publicDirectory {

@@ -28,20 +28,24 @@ enum MetricsExport {
         let configuration = app.oxo.configuration
         guard configuration.metrics else { return }
         _ = registry
+        let (poolUse, store) = (app.databasePoolUse, app.store)
+        let scrape = { @Sendable in await Self.response(poolUse: poolUse, store: store) }
         guard let port = configuration.metricsPort else {
-            app.grouped(MetricsAccess(token: configuration.adminToken)).get("metrics") { _ in response() }
+            app.grouped(MetricsAccess(token: configuration.adminToken)).get("metrics") { _ in await scrape() }
             return
         }
         let server = try await Application.make(app.environment)
         server.logger = app.logger
         server.middleware = Middlewares()
-        server.get("metrics") { _ in response() }
+        server.get("metrics") { _ in await scrape() }
         try await server.server.start(address: .hostname("127.0.0.1", port: port))
         app.metricsServer = server
         app.lifecycle.use(MetricsServerShutdown(server: server))
     }
 
-    static func response() -> Response {
+    /// The text, with the database pool's use asked for the occasion (on PostgreSQL).
+    static func response(poolUse: DatabasePoolUse?, store: Store) async -> Response {
+        await poolUse?.record(on: store.sql)
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "plain", parameters: ["version": "0.0.4", "charset": "utf-8"])
         return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: registry.emitToBuffer())))

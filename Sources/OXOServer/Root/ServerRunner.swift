@@ -3,7 +3,7 @@ import OXOCore
 import Vapor
 
 /// Runs the server until it is stopped (Ctrl-C or SIGTERM): what `oxo serve` does.
-/// Stopping closes the sockets first, so clients hear that the server is going away.
+/// Stopping is `GracefulStop`.
 public enum ServerRunner {
     public static let logLevels = Logger.Level.allCases.map(\.rawValue)
 
@@ -29,16 +29,13 @@ public enum ServerRunner {
                 "url": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage.summary)",
                 "open_files": "\(openFiles)",
             ].merging(app.metricsPort.map { ["metrics_url": "http://127.0.0.1:\($0)/metrics"] } ?? [:]) { $1 })
-            let signal = await stopSignal()
-            app.logger.info("OXO stopping", metadata: ["signal": "\(signal)"])
-            await closeRealtimeSockets(of: app)
-            await app.server.shutdown()
         } catch {
             app.logger.critical("OXO stopped", metadata: ["error": "\(error)"])
             try await app.asyncShutdown()
             throw error
         }
-        try await app.asyncShutdown()
+        let signal = await stopSignal()
+        try await GracefulStop.run(app, signal: signal, timeout: configuration.shutdownTimeout)
     }
 }
 

@@ -128,6 +128,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Rate bots' games in one pool with people's; by default bots are rated among themselves and a game between a person and a bot moves no rating.")
     var rateBotsWithHumans = false
 
+    @Option(help: "Seconds a stop (SIGTERM, SIGINT) may take: requests, writes and sockets in hand finish, sockets close with 1012, then the process exits; what is left at the end is cut off.")
+    var shutdownTimeout = ServerConfiguration().shutdownTimeout
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -161,6 +164,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
+        guard shutdownTimeout > 0, shutdownTimeout <= 3600 else { throw ValidationError("--shutdown-timeout must be above 0 and at most 3600.") }
         guard releasedNameHold >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }
         if let adminToken { try Self.checkAdminToken(adminToken) }
         if let metricsPort, !(0...65535).contains(metricsPort) || metricsPort == port && port != 0 {
@@ -229,6 +233,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.openGameLifetime = openGameLifetime
         configuration.housekeepingInterval = housekeepingInterval
         configuration.releasedNameHold = releasedNameHold
+        configuration.shutdownTimeout = shutdownTimeout
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let token = configuration.adminToken { try Self.checkAdminToken(token) }

@@ -35,6 +35,27 @@ struct MetricsTests {
         }
     }
 
+    /// PostgreSQL only: the pool's use is asked of PostgreSQL at each scrape, and events come
+    /// back through LISTEN/NOTIFY, each timed from its storing.
+    @Test(.enabled(if: TestStorage.postgresURL != nil, "the pool and the relay are PostgreSQL's"))
+    func onPostgreSQLAScrapeSeesThePoolAndTheFanOutDelay() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let http = RawHTTP(baseURL: server.baseURL)
+            let before = try await Scrape.of(http)
+            #expect(before.sum(#"oxo_database_connections{state="open"}"#) >= 1)
+            #expect(before.sum("oxo_database_connections_limit") >= 1)
+            try await alice.beat(bob)
+            // The relay hands the game's events over a moment after their commit.
+            var after = try await Scrape.of(http)
+            for _ in 0..<100 where after.sum("oxo_event_fanout_delay_seconds_count") <= before.sum("oxo_event_fanout_delay_seconds_count") {
+                try await Task.sleep(for: .milliseconds(50))
+                after = try await Scrape.of(http)
+            }
+            #expect(after.sum("oxo_event_fanout_delay_seconds_count") > before.sum("oxo_event_fanout_delay_seconds_count"))
+        }
+    }
+
     @Test func onlyThisMachineOrTheAdminTokenMayRead() async throws {
         try await withServer(adjust: { $0.adminToken = Self.adminToken; $0.adminGuessLimit = 2 }) { server in
             let api = try await DocumentedClient.of(server)

@@ -74,11 +74,14 @@ final class PostgresEventRelay: Sendable {
             return
         }
         do {
-            let row = try await database.select().column("payload").from("events")
+            let row = try await database.select().column("payload").column("created_at").from("events")
                 .where("topic", .equal, topic.description).where("seq", .equal, seq)
                 .first()
-            guard let payload = try row?.decode(column: "payload", as: String.self) else { return }
+            guard let row, let payload = try? row.decode(column: "payload", as: String.self) else { return }
             bus.publish([StoredEvent(topic: topic, seq: seq, payload: payload)])
+            if let stored = try? row.decode(column: "created_at", as: Date.self) {
+                ServerMetrics.fannedOut(after: Date().timeIntervalSince(stored))
+            }
         } catch {
             logger.error("could not read an announced event", metadata: ["topic": "\(topic)", "error": "\(error)"])
         }

@@ -1,0 +1,218 @@
+import Foundation
+import NIOConcurrencyHelpers
+import OXOClient
+import OXOProtocol
+import Testing
+
+/// Pairs of players playing through the cluster over their sockets, each move followed by
+/// a chat message in the players' room, and watchers following the pairs' games: what the
+/// cluster tests do to it, and what was acknowledged, to check afterwards.
+final class Load: Sendable {
+    struct Player: Sendable {
+        let client: OXOClient
+        let id: UserID
+        let follower: Follower
+    }
+
+    struct Pair: Sendable {
+        let x: Player
+        let o: Player
+        let watcher: Player
+    }
+
+    let pairs: [Pair]
+    let watchers: [Player]
+    private let cluster: URL
+    private let moves = Ledger()
+    private let chats = NIOLockedValueBox<[ChatMessage]>([])
+    /// Which pair (by index) played each game.
+    private let pairOfGame = NIOLockedValueBox<[GameID: Int]>([:])
+    private let stopping = NIOLockedValueBox(false)
+    private let playing = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let failures = NIOLockedValueBox<[String]>([])
+
+    private init(pairs: [Pair], watchers: [Player], cluster: URL) {
+        self.pairs = pairs
+        self.watchers = watchers
+        self.cluster = cluster
+    }
+
+    /// Registers `pairs` pairs and `watchers` watchers through nginx, opens their sockets and
+    /// starts the pairs playing `gamesEach` games each, `pause` after each move.
+    static func start(on cluster: Cluster, pairs count: Int, watchers watcherCount: Int, pause: Duration,
+                      gamesEach: Int = 1) async throws -> Load {
+        var watchers: [Player] = []
+        for index in 0..<watcherCount { watchers.append(try await player("watcher\(index)", on: cluster)) }
+        var pairs: [Pair] = []
+        for index in 0..<count {
+            pairs.append(Pair(x: try await player("playerx\(index)", on: cluster), o: try await player("playero\(index)", on: cluster),
+                              watcher: watchers[index % watcherCount]))
+        }
+        let load = Load(pairs: pairs, watchers: watchers, cluster: cluster.url)
+        let indices = pairs.indices
+        load.playing.withLockedValue { playing in
+            playing = Task {
+                await withTaskGroup(of: Void.self) { group in
+                    for index in indices { group.addTask { await load.play(index, games: gamesEach, pause: pause) } }
+                }
+            }
+        }
+        return load
+    }
+
+    static func register(_ name: String, on cluster: Cluster) async throws -> OXOClient {
+        try await OXOClient.register(username: name, email: "\(name)@example.org", password: "password-\(name)", at: cluster.url)
+    }
+
+    private static func player(_ name: String, on cluster: Cluster) async throws -> Player {
+        let client = try await register(name, on: cluster)
+        let id = try #require(await client.user?.id)
+        let follower = try await Follower(client, following: [.user(id)])
+        return Player(client: client, id: id, follower: follower)
+    }
+
+    private func play(_ index: Int, games: Int, pause: Duration) async {
+        let pair = pairs[index]
+        for _ in 0..<games where !stopping.withLockedValue({ $0 }) {
+            do {
+                var game = try await Self.start(x: pair.x.client, o: pair.o.client)
+                pairOfGame.withLockedValue { $0[game.id] = index }
+                for player in [pair.x, pair.o] {
+                    await player.follower.live.subscribe(.game(game.id))
+                    await player.follower.live.subscribe(.chat(.players(game.id)))
+                }
+                await pair.watcher.follower.live.subscribe(.game(game.id))
+                while game.phase == .live, let turn = game.turn, let cell = game.board.emptyCells.randomElement() {
+                    let number = game.moves.count + 1
+                    let mover = turn == .x ? pair.x : pair.o
+                    game = try await mover.follower.live.move(game: game.id, cell: cell.index, moveNumber: number)
+                    moves.record(game: game.id, number: number, cell: cell.index)
+                    let id = game.id
+                    let message = try await Self.retrying { try await mover.client.sendMessage("move \(number)", to: .players(id)) }
+                    chats.withLockedValue { $0.append(message) }
+                    try await Task.sleep(for: pause)
+                }
+            } catch {
+                failures.withLockedValue { $0.append("\(error)") }
+                return
+            }
+        }
+    }
+
+    /// A game between `x` and `o`. Requests go through nginx to any node; one that fails on
+    /// its way (a node killed while it was answering) is sent again.
+    private static func start(x: OXOClient, o: OXOClient) async throws -> GameView {
+        let created = try await retrying { try await x.createGame(side: .x) }
+        return try await retrying {
+            do {
+                return try await o.join(created.id)
+            } catch let error as APIError where error.code == .alreadySeated {
+                return try await o.game(created.id)
+            }
+        }
+    }
+
+    private static func retrying<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        for _ in 0..<20 {
+            do {
+                return try await body()
+            } catch let error as APIError where ![.shuttingDown, .storageUnavailable].contains(error.code) {
+                throw error
+            } catch {
+                try await Task.sleep(for: .milliseconds(250))
+            }
+        }
+        return try await body()
+    }
+
+    var movesAcknowledged: Int { moves.count }
+
+    func waitForMoves(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(90)
+        while moves.count < count {
+            guard ContinuousClock.now < deadline else { throw TooSlow(moves: moves.count, wanted: count) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Each pair finishes the game it is playing and starts no other.
+    func stopAfterTheseGames() {
+        stopping.withLockedValue { $0 = true }
+    }
+
+    func finish() async throws {
+        await playing.withLockedValue { $0 }?.value
+        let failed = failures.withLockedValue { $0 }
+        #expect(failed.isEmpty, "every pair played on: \(failed.prefix(3))")
+    }
+
+    var summary: String {
+        let games = moves.moves
+        return "\(pairs.count) pairs and \(watchers.count) watchers played \(games.count) games, \(moves.count) moves and "
+            + "\(chats.withLockedValue { $0.count }) chat messages acknowledged, \(followersThatReconnected) sockets reconnected"
+    }
+
+    private var followers: [Follower] { pairs.flatMap { [$0.x.follower, $0.o.follower] } + watchers.map(\.follower) }
+
+    var followersThatReconnected: Int { followers.filter { $0.now.reconnects > 0 }.count }
+
+    var restartReconnects: Int { followers.reduce(0) { $0 + $1.now.restartReconnects } }
+
+    /// Games whose two players' sockets opened on two different nodes and whose watcher's on
+    /// the third (from the nodes' logs).
+    func gamesWithPlayersOnTwoNodesAndAWatcherOnTheThird(_ cluster: Cluster) -> Int {
+        pairs.filter { pair in
+            let x = cluster.nodesHoldingSockets(of: pair.x.id), o = cluster.nodesHoldingSockets(of: pair.o.id)
+            let watcher = cluster.nodesHoldingSockets(of: pair.watcher.id)
+            return x.contains { a in o.contains { b in a != b && watcher.contains { $0 != a && $0 != b } } }
+        }.count
+    }
+
+    /// Every acknowledged move and chat message is stored, and every player and watcher saw
+    /// each game to its stored end and each message of their games.
+    func expectNothingLost() async throws {
+        let reader = OXOClient(baseURL: cluster, token: await pairs[0].x.client.token, timeout: .seconds(20))
+        let pairOfGame = pairOfGame.withLockedValue { $0 }
+        var stored: [GameID: GameView] = [:]
+        for (id, acknowledged) in moves.moves {
+            let game = try await reader.game(id)
+            stored[id] = game
+            for (number, cell) in acknowledged {
+                #expect(game.moves.count >= number && game.moves[number - 1].cell.index == cell,
+                        "move \(number) of game \(id), acknowledged, is stored")
+            }
+        }
+        let messages = chats.withLockedValue { $0 }
+        for (room, sent) in Dictionary(grouping: messages, by: \.room) {
+            guard case .players(let game) = room, let pair = pairOfGame[game] else { continue }
+            let page = try await pairs[pair].x.client.chatHistory(of: room, limit: 50)
+            let kept = Set(page.messages.map(\.id))
+            for message in sent { #expect(kept.contains(message.id), "chat message \(message.id) in \(room), acknowledged, is stored") }
+        }
+        for (index, pair) in pairs.enumerated() {
+            let own = stored.values.filter { pairOfGame[$0.id] == index }
+            let rooms = Set(own.map { ChatRoom.players($0.id) })
+            let ownMessages = Set(messages.filter { rooms.contains($0.room) }.map(\.id))
+            for player in [pair.x, pair.o, pair.watcher] {
+                let isWatcher = player.id == pair.watcher.id
+                let sawAll = await player.follower.waitFor { seen in
+                    own.allSatisfy { seen.games[$0.id]?.moves.count == $0.moves.count && seen.games[$0.id]?.phase == $0.phase }
+                        && (isWatcher || ownMessages.isSubset(of: seen.messages))
+                }
+                #expect(sawAll, "\(isWatcher ? "the watcher" : "a player") of pair \(index) saw every move of its games to the end\(isWatcher ? "" : ", and every chat message")")
+            }
+        }
+    }
+
+    func close() async {
+        stopping.withLockedValue { $0 = true }
+        playing.withLockedValue { $0 }?.cancel()
+        for follower in followers { await follower.close() }
+    }
+
+    struct TooSlow: Error, CustomStringConvertible {
+        let moves: Int
+        let wanted: Int
+        var description: String { "the load acknowledged \(moves) moves in 90 s, not \(wanted)" }
+    }
+}
