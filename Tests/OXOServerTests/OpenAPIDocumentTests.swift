@@ -452,6 +452,7 @@ struct OpenAPIDocumentTests {
                 "GET /v1/socket 429",  // SocketLimitTests lower the sockets per user
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
                 "POST /v1/guests 429",  // the same limit
+                "POST /v1/matchmaking 400",  // MatchmakingTimeControlTests: controls out of bounds
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked
