@@ -264,9 +264,9 @@ export function createActions({ api, realtime, store }) {
       store.setRandom(await api.leaveRandom());
     },
 
-    /** by: "rating" | "weekly_wins"; a page of the board and the cursor of the next. */
-    async leaderboard(by, cursor, limit, pace) {
-      return api.leaderboard(by, cursor, limit, pace);
+    /** by: "rating" | "weekly_wins"; players: "people" | "bots"; a page of the board and the cursor of the next. */
+    async leaderboard(by, cursor, limit, pace, players) {
+      return api.leaderboard(by, cursor, limit, pace, players);
     },
 
     async profile(userId) {

@@ -127,9 +127,9 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     replay: (id) => call('GET', `${game(id)}/replay`),
     notation: (id) => call('GET', `${game(id)}/notation`, undefined, { text: true }),
     profile: (userId) => call('GET', `/v1/users/${encodeURIComponent(userId)}/profile`),
-    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before; pace: "real_time" | "correspondence" */
-    leaderboard: (by, cursor, limit = 20, pace = 'real_time') => {
-      const query = new URLSearchParams({ by, limit: String(limit), pace });
+    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before; pace: "real_time" | "correspondence"; players: "people" | "bots" */
+    leaderboard: (by, cursor, limit = 20, pace = 'real_time', players = 'people') => {
+      const query = new URLSearchParams({ by, limit: String(limit), pace, players });
       if (cursor) query.set('cursor', cursor);
       return call('GET', `/v1/leaderboard?${query}`);
     },

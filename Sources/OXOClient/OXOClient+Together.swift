@@ -49,10 +49,11 @@ extension OXOClient {
         try await perform(Endpoints.answer(challenge, "cancel"))
     }
 
-    /// *Play random*: `matched` with the game to play, or `waiting` until someone comes
-    /// (then `game_started` arrives in the inbox).
-    public func playRandom() async throws -> MatchmakingStatus {
-        try await perform(Endpoints.playRandom())
+    /// *Play random* for games of `timeControl` (casual when nil): `matched` with the game
+    /// to play, or `waiting` until someone waiting for the same comes (then `game_started`
+    /// arrives in the inbox).
+    public func playRandom(timeControl: TimeControl? = nil) async throws -> MatchmakingStatus {
+        try await perform(Endpoints.playRandom(timeControl: timeControl))
     }
 
     public func matchmakingStatus() async throws -> MatchmakingStatus {

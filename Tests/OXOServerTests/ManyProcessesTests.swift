@@ -1,5 +1,6 @@
 import Foundation
 import OXOClient
+import OXOCore
 import OXOProtocol
 import Testing
 
@@ -10,10 +11,11 @@ import Testing
     .enabled(if: TestStorage.postgresURL != nil, "set OXO_TEST_DATABASE_URL=postgres://… to run the many-process tests")
 )
 struct ManyProcessesTests {
-    func withTwoServers(_ body: (TestServer, TestServer) async throws -> Void) async throws {
-        let first = try await TestServer.start()
+    /// Two servers on one database, on one `clock` when given (two machines' clocks agree).
+    func withTwoServers(clock: ManualClock? = nil, _ body: (TestServer, TestServer) async throws -> Void) async throws {
+        let first = try await TestServer.start(clock: clock)
         do {
-            let second = try await TestServer.start(storage: first.configuration.storage)
+            let second = try await TestServer.start(clock: clock, storage: first.configuration.storage)
             do {
                 try await body(first, second)
                 try await second.stop()

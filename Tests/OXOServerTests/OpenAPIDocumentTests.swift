@@ -452,6 +452,7 @@ struct OpenAPIDocumentTests {
                 "GET /v1/socket 429",  // SocketLimitTests lower the sockets per user
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
                 "POST /v1/guests 429",  // the same limit
+                "POST /v1/matchmaking 400",  // MatchmakingTimeControlTests: controls out of bounds
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked
@@ -467,13 +468,13 @@ struct OpenAPIDocumentTests {
                 "GET /v1/avatars/stock.svg 200", "GET /v1/avatars/stock.svg 400",
             ]
             // Friends, follows, blocks and notifications: SocialAuthorisationTests; chat: ChatAuthorisationTests;
-            // moderation: ModerationTests; the catalogue: CatalogueRouteTests; bots' accounts: BotAccountTests;
+            // moderation: ModerationTests; the catalogue: CatalogueRouteTests; bots' accounts: BotAccountTests; the test clock: TestClockRouteTests;
             // passwords and mailed links: Tests/…/Mail.
             let documented = Set(api.spec.operations.filter {
                 !SocialAuthorisationTests.isSocial($0, in: api.spec) && !ChatAuthorisationTests.isChat($0, in: api.spec)
                     && !PasswordResetTests.isPasswordOrMail($0)
                     && !ModerationTests.isModeration($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
-                    && $0 != BotAccountTests.creation
+                    && $0 != BotAccountTests.creation && $0 != TestClockRouteTests.operation
             }.flatMap { operation in
                 (api.spec.definition(of: operation)?["responses"]?.object ?? [:]).keys.map { "\(operation) \($0)" }
             })

@@ -7,7 +7,7 @@ import subprocess
 import pytest
 
 from conftest import BINARY
-from oxo_api import Api
+from oxo_api import Api, beat
 from pages import OxoPage
 
 ADMIN_TOKEN = "b" * 32
@@ -45,3 +45,37 @@ def test_the_web_client_challenges_a_bot_shown_as_a_bot(server, browsers, runnin
     assert badges == ["BOT"], "the bot's seat, and only it, is marked"
     alice.play(4)
     alice.wait_moves(2)
+
+
+def signed_in_bot(server, username):
+    """A bot's account made by the operator and signed in through the API."""
+    account = Api(server.url, ADMIN_TOKEN).call("POST", "/v1/admin/bots", {"username": username})
+    grant = Api(server.url).call("POST", "/v1/sessions", {"login": username, "password": account["password"]})
+    api = Api(server.url, grant["token"])
+    api.user = grant["user"]
+    return api
+
+
+def test_bots_have_a_leaderboard_tab_of_their_own(server, browsers):
+    ann = Api.register(server.url, display_name="Ann")
+    ben = Api.register(server.url, display_name="Ben")
+    droid, tin = signed_in_bot(server, "droid"), signed_in_bot(server, "tin")
+    assert droid.call("GET", "/v1/me")["bot"] is True
+    beat(ann, ben)
+    beat(droid, tin)
+
+    page = OxoPage(browsers(), server.url)
+    page.register(display_name="Lola")
+    page.open("/leaderboard")
+    page.wait_screen("leaderboard")
+    page.click("#leaderboard-tab-weekly_wins")
+    page.visible(f"#leaderboard-rows tr[data-user='{ann.user['id']}']")
+    assert [row.get_attribute("data-user") for row in page.find_all("#leaderboard-rows tr")] == [ann.user["id"]], \
+        "the people's board has no bot"
+
+    page.click("#leaderboard-tab-bots")
+    page.visible(f"#leaderboard-rows tr[data-user='{droid.user['id']}']")
+    rows = page.find_all("#leaderboard-rows tr")
+    assert [row.get_attribute("data-user") for row in rows] == [droid.user["id"]]
+    assert page.find("#leaderboard-tab-bots").get_attribute("aria-selected") == "true"
+    assert page.javascript_errors() == []

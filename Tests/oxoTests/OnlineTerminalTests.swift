@@ -63,8 +63,12 @@ struct OnlineTerminalTests {
         try alice.press("Down")
         try alice.press("Enter")
         try await bob.waitFor("Move 4: your turn (O).")
+        // Each types only into the chat they see: the players' room on screen, the
+        // watcher's model showing the game and so its room.
+        try await bob.waitFor("Players' chat (say TEXT)")
         try bob.type("say good luck")
         try await alice.waitFor("bob: good luck")
+        await eventually("the watcher to see the game's watchers' room") { watcher.chatRooms == [.watchers(created.id)] }
         try await watcher.say("go alice").get()
         try await bob.waitFor("carol: go alice")
         try bob.type("c1")

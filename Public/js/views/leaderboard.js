@@ -1,7 +1,7 @@
 // The leaderboard (#/leaderboard): a tab for each pace (real-time games, correspondence
-// games: their ratings are kept apart) and two tabs, by rating and by wins this week, a page at
-// a time. The viewer's own row is highlighted on the page, or pinned below it when it
-// falls on another page.
+// games: their ratings are kept apart) and one for bots (rated among themselves), and two
+// tabs, by rating and by wins this week, a page at a time. The viewer's own row is
+// highlighted on the page, or pinned below it when it falls on another page.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { playerLink } from './shared/player-link.js';
@@ -15,6 +15,7 @@ const BOARDS = [
 const PACES = [
   { pace: 'real_time', label: 'Real-time' },
   { pace: 'correspondence', label: 'Correspondence' },
+  { pace: 'bots', label: 'Bots' },
 ];
 const PAGE = 20;
 
@@ -107,7 +108,9 @@ export function leaderboardView({ store, actions }) {
     setText(error, '');
     const shown = { board, pace };
     try {
-      const page = await actions.leaderboard(board.by, cursors.at(-1), PAGE, pace.pace);
+      const page = pace.pace === 'bots'
+        ? await actions.leaderboard(board.by, cursors.at(-1), PAGE, 'real_time', 'bots')
+        : await actions.leaderboard(board.by, cursors.at(-1), PAGE, pace.pace);
       if (alive && shown.board === board && shown.pace === pace) render(page);
     } catch (failure) {
       if (alive) setText(error, failure.message);

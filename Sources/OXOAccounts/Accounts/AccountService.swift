@@ -272,6 +272,6 @@ package struct AccountService {
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
             createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
             avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName),
-            emailVerified: user.emailVerifiedAt != nil)
+            emailVerified: user.emailVerifiedAt != nil, bot: user.bot)
     }
 }

@@ -26,6 +26,13 @@ package enum PlayerNames {
         "(SELECT u.username_key FROM users u WHERE u.id = \(idColumn))"
     }
 
+    /// A condition that holds for a user id in `idColumn` when that user is a bot, for other
+    /// domains' lists (the leaderboard keeps bots on a board of their own): one look-up by
+    /// primary key a row.
+    package static func isBot(_ idColumn: String) -> SQLQueryString {
+        "EXISTS (SELECT 1 FROM users u WHERE u.id = \(unsafeRaw: idColumn) AND u.bot)"
+    }
+
     /// What a player whose account was deleted is called wherever a row still names them
     /// (a finished game): one name for all, which is no username anyone can register.
     package static let deletedName = "deleted player"

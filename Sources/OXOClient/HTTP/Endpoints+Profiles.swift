@@ -7,9 +7,11 @@ extension Endpoints {
         if let user { Endpoint(.GET, "v1", "users", user.description, "profile") } else { Endpoint(.GET, "v1", "me", "profile") }
     }
 
-    static func leaderboard(by order: LeaderboardOrder, pace: Pace? = nil, cursor: String?, limit: Int?) -> Endpoint<LeaderboardPage> {
+    static func leaderboard(by order: LeaderboardOrder, pace: Pace? = nil, players: LeaderboardPlayers? = nil,
+                            cursor: String?, limit: Int?) -> Endpoint<LeaderboardPage> {
         Endpoint(.GET, "v1", "leaderboard",
                  query: [URLQueryItem(name: "by", value: order.rawValue)] + (pace.map { [URLQueryItem(name: "pace", value: $0.rawValue)] } ?? [])
+                    + (players.map { [URLQueryItem(name: "players", value: $0.rawValue)] } ?? [])
                     + page(cursor: cursor, limit: limit))
     }
 }

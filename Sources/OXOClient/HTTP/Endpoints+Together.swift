@@ -25,8 +25,8 @@ extension Endpoints {
         Endpoint(.POST, "v1", "challenges", challenge.description, answer)
     }
 
-    static func playRandom() -> Endpoint<MatchmakingStatus> {
-        Endpoint(.POST, "v1", "matchmaking")
+    static func playRandom(timeControl: TimeControl?) -> Endpoint<MatchmakingStatus> {
+        Endpoint(.POST, "v1", "matchmaking", body: PlayRandomRequest(timeControl: timeControl))
     }
 
     static func matchmakingStatus() -> Endpoint<MatchmakingStatus> {

@@ -137,6 +137,8 @@ public final class GameModel {
     @discardableResult
     public func say(_ text: String, in room: ChatRoom? = nil) async -> Result<Void, Refusal> {
         await act {
+            // Which rooms a game has is known once it arrived: before, it is not "no chat".
+            guard self.game != nil else { throw Refusal(code: nil, message: "The game has not arrived yet.") }
             guard let room = room ?? self.chatRooms.first else {
                 throw Refusal(code: .chatUnavailable, message: "This game has no chat.")
             }

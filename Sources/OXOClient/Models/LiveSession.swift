@@ -36,7 +36,7 @@ public final class LiveSession {
         var user = await client.user
         if user == nil { user = try await client.me() }
         guard let user else { throw OXOClientError.notSignedIn }
-        let me = PlayerSummary(id: user.id, username: user.username, displayName: user.displayName, avatar: user.avatar)
+        let me = PlayerSummary(id: user.id, username: user.username, displayName: user.displayName, avatar: user.avatar, bot: user.bot)
         return LiveSession(client: client, me: me, connection: try await client.connect(options: options))
     }
 

@@ -105,10 +105,10 @@ public final class LobbyModel {
         await act { try await self.live.client.markSeen(challenge) }
     }
 
-    /// *Play random*: paired at once with someone waiting (`startedGame` is the game), or
-    /// waiting until someone comes.
-    public func playRandom() async -> Result<MatchmakingStatus, Refusal> {
-        let result = await act { try await self.live.client.playRandom() }
+    /// *Play random* for games of `timeControl` (casual when nil): paired at once with
+    /// someone waiting for the same (`startedGame` is the game), or waiting until someone comes.
+    public func playRandom(timeControl: TimeControl? = nil) async -> Result<MatchmakingStatus, Refusal> {
+        let result = await act { try await self.live.client.playRandom(timeControl: timeControl) }
         if case .success(let status) = result { isWaitingForRandom = status.state == .waiting }
         return result
     }

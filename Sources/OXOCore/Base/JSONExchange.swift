@@ -28,10 +28,17 @@ extension Response {
 extension Request {
     /// Decodes the body as JSON whatever its content type says.
     package func decode<T: Decodable>(_ type: T.Type) async throws -> T {
-        let body = try await self.body.collect(max: application.oxo.configuration.maxBodySize).get()
-        guard let body, body.readableBytes > 0 else {
+        guard let decoded = try await decodeIfSent(T.self) else {
             throw APIError(.malformedJSON, "The request needs a JSON body.")
         }
+        return decoded
+    }
+
+    /// Decodes the body as JSON when there is one; nil for a request sent without a body,
+    /// for the routes whose body only adds options.
+    package func decodeIfSent<T: Decodable>(_ type: T.Type) async throws -> T? {
+        let body = try await self.body.collect(max: application.oxo.configuration.maxBodySize).get()
+        guard let body, body.readableBytes > 0 else { return nil }
         return try decodeClientJSON(T.self, from: Data(buffer: body))
     }
 

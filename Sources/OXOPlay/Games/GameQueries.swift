@@ -139,15 +139,16 @@ package struct GameQueries {
         "EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = \(unsafeRaw: column))"
     }
 
-    /// The oldest open listed online game that `user` did not create and whose creator
-    /// `creatorMay` (a condition over a user-id column) holds for: the game *Play random* joins.
+    /// The oldest open listed online game of time control `control` that `user` did not
+    /// create and whose creator `creatorMay` (a condition over a user-id column) holds for:
+    /// the game *Play random* joins.
     func oldestOpenGame(
-        notCreatedBy user: UUID, creatorMay: (_ column: String) -> SQLQueryString
+        of control: TimeControl, notCreatedBy user: UUID, creatorMay: (_ column: String) -> SQLQueryString
     ) async throws -> GameID? {
         let row = try await database.raw("""
             SELECT id FROM games WHERE phase = \(bind: GamePhase.open.rawValue) AND listed = \(bind: true)
             AND mode = \(bind: GameMode.online.rawValue) AND creator_id <> \(bind: user)
-            AND \(creatorMay("creator_id"))
+            AND \(TimeControlColumns.matching(control)) AND \(creatorMay("creator_id"))
             ORDER BY created_at LIMIT 1
             """).first()
         return try row.map { GameID(rawValue: try $0.decode(column: "id", as: UUID.self)) }

@@ -1,4 +1,5 @@
 import OXOCore
+import OXOProtocol
 import Vapor
 
 package struct MatchmakingRoutes {
@@ -6,7 +7,9 @@ package struct MatchmakingRoutes {
 
     package func register(signedIn routes: any RoutesBuilder) {
         routes.post("v1", "matchmaking") { request in
-            try await Reply(MatchmakingService(store: request.store).play(as: request.user))
+            // No body, or one without a time control, asks for a casual game.
+            let body = try await request.decodeIfSent(PlayRandomRequest.self) ?? PlayRandomRequest()
+            return try await Reply(MatchmakingService(store: request.store).play(as: request.user, body))
         }
         routes.get("v1", "matchmaking") { request in
             try await Reply(MatchmakingService(store: request.store).status(of: request.user))

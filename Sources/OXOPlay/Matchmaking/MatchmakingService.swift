@@ -6,36 +6,45 @@ import OXOProtocol
 import SQLKit
 
 /// *Play random*: a player is seated in an open listed game of someone online, or paired
-/// with the player who has waited longest, or waits in the queue until someone comes.
+/// with the player who has waited longest, or waits in the queue until someone comes; all
+/// of one time control, so that nobody who asked for a casual game finds a clock running.
 /// Every call runs alone (SQLite's writer is one at a time; on PostgreSQL an advisory
 /// lock makes it so), so two waiting players are paired exactly once and nobody is
 /// paired with themselves, nor with a player a block hides from them.
 struct MatchmakingService {
     let store: Store
 
-    func play(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await store.change { change in
+    /// Pairs or queues the player for games of the control `body` asks for (casual when it
+    /// names none). A player waiting for another control waits for this one instead.
+    func play(as user: AuthenticatedUser, _ body: PlayRandomRequest) async throws -> MatchmakingStatus {
+        let control = try GameRules.timeControl(body.timeControl, for: .online)
+        return try await store.change { change in
             let me = user.id.rawValue
             try await Self.takeTurn(in: change)
-            if let since = try await PresenceQueries(database: change.sql).waitingSince(me) {
-                return MatchmakingStatus(state: .waiting, since: since)
+            if let wait = try await PresenceQueries(database: change.sql).wait(of: me) {
+                guard wait.control != control else { return Self.status(of: wait) }
+                try await change.stopWaiting(me)
             }
-            if let game = try await Self.joinOpenGame(as: user, in: change) {
+            if let game = try await Self.joinOpenGame(of: control, as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await change.takeLongestWaiting(except: me, hiding: Blocks.hidden(from: me, "user_id")) {
+            if let partner = try await change.takeLongestWaiting(for: control, except: me, hiding: Blocks.hidden(from: me, "user_id")) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
-                return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me))
+                return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me, control: control))
             }
             // Read back as stored, so every later answer gives the very same time.
-            return MatchmakingStatus(state: .waiting, since: try await change.startWaiting(me))
+            return try await change.startWaiting(me, for: control).map(Self.status) ?? MatchmakingStatus(state: .idle)
         }
     }
 
-    /// Seats the player in the oldest open listed game of someone online, if there is one.
-    private static func joinOpenGame(as user: AuthenticatedUser, in change: Change) async throws -> GameView? {
+    private static func status(of wait: PresenceQueries.Wait) -> MatchmakingStatus {
+        MatchmakingStatus(state: .waiting, since: wait.since, timeControl: wait.control)
+    }
+
+    /// Seats the player in the oldest open listed game of `control` of someone online, if there is one.
+    private static func joinOpenGame(of control: TimeControl, as user: AuthenticatedUser, in change: Change) async throws -> GameView? {
         let me = user.id.rawValue
-        guard let open = try await GameQueries(database: change.sql).oldestOpenGame(notCreatedBy: me, creatorMay: { creator in
+        guard let open = try await GameQueries(database: change.sql).oldestOpenGame(of: control, notCreatedBy: me, creatorMay: { creator in
             "\(PresenceQueries.isOnline(creator)) AND NOT \(Blocks.hidden(from: me, creator))"
         }) else { return nil }
         do {
@@ -48,10 +57,7 @@ struct MatchmakingService {
     }
 
     func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        guard let since = try await PresenceQueries(database: store.sql).waitingSince(user.id.rawValue) else {
-            return MatchmakingStatus(state: .idle)
-        }
-        return MatchmakingStatus(state: .waiting, since: since)
+        try await PresenceQueries(database: store.sql).wait(of: user.id.rawValue).map(Self.status) ?? MatchmakingStatus(state: .idle)
     }
 
     func leave(as user: AuthenticatedUser) async throws -> MatchmakingStatus {

@@ -4,12 +4,13 @@ import OXOProtocol
 import SQLKit
 
 extension Change {
-    /// Puts `user` among the players waiting for *Play random* and tells everyone; returns
-    /// since when, as stored.
-    func startWaiting(_ user: UUID) async throws -> Date? {
-        try await sql.insert(into: "match_queue").columns("user_id", "since").values(SQLBind(user), SQLBind(now)).run()
+    /// Puts `user` among the players waiting for *Play random* for games of `control` and
+    /// tells everyone; returns the wait, as stored.
+    func startWaiting(_ user: UUID, for control: TimeControl) async throws -> PresenceQueries.Wait? {
+        try await sql.insert(into: "match_queue").columns(["user_id", "since"] + TimeControlColumns.names)
+            .values([SQLBind(user), SQLBind(now)] + TimeControlColumns.values(of: control)).run()
         try await announcePresence(of: [user])
-        return try await PresenceQueries(database: sql).waitingSince(user)
+        return try await PresenceQueries(database: sql).wait(of: user)
     }
 
     /// Takes `user` out of the players waiting for *Play random*, telling everyone when
@@ -19,13 +20,14 @@ extension Change {
         if !left.isEmpty { try await announcePresence(of: [user]) }
     }
 
-    /// Takes out the player who has waited longest for *Play random*, other than `user`
-    /// and those `hiding` (a condition over `user_id`) holds for, to be paired with them
-    /// (the game that starts announces both).
-    func takeLongestWaiting(except user: UUID, hiding: SQLQueryString) async throws -> UUID? {
+    /// Takes out the player who has waited longest for *Play random* for games of `control`,
+    /// other than `user` and those `hiding` (a condition over `user_id`) holds for, to be
+    /// paired with them (the game that starts announces both).
+    func takeLongestWaiting(for control: TimeControl, except user: UUID, hiding: SQLQueryString) async throws -> UUID? {
         try await sql.raw("""
             DELETE FROM match_queue WHERE user_id =
-            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND NOT (\(hiding)) ORDER BY since, user_id LIMIT 1)
+            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND \(TimeControlColumns.matching(control))
+            AND NOT (\(hiding)) ORDER BY since, user_id LIMIT 1)
             RETURNING user_id
             """).first()?.decode(column: "user_id", as: UUID.self)
     }

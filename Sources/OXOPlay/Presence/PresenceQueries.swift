@@ -65,10 +65,18 @@ package struct PresenceQueries {
             .first()?.decode(column: "seen_at", as: Date.self)
     }
 
-    /// Since when `user` has been waiting to be paired by *Play random*; nil when not waiting.
-    func waitingSince(_ user: UUID) async throws -> Date? {
-        try await database.select().column("since").from("match_queue").where("user_id", .equal, user)
-            .first()?.decode(column: "since", as: Date.self)
+    /// A player's wait for *Play random*: since when, and for games of which time control.
+    package struct Wait: Sendable {
+        package let since: Date
+        package let control: TimeControl
+    }
+
+    /// The player's wait for *Play random*; nil when they are not waiting.
+    func wait(of user: UUID) async throws -> Wait? {
+        guard let row = try await database.select().columns(["since"] + TimeControlColumns.names).from("match_queue")
+            .where("user_id", .equal, user).first()
+        else { return nil }
+        return Wait(since: try row.decode(column: "since", as: Date.self), control: try TimeControlColumns.read(row))
     }
 
     /// A condition that holds for a user id in `column` while that user is online, for

@@ -11,13 +11,16 @@ struct LeaderboardQuery {
     let order: LeaderboardOrder
     /// Whose ratings: real-time games' or correspondence games'.
     let pace: Pace
+    /// Bots only, people only, or everyone (nil) when bots are rated with people.
+    let bots: Bool?
     /// The week that "this week" means, from the server's clock.
     let weekStart: Date
 
-    init(database: any SQLDatabase, order: LeaderboardOrder, pace: Pace = .realTime, now: Date) {
+    init(database: any SQLDatabase, order: LeaderboardOrder, pace: Pace = .realTime, bots: Bool? = false, now: Date) {
         self.database = database
         self.order = order
         self.pace = pace
+        self.bots = bots
         weekStart = RatingWeek.start(of: now)
     }
 
@@ -80,6 +83,15 @@ struct LeaderboardQuery {
 
     /// The rows on this board, as `FROM … WHERE …`, with the player's ratings as `r`.
     private var board: SQLQueryString {
+        switch bots {
+        case nil: ratings
+        case true?: "\(ratings) AND \(PlayerNames.isBot("r.user_id"))"
+        case false?: "\(ratings) AND NOT \(PlayerNames.isBot("r.user_id"))"
+        }
+    }
+
+    /// The rows of this order and pace, whoever the players are.
+    private var ratings: SQLQueryString {
         switch order {
         case .rating:
             "\(ident: RatingTables.table(of: pace)) r WHERE r.deviation <= \(bind: Glicko2.Rating.provisionalDeviation)"

@@ -2,7 +2,8 @@ import OXOCore
 import OXOProtocol
 import Vapor
 
-/// The leaderboard, by rating or by wins this week, of real-time or correspondence games, a page at a time.
+/// The leaderboard, by rating or by wins this week, of real-time or correspondence games, of
+/// people or of bots, a page at a time.
 package struct LeaderboardRoutes {
     package init() {}
 
@@ -16,8 +17,15 @@ package struct LeaderboardRoutes {
             guard let pace = Pace(rawValue: paceName) else {
                 throw APIError(.invalidRequest, "'pace' must be 'real_time' or 'correspondence'.")
             }
+            let playersName = try request.query.get(String?.self, at: "players") ?? LeaderboardPlayers.people.rawValue
+            guard let players = LeaderboardPlayers(rawValue: playersName) else {
+                throw APIError(.invalidRequest, "'players' must be 'people' or 'bots'.")
+            }
+            // Bots have a board of their own, unless the server rates them with people.
+            let bots: Bool? = players == .bots ? true : request.application.oxo.configuration.botsRatedWithPeople ? nil : false
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, pace: pace, now: request.application.oxo.clock.now)
+            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, pace: pace, bots: bots,
+                                                    now: request.application.oxo.clock.now)
                 .page(after: cursor, limit: limit, viewer: request.user.id))
         }
     }

@@ -92,10 +92,13 @@ public struct UserView: Codable, Hashable, Sendable {
     /// Whether the owner opened the link mailed to `email`; only a verified address is
     /// sent a password reset. Always false for a guest.
     public let emailVerified: Bool
+    /// A computer player's account, as in its `PlayerSummary`: `bot: true` on the wire, left
+    /// out for everyone else.
+    public let bot: Bool
 
     public init(id: UserID, username: String, email: String, displayName: String,
                 previousDisplayNames: [String], createdAt: Date, guest: Bool = false, avatar: String,
-                emailVerified: Bool = false) {
+                emailVerified: Bool = false, bot: Bool = false) {
         self.id = id
         self.username = username
         self.email = email
@@ -105,6 +108,39 @@ public struct UserView: Codable, Hashable, Sendable {
         self.guest = guest
         self.avatar = avatar
         self.emailVerified = emailVerified
+        self.bot = bot
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, username, email, displayName, previousDisplayNames, createdAt, guest, avatar, emailVerified, bot
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UserID.self, forKey: .id)
+        username = try container.decode(String.self, forKey: .username)
+        email = try container.decode(String.self, forKey: .email)
+        displayName = try container.decode(String.self, forKey: .displayName)
+        previousDisplayNames = try container.decode([String].self, forKey: .previousDisplayNames)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        guest = try container.decode(Bool.self, forKey: .guest)
+        avatar = try container.decode(String.self, forKey: .avatar)
+        emailVerified = try container.decode(Bool.self, forKey: .emailVerified)
+        bot = try container.decodeIfPresent(Bool.self, forKey: .bot) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(username, forKey: .username)
+        try container.encode(email, forKey: .email)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(previousDisplayNames, forKey: .previousDisplayNames)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(guest, forKey: .guest)
+        try container.encode(avatar, forKey: .avatar)
+        try container.encode(emailVerified, forKey: .emailVerified)
+        if bot { try container.encode(true, forKey: .bot) }
     }
 }
 

@@ -76,11 +76,25 @@ public struct MatchmakingStatus: Codable, Hashable, Sendable {
     public let game: GameView?
     /// When the caller joined the queue, while waiting.
     public let since: Date?
+    /// The time control the caller waits to be paired for, while waiting.
+    public let timeControl: TimeControl?
 
-    public init(state: State, game: GameView? = nil, since: Date? = nil) {
+    public init(state: State, game: GameView? = nil, since: Date? = nil, timeControl: TimeControl? = nil) {
         self.state = state
         self.game = game
         self.since = since
+        self.timeControl = timeControl
+    }
+}
+
+/// `POST /v1/matchmaking`: *Play random* for games of one time control (validated as
+/// `CreateGameRequest`'s); casual when left out. Players are paired only with a game or a
+/// player waiting for the same control.
+public struct PlayRandomRequest: Codable, Hashable, Sendable {
+    public var timeControl: TimeControl?
+
+    public init(timeControl: TimeControl? = nil) {
+        self.timeControl = timeControl
     }
 }
 

@@ -102,6 +102,13 @@ public struct PaceStanding: Codable, Hashable, Sendable {
     }
 }
 
+/// Whom the leaderboard lists: people, or computer players on a board of their own.
+/// A server that rates bots with people (`--rate-bots-with-humans`) lists both together
+/// as `people`.
+public enum LeaderboardPlayers: String, Codable, Hashable, Sendable, CaseIterable {
+    case people, bots
+}
+
 /// The two orders of the leaderboard.
 public enum LeaderboardOrder: String, Codable, Hashable, Sendable, CaseIterable {
     /// Highest rating first; provisional players are left out.

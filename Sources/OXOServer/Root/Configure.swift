@@ -132,4 +132,6 @@ func routes(_ app: Application) throws {
     AccountDataRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
+    // For tests of the whole binary: not_found unless started with --test-clock.
+    TestClockRoute().register(app)
 }

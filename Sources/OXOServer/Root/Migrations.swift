@@ -42,5 +42,7 @@ enum Migrations {
         app.migrations.add(AddTimeControls())
         app.migrations.add(AddChallengeTimeControls())
         app.migrations.add(CreateCorrespondenceRatings())
+        // Play random by time control (issue 30).
+        app.migrations.add(AddMatchQueueTimeControls())
     }
 }

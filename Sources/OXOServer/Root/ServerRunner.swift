@@ -7,7 +7,12 @@ import Vapor
 public enum ServerRunner {
     public static let logLevels = Logger.Level.allCases.map(\.rawValue)
 
-    public static func run(_ configuration: ServerConfiguration, logLevel: String, logFormat: LogFormat = .text) async throws {
+    /// `testClock`, for tests only, replaces the configuration's clock with one that moves
+    /// only when `POST /v1/admin/clock` says.
+    public static func run(_ configuration: ServerConfiguration, testClock: TestClock? = nil, logLevel: String,
+                           logFormat: LogFormat = .text) async throws {
+        var configuration = configuration
+        if let testClock { configuration.clock = testClock.clock }
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
             var handler: any LogHandler = switch logFormat {
@@ -20,7 +25,12 @@ public enum ServerRunner {
         let openFiles = OpenFileLimit.raise()
         // Vapor reads its own command line; ours is already parsed, so it gets none.
         let app = try await Application.make(Environment(name: "production", arguments: ["oxo"]))
+        app.testClock = testClock
         do {
+            if let testClock {
+                app.logger.critical("this server runs on a test clock: its time stands still and moves only by POST /v1/admin/clock. For tests only: never let players on it.",
+                                    metadata: ["test_clock": "\(testClock.clock.now)"])
+            }
             try await configure(app, configuration)
             try await app.server.start(address: .hostname(configuration.host, port: configuration.port))
             // With port 0 the kernel picks one: the line names the port actually bound.

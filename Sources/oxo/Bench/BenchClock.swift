@@ -7,9 +7,8 @@ struct BenchClock: Sendable, ExpressibleByArgument {
     let control: TimeControl
 
     init?(argument: String) {
-        let parts = argument.split(separator: "+", omittingEmptySubsequences: false)
-        guard parts.count == 2, let minutes = Int(parts[0]), let increment = Int(parts[1]) else { return nil }
-        control = .clock(minutes: minutes, increment: increment)
+        guard let control = TimeControl(notation: argument), control.kind == .clock else { return nil }
+        self.control = control
     }
 
     /// ", with a 3+2 clock", for the report's title.

@@ -48,11 +48,11 @@ extension OnlineApp {
             for challenge in lobby.challengesMade {
                 report(await lobby.cancel(challenge.id)) { "Withdrew the challenge to \($0.opponent.username)." }
             }
-        case .random:
+        case .random(let control):
             if lobby.isWaitingForRandom {
                 report(await lobby.leaveRandom()) { _ in "Left Play random." }
             } else {
-                report(await lobby.playRandom()) { $0.state == .waiting ? "Waiting for someone to play…" : "Paired!" }
+                report(await lobby.playRandom(timeControl: control)) { $0.state == .waiting ? "Waiting for someone to play…" : "Paired!" }
             }
         case .bell:
             showsBell.toggle()

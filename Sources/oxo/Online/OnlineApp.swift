@@ -36,6 +36,8 @@ final class OnlineApp {
     var isDone = false
     /// The player signed out: the saved token is to be forgotten.
     var signedOut = false
+    /// The game whose model is being made, until it is shown.
+    @ObservationIgnored private var opening: GameID?
 
     init(live: LiveSession, lobby: LobbyModel, inbox: InboxModel, isPlain: Bool) {
         self.live = live
@@ -93,17 +95,25 @@ final class OnlineApp {
 
     // MARK: Games
 
-    /// Shows a game, leaving the one in view.
+    /// Shows a game, leaving the one in view. Joining a game opens it twice at once (the
+    /// join's answer, and the start the player's own topic tells of): only the first makes
+    /// a model, and only the last asked for is shown, so no screen shows a model the player
+    /// cannot see (one left following the game, or one not yet shown while another is).
     func open(_ id: GameID) async {
-        if let game, game.id == id { return }
+        guard game?.id != id, opening != id else { return }
+        opening = id
+        let model = await GameModel(id, on: live)
+        guard opening == id else { return await model.close() }
+        opening = nil
         let previous = game
-        screen = .game(await GameModel(id, on: live))
+        screen = .game(model)
         cursor = Cell(index: 4)!
         await previous?.close()
     }
 
     func backToLobby() async {
         let previous = game
+        opening = nil
         screen = .lobby
         await previous?.close()
     }

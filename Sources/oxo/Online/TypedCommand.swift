@@ -1,3 +1,4 @@
+import OXOProtocol
 import TicTacToe
 
 /// What the player typed at the prompt, in the lobby or in a game.
@@ -12,8 +13,8 @@ enum TypedCommand: Hashable {
     case decline(Int)
     /// Withdraws the challenges this player made.
     case cancel
-    /// *Play random*, or leave its queue when waiting.
-    case random
+    /// *Play random* for games of a time control (casual when nil), or leave its queue when waiting.
+    case random(TimeControl?)
     case bell
     case play(Cell)
     case say(String)
@@ -35,7 +36,10 @@ enum TypedCommand: Hashable {
         case "accept", "a": self = .accept(argument.flatMap(Int.init) ?? 1)
         case "decline", "d": self = .decline(argument.flatMap(Int.init) ?? 1)
         case "cancel": self = .cancel
-        case "random", "r": self = .random
+        case "random", "r":
+            guard let argument else { self = .random(nil); return }
+            guard let control = TimeControl(notation: argument) else { return nil }
+            self = .random(control)
         case "bell", "b": self = .bell
         case "say", "s": guard !rest.isEmpty else { return nil }; self = .say(rest)
         case "resign": self = .resign
@@ -54,7 +58,7 @@ enum TypedCommand: Hashable {
     /// One line per command, for `help` and the screen's foot.
     static let lobbyHelp = [
         "new x|o · join CODE · watch CODE · challenge NAME [x|o] · accept [N] · decline [N] · cancel",
-        "random · bell · logout · quit · ↑↓ choose, Enter: join, watch, challenge or accept",
+        "random [3+2|3d] · bell · logout · quit · ↑↓ choose, Enter: join, watch, challenge or accept",
     ]
     static let gameHelp = [
         "a cell (b2 or 4) · say TEXT · resign · rematch · claim · join · back · quit",

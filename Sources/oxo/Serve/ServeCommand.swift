@@ -131,6 +131,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a stop (SIGTERM, SIGINT) may take: requests, writes and sockets in hand finish, sockets close with 1012, then the process exits; what is left at the end is cut off.")
     var shutdownTimeout = ServerConfiguration().shutdownTimeout
 
+    @Flag(help: "For tests only: the server's clock stands still and moves only by POST /v1/admin/clock (with the admin token), so that a test can run a clock out or pass a deadline without waiting.")
+    var testClock = false
+
+    @Option(help: "For tests only, with --test-clock: the moment (ISO 8601, such as 2030-01-01T00:00:00Z) the clock stands at when the server starts; now when left out.")
+    var testClockStart: String?
+
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -198,6 +204,19 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// The clock `--test-clock` asks for, standing at `--test-clock-start` or now.
+    private func testClockOption() throws -> TestClock? {
+        guard testClock else {
+            if testClockStart != nil { throw ValidationError("--test-clock-start is for a server started with --test-clock.") }
+            return nil
+        }
+        guard let text = testClockStart else { return TestClock(standingAt: Date()) }
+        guard let start = ISO8601DateFormatter().date(from: text) else {
+            throw ValidationError("--test-clock-start must be a moment such as 2030-01-01T00:00:00Z.")
+        }
+        return TestClock(standingAt: start)
+    }
+
     func run() async throws {
         var configuration = ServerConfiguration()
         configuration.host = host
@@ -245,7 +264,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
 
-        try await ServerRunner.run(configuration, logLevel: logLevel, logFormat: logFormat)
+        try await ServerRunner.run(configuration, testClock: try testClockOption(), logLevel: logLevel, logFormat: logFormat)
     }
 
     enum Switch: String, ExpressibleByArgument { case on, off }

@@ -31,7 +31,7 @@ struct BotAccountTests {
             let game = try await bot.join(try await alice.createGame(side: .x).id)
             #expect(game.o?.player?.bot == true && game.x?.player?.bot == false)
             try await server.establish(bot, at: 1700)
-            #expect(try await alice.leaderboard().rows.first { $0.player.id == account.player.id }?.player.bot == true)
+            #expect(try await alice.leaderboard(players: .bots).rows.first { $0.player.id == account.player.id }?.player.bot == true)
             await botOnline.close()
         }
     }

@@ -47,16 +47,18 @@ struct LobbyModelTests {
         }
         try await bob.client.resign(try #require(accepted.game))
 
-        let waiting = try await aliceLobby.playRandom().get()
-        #expect(waiting.state == .waiting)
+        let bullet = TimeControl.clock(minutes: 1, increment: 0)
+        let waiting = try await aliceLobby.playRandom(timeControl: bullet).get()
+        #expect(waiting.state == .waiting && waiting.timeControl == bullet)
         await eventually("bob to see alice waiting") {
             aliceLobby.isWaitingForRandom && bobLobby.others.first?.status == .waiting
         }
-        let matched = try await bobLobby.playRandom().get()
+        #expect(try await bobLobby.playRandom().get().state == .waiting, "a casual game is not what alice waits for")
+        let matched = try await bobLobby.playRandom(timeControl: bullet).get()
         #expect(matched.state == .matched)
-        await eventually("the random pairing to start for both") {
+        await eventually("the random pairing to start for both, with its clock") {
             !aliceLobby.isWaitingForRandom && aliceLobby.startedGame?.id == matched.game?.id
-                && bobLobby.startedGame?.id == matched.game?.id
+                && bobLobby.startedGame?.id == matched.game?.id && aliceLobby.startedGame?.timeControl == bullet
         }
         await alice.close()
         await bob.close()
