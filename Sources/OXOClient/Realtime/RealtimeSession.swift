@@ -44,8 +44,11 @@ actor RealtimeSession {
             do {
                 let socket = try await SocketLink.open(url, token: token, options: options)
                 await serve(socket)
-                if socket.serverRestarted, !Task.isCancelled {
-                    // The server is stopping for a restart: reconnect without waiting.
+                if socket.serverRestarted, failedAttempts == 0, !Task.isCancelled {
+                    // The server is stopping for a restart: reconnect without waiting, once.
+                    // Counted as an attempt, so that a server closing every new socket with
+                    // 1012 before it welcomes one is tried again after the usual waits.
+                    failedAttempts = 1
                     updates.push(.reconnecting(attempt: 1, delay: .zero))
                     continue
                 }

@@ -73,12 +73,16 @@ final class CloseAfterGrace: ChannelDuplexHandler, RemovableChannelHandler {
         let frame = unwrapOutboundIn(data)
         if frame.opcode == .connectionClose, !closing {
             closing = true
-            var code = frame.data
-            if code.readWebSocketErrorCode() == .policyViolation {
+            var data = frame.data
+            let code = data.readWebSocketErrorCode()
+            if code == .policyViolation {
                 context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
             }
             let channel = context.channel
-            context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
+            // A stopping server (1012) waits a second at most: the client reconnects
+            // elsewhere whether or not it answered, and the stop has a deadline.
+            let wait = code == .unknown(SocketSession.restartCloseCode) ? min(grace, .seconds(1)) : grace
+            context.eventLoop.scheduleTask(in: wait) { channel.close(promise: nil) }
         }
         context.write(data, promise: promise)
     }
