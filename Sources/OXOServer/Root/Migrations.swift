@@ -42,5 +42,7 @@ enum Migrations {
         app.migrations.add(AddTimeControls())
         app.migrations.add(AddChallengeTimeControls())
         app.migrations.add(CreateCorrespondenceRatings())
+        // Issue 30: Web Push.
+        app.migrations.add(CreatePush())
     }
 }
