@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // Already in the graph through Vapor; the mail sender's STARTTLS names it directly.
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
+        // Already in the graph through Vapor; Web Push encrypts (P-256, HKDF, AES-GCM) and signs with it.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "TicTacToe"),
@@ -44,7 +46,13 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
-        .target(name: "OXOAccounts", dependencies: ["OXOCore", .product(name: "NIOSSL", package: "swift-nio-ssl")]),
+        .target(
+            name: "OXOAccounts",
+            dependencies: [
+                "OXOCore", .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .target(name: "OXOPlay", dependencies: ["OXOAccounts"]),
         .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
         .target(
@@ -74,6 +82,8 @@ let package = Package(
             dependencies: [
                 "OXOCore", "OXOAccounts", "OXOPlay", "OXOSocial", "OXOServer", "OXOClient", "OXOProtocol",
                 .product(name: "VaporTesting", package: "vapor"),
+                // The push service's stand-in checks VAPID and decrypts with it.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(name: "oxoTests", dependencies: ["oxo", "OXOClient", "OXOProtocol", "TicTacToe"]),

@@ -469,10 +469,10 @@ struct OpenAPIDocumentTests {
             ]
             // Friends, follows, blocks and notifications: SocialAuthorisationTests; chat: ChatAuthorisationTests;
             // moderation: ModerationTests; the catalogue: CatalogueRouteTests; bots' accounts: BotAccountTests; the test clock: TestClockRouteTests;
-            // passwords and mailed links: Tests/…/Mail.
+            // passwords and mailed links: Tests/…/Mail; push subscriptions: PushSubscriptionTests.
             let documented = Set(api.spec.operations.filter {
                 !SocialAuthorisationTests.isSocial($0, in: api.spec) && !ChatAuthorisationTests.isChat($0, in: api.spec)
-                    && !PasswordResetTests.isPasswordOrMail($0)
+                    && !PasswordResetTests.isPasswordOrMail($0) && !PushSubscriptionTests.isPush($0)
                     && !ModerationTests.isModeration($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
                     && $0 != BotAccountTests.creation && $0 != TestClockRouteTests.operation
             }.flatMap { operation in

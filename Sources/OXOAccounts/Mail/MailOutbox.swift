@@ -18,23 +18,11 @@ extension Change {
         afterCommit { doorbell.ring() }
     }
 
-    /// Claims up to `limit` mails that are due and not claimed by a sender still within its
-    /// lease, for `lease` seconds, counting an attempt for each. On PostgreSQL rows another
-    /// process is claiming are skipped (`FOR UPDATE SKIP LOCKED`), and the update's own
-    /// condition is checked again on the row it locked, so two processes never claim one
-    /// mail; SQLite has one writer. A sender that dies mid-send leaves its claim to lapse,
-    /// and the mail is sent again once the lease is over.
+    /// Claims up to `limit` mails that are due, for `lease` seconds (`claimDue`), so a mail
+    /// is handed to the relay by one sender at a time.
     func claimDueMail(limit: Int, lease: TimeInterval) async throws -> [QueuedMail] {
-        let skipLocked: SQLQueryString = sql.isSQLite ? "" : "FOR UPDATE SKIP LOCKED"
-        return try await sql.raw("""
-            UPDATE mail_outbox SET claimed_until = \(bind: now.addingTimeInterval(lease)), attempts = attempts + 1
-            WHERE id IN (
-                SELECT id FROM mail_outbox WHERE next_attempt_at <= \(bind: now)
-                AND (claimed_until IS NULL OR claimed_until <= \(bind: now))
-                ORDER BY next_attempt_at LIMIT \(literal: limit) \(skipLocked))
-            AND (claimed_until IS NULL OR claimed_until <= \(bind: now))
-            RETURNING id, recipient, subject, text_body, html_body, link, created_at, attempts
-            """).all(decoding: QueuedMail.self)
+        try await claimDue(from: "mail_outbox", returning: QueuedMail.CodingKeys.allCases.map(\.rawValue), limit: limit,
+                           lease: lease, as: QueuedMail.self)
     }
 
     /// Removes a mail the relay took (or that is given up).
@@ -50,8 +38,7 @@ extension Change {
 
     /// Lets a claimed mail go until `due`, when any sender may try it again.
     func postponeMail(_ id: UUID, until due: Date) async throws {
-        try await sql.update("mail_outbox").set("next_attempt_at", to: due).set("claimed_until", to: SQLLiteral.null)
-            .where("id", .equal, id).run()
+        try await postpone(id, in: "mail_outbox", until: due)
     }
 }
 
@@ -67,7 +54,7 @@ struct QueuedMail: Decodable, Sendable {
     /// Counting the one this claim is for.
     let attempts: Int
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, recipient, subject, textBody = "text_body", htmlBody = "html_body", link, createdAt = "created_at", attempts
     }
 

@@ -27,6 +27,7 @@ extension ErrorCode {
         // Mailed links and passwords (issue 32).
         case .invalidToken: .badRequest
         case .wrongPassword: .forbidden
+        case .invalidPushSubscription: .badRequest
         case .storageUnavailable, .shuttingDown: .serviceUnavailable
         case .internalError: .internalServerError
         }

@@ -188,6 +188,17 @@ public struct ServerConfiguration: Sendable {
     /// reset mails per account, in an hour.
     public var passwordResetLimit = 5
 
+    // Web Push (docs/PROTOCOL.md, "Push notifications").
+    /// Push services beside the known ones (FCM, Mozilla, Apple, Windows) whose endpoints
+    /// subscriptions may name, as `HOST` or `HOST:PORT`; `127.0.0.1:PORT` also admits plain
+    /// `http://` there (a local stand-in).
+    public var pushServices: [String] = []
+    /// How long the sender waits before it tries a push again after a 429, a 5xx or no
+    /// answer (or what `Retry-After` says, if longer); doubled at each failure.
+    public var pushRetryDelay: TimeInterval = 10
+    /// How often the sender looks for pushes due, beside being woken by this process's own.
+    public var pushPollInterval: TimeInterval = 10
+
     public init() {}
 
     /// The storage named by the environment: `DATABASE_URL` for PostgreSQL, else

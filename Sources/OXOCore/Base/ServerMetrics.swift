@@ -64,4 +64,22 @@ package enum ServerMetrics {
     package static func signIn(_ result: SignIn) {
         Counter(label: "oxo_sign_ins_total", dimensions: [("result", result.rawValue)]).increment()
     }
+
+    // Web Push.
+    /// A push a push service accepted (201 or 202).
+    package static func pushSent() {
+        Counter(label: "oxo_pushes_sent_total").increment()
+    }
+
+    /// Pushes that will not be delivered, by why: `gone` (404 or 410: the subscription is
+    /// deleted), `refused` (another 4xx), `gave_up` (429, 5xx or no answer, too many times),
+    /// `queue_full` (dropped, the oldest, from a full queue).
+    package static func pushFailed(_ reason: String, count: Int = 1) {
+        Counter(label: "oxo_pushes_failed_total", dimensions: [("reason", reason)]).increment(by: count)
+    }
+
+    /// A push a push service did not take this time and that is tried again (429, 5xx, no answer).
+    package static func pushRetried() {
+        Counter(label: "oxo_push_retries_total").increment()
+    }
 }

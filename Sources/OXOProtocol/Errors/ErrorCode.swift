@@ -78,6 +78,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case imageTooLarge = "image_too_large"
     case imageDimensionsTooLarge = "image_dimensions_too_large"
     case imageCorrupt = "image_corrupt"
+    // Push notifications: an endpoint not on a known push service, or keys of the wrong size.
+    case invalidPushSubscription = "invalid_push_subscription"
     // The server's own trouble. Storage: the disk is full, or the data file is gone or
     // cannot be written; try again later. Internal: never expected, logged with the request id.
     case storageUnavailable = "storage_unavailable"

@@ -75,3 +75,9 @@ public struct ReportID: UUIDIdentifier {
     public let rawValue: UUID
     public init(rawValue: UUID) { self.rawValue = rawValue }
 }
+
+/// One device's push subscription (`/v1/push/subscriptions/{id}`).
+public struct PushSubscriptionID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

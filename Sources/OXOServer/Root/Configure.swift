@@ -102,6 +102,12 @@ package func configure(
     let mail = try MailDelivery(store: app.store, logger: app.logger, group: app.eventLoopGroup)
     app.lifecycle.use(mail)
     mail.start()
+    // Web Push: the key made (or read) now, the outbox's sender stopped before the
+    // database closes (docs/PROTOCOL.md, "Push notifications").
+    _ = try await PushKeys.vapid(app.store)
+    let push = PushDelivery(store: app.store, logger: app.logger, group: app.eventLoopGroup)
+    app.lifecycle.use(push)
+    push.start()
     try routes(app)
     try await MetricsExport.register(app)
     // Last, so that it knows every route and sees what no file or route answered.
@@ -130,6 +136,7 @@ func routes(_ app: Application) throws {
     ProfileRoutes().register(signedIn: signedIn)
     CatalogueRoutes().register(public: app, signedIn: signedIn)
     AccountDataRoutes().register(signedIn: signedIn)
+    PushRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
     // For tests of the whole binary: not_found unless started with --test-clock.

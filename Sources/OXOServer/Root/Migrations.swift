@@ -44,5 +44,7 @@ enum Migrations {
         app.migrations.add(CreateCorrespondenceRatings())
         // Play random by time control (issue 30).
         app.migrations.add(AddMatchQueueTimeControls())
+        // Issue 30: Web Push.
+        app.migrations.add(CreatePush())
     }
 }

@@ -14,14 +14,20 @@ extension Change {
     /// the same actor ("your turn" once a game, a message once a conversation). The insert
     /// itself asks all of that, since "your turn" asks it after nearly every move.
     /// `knownActor`: the actor's summary when the caller has it already (a game view
-    /// carries its players'), so that it is not read again.
+    /// carries its players'), so that it is not read again. The kinds that reach a closed
+    /// app are pushed too (`pushNotification`; with `pushOnlyWhenAway`, only to a user with
+    /// no client connected), muted and blocked alike, but not held back by `onceUntilRead`.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
-                previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil) async throws {
+                previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil,
+                pushOnlyWhenAway: Bool = false) async throws {
         guard actor != user else { return }
-        var skip: SQLQueryString = """
+        var refused: SQLQueryString = """
             EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
             """
-        if let actor { skip = skip + " OR " + Blocks.exists(between: user, actor) }
+        if let actor { refused = refused + " OR " + Blocks.exists(between: user, actor) }
+        try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, knownActor: knownActor,
+                                   refused: refused, onlyWhenAway: pushOnlyWhenAway)
+        var skip = refused
         if onceUntilRead, let (column, subject) = game.map({ ("game_id", $0) }) ?? actor.map({ ("actor_id", $0) }) {
             skip = skip + """
                  OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND \(ident: column) = \(bind: subject)

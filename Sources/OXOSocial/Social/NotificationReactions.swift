@@ -43,8 +43,10 @@ package enum NotificationReactions {
     /// told of every move.
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
         guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
+        // A correspondence game is pushed always; one played in a sitting only to a player
+        // with no client connected anywhere (one with a tab open hears it there).
         try await change.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
-                                knownActor: mover)
+                                knownActor: mover, pushOnlyWhenAway: game.timeControl?.kind != .correspondence)
     }
 
     /// Each friend hears the new name with the one they last saw.

@@ -122,6 +122,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Where people open the web client, for links in mails (default: $OXO_PUBLIC_URL or http://host:port).")
     var publicURL: String?
 
+    @Option(help: "A push service beside FCM, Mozilla's, Apple's and Windows', as HOST or HOST:PORT, that push subscriptions may name (repeatable); 127.0.0.1:PORT also admits plain http:// there.")
+    var pushService: [String] = []
+
     @Flag(help: "Also serve a bare WebSocket echo at /bench/echo, for `oxo bench echo`.")
     var benchEcho = false
 
@@ -182,6 +185,9 @@ struct ServeCommand: AsyncParsableCommand {
             if let mailFrom { _ = try MailFrom(mailFrom) }
         } catch {
             throw ValidationError(error.description)
+        }
+        if let bad = pushService.first(where: { !PushEndpointRules.isService($0) }) {
+            throw ValidationError("--push-service must be HOST or HOST:PORT, not \(bad).")
         }
         guard ServerRunner.logLevels.contains(logLevel) else {
             throw ValidationError("--log-level must be one of \(ServerRunner.logLevels.joined(separator: ", ")).")
@@ -253,6 +259,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.housekeepingInterval = housekeepingInterval
         configuration.releasedNameHold = releasedNameHold
         configuration.shutdownTimeout = shutdownTimeout
+        configuration.pushServices = pushService
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         if let token = configuration.adminToken { try Self.checkAdminToken(token) }

@@ -1,0 +1,82 @@
+import Foundation
+import OXOCore
+import OXOProtocol
+import SQLKit
+
+/// A device's subscription is stored once (its endpoint is unique) and belongs to the
+/// session that last posted it: signing out, revoking that session or its expiry deletes
+/// the row (`ON DELETE CASCADE`), and the pushes waiting for it with it.
+extension Change {
+    /// Stores `subscription` for `user`'s `session`; the same endpoint again is the same
+    /// row, tied to this session (and user) from now on, with the keys it came with.
+    /// Returns the row and whether it is new. Past `limit` a user's oldest rows go.
+    func subscribe(_ subscription: CheckedSubscription, user: UUID, session: UUID, limit: Int)
+        async throws -> (view: PushSubscriptionView, created: Bool)
+    {
+        let inserted = try await sql.raw("""
+            INSERT INTO push_subscriptions (id, user_id, session_id, endpoint, p256dh, auth, created_at)
+            VALUES (\(bind: UUID()), \(bind: user), \(bind: session), \(bind: subscription.endpoint), \(bind: subscription.p256dh),
+            \(bind: subscription.auth), \(bind: now))
+            ON CONFLICT (endpoint) DO NOTHING RETURNING id, endpoint, created_at
+            """).first(decoding: StoredSubscription.self)
+        if let inserted {
+            try await sql.raw("""
+                DELETE FROM push_subscriptions WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM push_subscriptions WHERE user_id = \(bind: user) ORDER BY created_at DESC, id DESC LIMIT \(literal: limit))
+                """).run()
+            return (inserted.view, true)
+        }
+        let updated = try await sql.update("push_subscriptions")
+            .set("user_id", to: user).set("session_id", to: session)
+            .set("p256dh", to: subscription.p256dh).set("auth", to: subscription.auth)
+            .where("endpoint", .equal, subscription.endpoint)
+            .returning("id", "endpoint", "created_at").first(decoding: StoredSubscription.self)
+        guard let updated else { throw APIError(.storageUnavailable, "The subscription went as it was stored; try again.") }
+        return (updated.view, false)
+    }
+
+    /// Deletes `user`'s subscription `id`; `not_found` for anyone else's or none.
+    func unsubscribe(_ id: PushSubscriptionID, of user: UUID) async throws {
+        guard try await sql.delete(from: "push_subscriptions").where("id", .equal, id.rawValue).where("user_id", .equal, user)
+            .returning("id").first() != nil
+        else { throw APIError(.notFound, "You have no push subscription \(id).") }
+    }
+
+    /// Deletes a subscription the push service says is gone (404 or 410).
+    func removeSubscription(_ id: UUID) async throws {
+        try await sql.delete(from: "push_subscriptions").where("id", .equal, id).run()
+    }
+}
+
+/// Reads of the subscriptions.
+package struct PushQueries {
+    let database: any SQLDatabase
+
+    package init(database: any SQLDatabase) {
+        self.database = database
+    }
+
+    /// `user`'s subscriptions, oldest first.
+    func subscriptions(of user: UUID) async throws -> [PushSubscriptionView] {
+        try await database.select().columns("id", "endpoint", "created_at").from("push_subscriptions")
+            .where("user_id", .equal, user).orderBy("created_at").orderBy("id")
+            .all(decoding: StoredSubscription.self).map(\.view)
+    }
+
+    /// Whether `user` has any device to push to, asked before a push's words are made.
+    package func hasSubscriptions(_ user: UUID) async throws -> Bool {
+        try await database.select().column("id").from("push_subscriptions").where("user_id", .equal, user).limit(1).first() != nil
+    }
+}
+
+private struct StoredSubscription: Decodable {
+    let id: UUID
+    let endpoint: String
+    let createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, endpoint, createdAt = "created_at"
+    }
+
+    var view: PushSubscriptionView { PushSubscriptionView(id: PushSubscriptionID(rawValue: id), endpoint: endpoint, createdAt: createdAt) }
+}

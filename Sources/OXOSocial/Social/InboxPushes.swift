@@ -1,0 +1,60 @@
+import Foundation
+import OXOAccounts
+import OXOCore
+import OXOPlay
+import OXOProtocol
+import SQLKit
+
+/// The notifications that also reach a closed app through Web Push, and what each says
+/// on the lock screen. The link is the web client's own route (Public/js/router.js).
+enum InboxPushes {
+    static let kinds: Set<NotificationKind> = [.yourTurn, .timeRunningOut, .challengeReceived, .friendRequest, .message]
+
+    /// Each game's pushes share a tag, so the newest of them replaces the others on a device.
+    static func message(_ kind: NotificationKind, actor: PlayerSummary, game: UUID?, challenge: UUID?) -> PushMessage? {
+        let name = actor.displayName
+        let day = 24 * 3600
+        switch kind {
+        case .yourTurn:
+            guard let game else { return nil }
+            return PushMessage(kind: kind.rawValue, title: "Your turn", body: "\(name) moved: it is your turn.",
+                               url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)", urgency: .high,
+                               timeToLive: day)
+        case .timeRunningOut:
+            guard let game else { return nil }
+            return PushMessage(kind: kind.rawValue, title: "Time is running out",
+                               body: "A quarter of your time to move against \(name) is left.",
+                               url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)", urgency: .high,
+                               timeToLive: day)
+        case .challengeReceived:
+            guard let challenge else { return nil }
+            return PushMessage(kind: kind.rawValue, title: "A challenge", body: "\(name) challenges you to a game.",
+                               url: "/#/", tag: "challenge-\(challenge.lowercasedText)", urgency: .normal, timeToLive: day)
+        case .friendRequest:
+            return PushMessage(kind: kind.rawValue, title: "Friend request", body: "\(name) asks to be your friend.",
+                               url: "/#/friends", tag: "friend-request-\(actor.id)", urgency: .normal, timeToLive: 7 * day)
+        case .message:
+            return PushMessage(kind: kind.rawValue, title: "A message from \(name)", body: "\(name) sent you a message.",
+                               url: "/#/messages/\(actor.id)", tag: "message-\(actor.id)", urgency: .normal, timeToLive: day)
+        case .friendAccepted, .friendRenamed, .newFollower, .rematchOffered:
+            return nil
+        }
+    }
+}
+
+extension Change {
+    /// Queues the push a notification of `kind` makes, for `user`'s devices, unless
+    /// `refused` (a mute, a block) holds, or `onlyWhenAway` and a client of theirs is
+    /// connected to any process. Asked before the inbox's own "once until read", since a
+    /// device should hear of every turn even while the first one waits unread in the inbox.
+    func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
+                          knownActor: PlayerSummary?, refused: SQLQueryString, onlyWhenAway: Bool) async throws {
+        guard let actor, InboxPushes.kinds.contains(kind), try await PushQueries(database: sql).hasSubscriptions(user)
+        else { return }
+        let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
+        guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge) else { return }
+        try await queuePush(message, to: user) { column in
+            onlyWhenAway ? refused + " OR " + PresenceQueries.isOnline(column) : refused
+        }
+    }
+}
