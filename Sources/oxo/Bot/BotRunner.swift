@@ -41,7 +41,8 @@ final class BotRunner {
         for await _ in changes(of: { self.readState(of: lobby) }) {
             guard !live.isEnded else { break }
             startGames(in: lobby)
-            if isStopping, games.isEmpty { break }
+            // A game accepted just before Ctrl-C may not have shown yet: it is played too.
+            if isStopping, load == 0 { break }
             answerChallenges(in: lobby)
             askForRandom(in: lobby)
         }
@@ -156,9 +157,11 @@ final class BotRunner {
     }
 
     private func resignAll() {
-        for id in games.keys {
+        for id in Set(games.keys).union(promised) {
             Task { _ = try? await client.resign(id) }
         }
+        // Resigned before it showed, a promised game never starts here: it no longer counts.
+        promised.removeAll()
     }
 
     /// A line for whoever runs the bot, at once even when the output is a pipe or a file.
