@@ -73,16 +73,12 @@ final class CloseAfterGrace: ChannelDuplexHandler, RemovableChannelHandler {
         let frame = unwrapOutboundIn(data)
         if frame.opcode == .connectionClose, !closing {
             closing = true
-            var data = frame.data
-            let code = data.readWebSocketErrorCode()
-            if code == .policyViolation {
+            var code = frame.data
+            if code.readWebSocketErrorCode() == .policyViolation {
                 context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
             }
             let channel = context.channel
-            // A stopping server (1012) waits a second at most: the client reconnects
-            // elsewhere whether or not it answered, and the stop has a deadline.
-            let wait = code == .unknown(SocketSession.restartCloseCode) ? min(grace, .seconds(1)) : grace
-            context.eventLoop.scheduleTask(in: wait) { channel.close(promise: nil) }
+            context.eventLoop.scheduleTask(in: grace) { channel.close(promise: nil) }
         }
         context.write(data, promise: promise)
     }
