@@ -117,10 +117,10 @@ def push_settings(page):
     return page.find("#push-setting")
 
 
-def test_the_push_switch_is_hidden_where_the_server_has_no_web_push(server, browsers):
+def test_the_push_switch_is_offered_and_off_where_the_server_has_web_push(server, browsers):
     page = installed_page(server, browsers)
     setting = push_settings(page)
-    assert setting.get_attribute("data-push") == "unavailable" and not setting.is_displayed()
+    assert setting.get_attribute("data-push") == "off" and setting.is_displayed()
 
 
 def test_a_refused_subscription_is_said_and_leaves_the_switch_off(server, browsers):
