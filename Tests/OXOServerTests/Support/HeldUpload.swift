@@ -25,7 +25,7 @@ final class HeldUpload: @unchecked Sendable {
         // A read that waits longer than this gives up, so a test never hangs.
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        try await Self.offThePool { [descriptor] in
+        try await offThePool { [descriptor] in
             try connectToLocalhost(descriptor, port: port)
             try Self.write(bytes, to: descriptor)
         }
@@ -35,12 +35,12 @@ final class HeldUpload: @unchecked Sendable {
 
     /// Sends the body's last byte.
     func finish() async throws {
-        try await Self.offThePool { [descriptor] in try Self.write([0], to: descriptor) }
+        try await offThePool { [descriptor] in try Self.write([0], to: descriptor) }
     }
 
     /// The answer's head and what came of its body within a moment of the head.
     func answer() async throws -> String {
-        try await Self.offThePool { [descriptor] in
+        try await offThePool { [descriptor] in
             var answer: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             while !String(decoding: answer, as: UTF8.self).contains("\r\n\r\n") || !answer.contains(UInt8(ascii: "}")) {
@@ -58,12 +58,6 @@ final class HeldUpload: @unchecked Sendable {
             let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard count > 0 else { throw HeldUploadClosed() }
             sent += count
-        }
-    }
-
-    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { done in
-            Thread.detachNewThread { done.resume(with: Result { try work() }) }
         }
     }
 

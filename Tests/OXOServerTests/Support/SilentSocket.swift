@@ -22,15 +22,7 @@ final class SilentSocket: @unchecked Sendable {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         // So does a send into buffers that a server which stopped reading left full.
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        try await Self.offThePool { [self] in try handshake(port: port, path: path, token: token) }
-    }
-
-    /// Blocking calls run on a thread of their own: on one of the few threads that run
-    /// tasks, they could wait for a server whose tasks need that very thread.
-    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { done in
-            Thread.detachNewThread { done.resume(with: Result { try work() }) }
-        }
+        try await offThePool { [self] in try handshake(port: port, path: path, token: token) }
     }
 
     private func handshake(port: Int, path: String, token: String) throws {
@@ -77,7 +69,7 @@ final class SilentSocket: @unchecked Sendable {
     /// are: a check of the time between sends could otherwise first run after the deadline.
     func stillTakes(frame opcode: UInt8, _ payload: [UInt8], after seconds: Double) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        return (try? await Self.offThePool { [self] in
+        return (try? await offThePool { [self] in
             repeat {
                 do {
                     try send(frame: opcode, final: false, payload)
@@ -104,13 +96,13 @@ final class SilentSocket: @unchecked Sendable {
     /// Reads every frame the server sent until its close frame (included), the end of
     /// the connection, or thirty seconds of silence.
     func framesUntilClose() async -> [Frame] {
-        (try? await Self.offThePool { [self] in readFrames() }) ?? []
+        (try? await offThePool { [self] in readFrames() }) ?? []
     }
 
     /// Reads until the server has sent `count` text messages, and returns those (fewer if
     /// it closed or fell silent); pings are left out.
     func texts(_ count: Int) async -> [Frame] {
-        (try? await Self.offThePool { [self] in readFrames(untilTexts: count).filter { $0.opcode == 0x1 } }) ?? []
+        (try? await offThePool { [self] in readFrames(untilTexts: count).filter { $0.opcode == 0x1 } }) ?? []
     }
 
     private func readFrames(untilTexts count: Int = .max) -> [Frame] {
