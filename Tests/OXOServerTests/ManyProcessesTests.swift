@@ -1,6 +1,6 @@
 import Foundation
 import OXOClient
-import OXOCore
+@testable import OXOCore
 import OXOProtocol
 import Testing
 
@@ -127,6 +127,37 @@ struct ManyProcessesTests {
             #expect(gameOf.count == 20)
             #expect(Dictionary(grouping: gameOf.values, by: { $0 }).values.map(\.count).sorted() == Array(repeating: 2, count: 10))
             for player in players { await player.live.close() }
+        }
+    }
+
+    /// PostgreSQL refuses a notification of 8000 bytes or more: such an event is announced
+    /// without its text, and the other process reads it from the table.
+    @Test func anEventTooLargeForANotificationReachesTheOtherServerAllTheSame() async throws {
+        try await withTwoServers { first, second in
+            let room = ChatRoom.conversation(ConversationID(rawValue: UUID()))
+            let sender = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "Alice", avatar: "")
+            let texts = [String(repeating: "é", count: 5_000), "short"]
+            let heard = AsyncStream<StoredEvent>.makeStream()
+            second.app.store.bus.subscribe(.chat(room), subscriber: UUID()) { heard.continuation.yield($0) }
+            for text in texts {
+                let message = ChatMessage(id: ChatMessageID(rawValue: UUID()), room: room, seq: 0, sender: sender,
+                                          text: text, photo: nil, sentAt: Date(), deleted: false)
+                _ = try await first.app.db.writeTransaction { db in
+                    try await EventStore(database: db.sql).append(
+                        [[LoggedEvent(event: .messagePosted(message), topics: [.chat(room)])]], at: Date())
+                }
+            }
+            let relayed = try await within {
+                var relayed: [String] = []
+                for await event in heard.stream {
+                    relayed.append(event.payload)
+                    if relayed.count == texts.count { break }
+                }
+                return relayed
+            }
+            #expect(relayed.count == 2)
+            #expect(relayed.first?.contains(texts[0]) == true, "the 10 kB event, read from the table")
+            #expect(relayed.last?.contains("\"short\"") == true, "the small one, carried in its announcement")
         }
     }
 }

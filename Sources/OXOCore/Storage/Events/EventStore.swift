@@ -38,7 +38,7 @@ package struct EventStore {
         if !database.isSQLite {
             let notices = events.map { event in
                 SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
-                            SQLBind(PostgresEventRelay.announcement(of: event.topic, seq: event.seq)))
+                            SQLBind(EventAnnouncement(of: event, storedAt: time).text))
             }
             try await database.select().columns(notices).run()
         }

@@ -9,8 +9,11 @@ import Vapor
 
 /// Carries events between server processes that share one PostgreSQL database. Every
 /// stored event is announced with `pg_notify` inside its transaction, so PostgreSQL
-/// delivers the announcement exactly when the event commits; each process listens, reads
-/// the event and hands it to its own bus. A process hears its own events too, which its
+/// delivers the announcement exactly when the event commits; each process listens and
+/// hands the event to its own bus. The announcement carries the event itself, so relaying
+/// takes nothing from the connection pool: a node whose pool is busy with a surge of
+/// reconnecting players still passes on every move. Only an event too large for a
+/// notification is read from the table. A process hears its own events too, which its
 /// sockets drop by their sequence numbers.
 final class PostgresEventRelay: Sendable {
     static let channel = "oxo_events"
@@ -27,9 +30,6 @@ final class PostgresEventRelay: Sendable {
         self.bus = bus
         self.logger = logger
     }
-
-    /// The announcement of an event, for `pg_notify` in its transaction.
-    static func announcement(of topic: Topic, seq: Int) -> String { "\(topic) \(seq)" }
 
     func start() {
         listening.withLockedValue { $0 = Task { await self.listen() } }
@@ -67,24 +67,38 @@ final class PostgresEventRelay: Sendable {
         }
     }
 
-    private func relay(_ announcement: String) async {
-        let parts = announcement.split(separator: " ")
-        guard parts.count == 2, let topic = Topic(String(parts[0])), let seq = Int(parts[1]) else {
-            logger.warning("unreadable event announcement", metadata: ["announcement": "\(announcement)"])
+    private func relay(_ text: String) async {
+        guard let announcement = EventAnnouncement(text: text) else {
+            logger.warning("unreadable event announcement", metadata: ["announcement": "\(text.prefix(80))"])
             return
         }
-        do {
-            let row = try await database.select().column("payload").column("created_at").from("events")
-                .where("topic", .equal, topic.description).where("seq", .equal, seq)
-                .first()
-            guard let row, let payload = try? row.decode(column: "payload", as: String.self) else { return }
-            bus.publish([StoredEvent(topic: topic, seq: seq, payload: payload)])
-            if let stored = try? row.decode(column: "created_at", as: Date.self) {
-                ServerMetrics.fannedOut(after: Date().timeIntervalSince(stored))
+        var payload = announcement.payload
+        if payload == nil { payload = await readPayload(of: announcement) }
+        guard let payload else { return }
+        bus.publish([StoredEvent(topic: announcement.topic, seq: announcement.seq, payload: payload)])
+        ServerMetrics.fannedOut(after: Date().timeIntervalSince(announcement.storedAt))
+    }
+
+    /// Reads an event announced without its text, trying again while the pool is busy: the
+    /// event is committed, and the sockets following its topic would otherwise notice the
+    /// gap only at the topic's next event, which after a game's last move never comes.
+    private func readPayload(of announcement: EventAnnouncement) async -> String? {
+        var delay = Duration.milliseconds(250)
+        for attempt in 1...6 {
+            do {
+                let row = try await database.select().column("payload").from("events")
+                    .where("topic", .equal, announcement.topic.description).where("seq", .equal, announcement.seq)
+                    .first()
+                return try row?.decode(column: "payload", as: String.self)
+            } catch {
+                logger.error("could not read an announced event", metadata: [
+                    "topic": "\(announcement.topic)", "seq": "\(announcement.seq)", "attempt": "\(attempt)", "error": "\(error)"])
+                guard !Task.isCancelled else { return nil }
+                try? await Task.sleep(for: delay)
+                delay *= 2
             }
-        } catch {
-            logger.error("could not read an announced event", metadata: ["topic": "\(topic)", "error": "\(error)"])
         }
+        return nil
     }
 }
 
