@@ -28,8 +28,8 @@ public struct WireJSON {
 
     /// The socket message that tells of a stored event, around the event's JSON as it was
     /// stored (`payload`): what the encoder writes for `ServerMessage.event`, without
-    /// decoding the event only to encode it again.
-    public static func eventMessage(topic: Topic, seq: Int, payload: String) -> String {
+    /// decoding the event only to encode it again. Bytes, since they go to the sockets as they are.
+    public static func eventMessage(topic: Topic, seq: Int, payload: String) -> [UInt8] {
         var json = WireJSON()
         json.object { json in
             json.field("event") { $0.bytes += payload.utf8 }
@@ -37,7 +37,7 @@ public struct WireJSON {
             json.string("topic", topic.description)
             json.string("type", "event")
         }
-        return String(decoding: json.bytes, as: UTF8.self)
+        return json.bytes
     }
 
     /// Whether the object being written has a field already.

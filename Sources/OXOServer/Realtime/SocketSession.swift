@@ -315,7 +315,7 @@ final class SocketSession: Sendable {
     private func deliverWithoutCatchingUp(_ event: StoredEvent, state: inout SessionState) -> Bool {
         guard let last = state.lastSeq[event.topic], event.seq > last else { return true }
         guard event.seq == last + 1 else { return false }
-        socket.send(event.message, promise: nil)
+        socket.send(event.message, opcode: .text)
         ServerMetrics.socketMessage(.sent)
         state.lastSeq[event.topic] = event.seq
         return true
@@ -341,7 +341,7 @@ final class SocketSession: Sendable {
         if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
            let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
             for event in missed {
-                socket.send(event.message, promise: nil)
+                socket.send(event.message, opcode: .text)
                 ServerMetrics.socketMessage(.sent)
             }
         } else {
