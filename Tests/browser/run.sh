@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The web client's browser tests: headless Chromium (Debian's chromium and
-# chromium-driver) driven by Selenium against a real `oxo serve` on a free port.
+# chromium-driver) driven by Selenium against a real `oxo serve` on a free port, and
+# `oxo online` in tmux for the terminal players a web page watches.
 #
 #   Tests/browser/run.sh                 # install what is missing, build oxo if needed, run
 #   Tests/browser/run.sh -k restart -x   # extra arguments go to pytest
@@ -21,10 +22,12 @@ apt_install() {
     DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
 }
 
-say "Chromium and chromedriver"
+say "Chromium, chromedriver and tmux"
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# test_terminal_watcher plays at `oxo online` in tmux pseudo-terminals (skipped without it).
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
 chromium --version 2>/dev/null | head -1 || true
 
