@@ -11,7 +11,8 @@ import Vapor
 
 /// One client's socket. Everything that reaches it (the client's messages and events
 /// from the bus) goes through one mailbox and is handled in order, one at a time, so
-/// each topic's events leave in sequence even while a catch-up reads the database.
+/// each topic's events leave in sequence even while a catch-up reads the database; while
+/// the session waits, the bus sends the next event of a topic itself (`SocketMailbox`).
 final class SocketSession: Sendable {
     enum Input: Sendable {
         case client(String)
@@ -30,8 +31,7 @@ final class SocketSession: Sendable {
     /// Told which games this socket follows.
     private let registry: SocketRegistry
     private let logger: Logger
-    private let mailbox: AsyncStream<Input>
-    private let inbox: AsyncStream<Input>.Continuation
+    private let mailbox = SocketMailbox()
     /// The client's messages in the mailbox, not yet handled.
     private let waitingMessages = NIOLockedValueBox(0)
     /// The subscriptions the client may ask for in a while. Each reads a snapshot or the
@@ -39,10 +39,6 @@ final class SocketSession: Sendable {
     /// work for nothing; past the limit a subscription is refused (`rate_limited`) without
     /// it. A client follows a handful of topics and a few more as it moves between games.
     private let subscriptions: RateLimiter
-    /// Set once the socket is closing. What the client sent before that is no longer
-    /// handled: no answer would reach it, and a client closed for flooding would
-    /// otherwise still have every message it managed to queue served.
-    private let closing = NIOLockedValueBox(false)
     /// Subscriptions refused in a row after which the socket is closed (1008): a client
     /// that asks again the moment it is told to wait would keep the server answering it.
     static let refusalsBeforeClosing = 10
@@ -57,7 +53,6 @@ final class SocketSession: Sendable {
         var logger = logger
         logger[metadataKey: "socket"] = "\(id)"
         self.logger = logger
-        (mailbox, inbox) = AsyncStream.makeStream(of: Input.self, bufferingPolicy: .unbounded)
     }
 
     /// Connects the socket's callbacks to the mailbox. Must run on the socket's event
@@ -66,7 +61,7 @@ final class SocketSession: Sendable {
         socket.eventLoop.preconditionInEventLoop()
         socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
         let limit = store.context.configuration.maxSocketWaitingMessages
-        socket.onText { [inbox, waitingMessages, closing] socket, text in
+        socket.onText { [mailbox, waitingMessages] socket, text in
             ServerMetrics.socketMessage(.received)
             let accepted = waitingMessages.withLockedValue { waiting in
                 guard waiting < limit else { return false }
@@ -75,15 +70,14 @@ final class SocketSession: Sendable {
             }
             guard accepted else {
                 // A client that sends faster than it is served would fill the memory.
-                closing.withLockedValue { $0 = true }
+                mailbox.markClosing()
                 socket.close(code: .policyViolation, promise: nil)
                 return
             }
-            inbox.yield(.client(text))
+            mailbox.put(.client(text))
         }
-        socket.onClose.whenComplete { [inbox, closing] _ in
-            closing.withLockedValue { $0 = true }
-            inbox.finish()
+        socket.onClose.whenComplete { [mailbox] _ in
+            mailbox.finish()
         }
     }
 
@@ -98,8 +92,8 @@ final class SocketSession: Sendable {
     /// Answers the client's message in hand, handles none after it, then closes with 1012.
     /// Events not sent yet are resumed from their numbers after the reconnect.
     func closeForRestart() {
-        closing.withLockedValue { $0 = true }
-        inbox.yield(.restart)
+        mailbox.markClosing()
+        mailbox.put(.restart)
     }
 
     /// Closes the socket at once, on the bus's thread rather than after the mailbox's
@@ -112,7 +106,7 @@ final class SocketSession: Sendable {
     /// Sends a last error that says why, then the close; nothing the client sent before
     /// it is handled any more.
     private func close(code: WebSocketErrorCode, saying error: APIError) {
-        closing.withLockedValue { $0 = true }
+        mailbox.markClosing()
         send(.error(id: nil, error: error))
         socket.close(code: code, promise: nil)
     }
@@ -138,34 +132,13 @@ final class SocketSession: Sendable {
         }
         var state = SessionState()
         send(.welcome(user: user.summary))
-        for await input in mailbox {
-            if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
-            if case .restart = input {
-                await close(code: .unknown(Self.restartCloseCode))
-                continue
-            }
-            if closing.withLockedValue({ $0 }) { continue }
-            // Most events need no database read: sent (or dropped) here, without a task.
-            if case .event(let event) = input, closesToStranger(event, state: state) {
-                state = await inTaskOfItsOwn { [state] in
-                    var state = state
-                    await self.leavePrivateGame(event.topic, state: &state)
-                    return state
-                }
-                continue
-            }
-            if case .event(let event) = input, deliverWithoutCatchingUp(event, state: &state) { continue }
-            state = await inTaskOfItsOwn { [state] in
-                var state = state
-                switch input {
-                case .client(let text):
-                    await self.handle(text, state: &state)
-                case .event(let event): await self.catchUpAndDeliver(event, state: &state)
-                case .restart: break
-                }
-                return state
-            }
+        mailbox.handOver(from: &state)
+        for await input in mailbox.inputs {
+            mailbox.took(into: &state)
+            await handle(input, state: &state)
+            mailbox.handOver(from: &state)
         }
+        mailbox.takeBack(into: &state)
         for topic in state.lastSeq.keys {
             store.bus.unsubscribe(topic, subscriber: id)
             if case .game(let game) = topic { registry.look(user.id, at: game, by: -1) }
@@ -178,6 +151,35 @@ final class SocketSession: Sendable {
             logger.error("could not clear watching and presence after close", metadata: ["error": "\(error)"])
         }
         logger.info("socket closed")
+    }
+
+    private func handle(_ input: Input, state: inout SessionState) async {
+        if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
+        if case .restart = input { return await close(code: .unknown(Self.restartCloseCode)) }
+        // What the client sent before its socket began to close is no longer handled: no
+        // answer would reach it, and a client closed for flooding would otherwise still
+        // have every message it managed to queue served.
+        if mailbox.isClosing { return }
+        // Most events need no database read: sent (or dropped) here, without a task.
+        if case .event(let event) = input, closesToStranger(event, state: state) {
+            state = await inTaskOfItsOwn { [state] in
+                var state = state
+                await self.leavePrivateGame(event.topic, state: &state)
+                return state
+            }
+            return
+        }
+        if case .event(let event) = input, deliverWithoutCatchingUp(event, state: &state) { return }
+        state = await inTaskOfItsOwn { [state] in
+            var state = state
+            switch input {
+            case .client(let text):
+                await self.handle(text, state: &state)
+            case .event(let event): await self.catchUpAndDeliver(event, state: &state)
+            case .restart: break
+            }
+            return state
+        }
     }
 
     /// Runs `work` in a task that ends with it. A task keeps the memory its deepest call
@@ -281,7 +283,7 @@ final class SocketSession: Sendable {
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
         let wasFollowing = state.lastSeq[topic] != nil
-        store.bus.subscribe(topic, subscriber: id) { [inbox] event in inbox.yield(.event(event)) }
+        store.bus.subscribe(topic, subscriber: id) { [mailbox, socket] event in mailbox.offer(event, to: socket) }
         let current: Int, game: GameRow?
         do {
             (current, game) = try await currentSeqAndGame(of: topic)

@@ -1,0 +1,110 @@
+import NIOConcurrencyHelpers
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// What reaches one socket's session, in order: the client's messages and the bus's
+/// events. While the session waits with nothing in hand, it hands its topics' numbers
+/// over, and the bus sends the next event of a followed topic to the socket itself: no
+/// wake-up of the session's task for each event, which is most of what a room with a
+/// thousand watchers costs. Anything else (a gap to catch up, a game that closes to a
+/// stranger, an event while the session is busy) waits in the mailbox, and the session
+/// takes its numbers back before it handles it, so each topic's events still leave in
+/// sequence.
+final class SocketMailbox: Sendable {
+    let inputs: AsyncStream<SocketSession.Input>
+    private let continuation: AsyncStream<SocketSession.Input>.Continuation
+    private let state = NIOLockedValueBox(Direct())
+
+    private struct Direct {
+        /// The session waits and the numbers below are the truth.
+        var open = false
+        /// The socket is closing: nothing more is sent to it, and the session handles nothing more.
+        var closing = false
+        /// Inputs in the mailbox the session has not taken yet.
+        var waiting = 0
+        var lastSeq: [Topic: Int] = [:]
+        var strangerAtUnlisted: Set<GameID> = []
+
+        /// A game followed while unlisted and open may have started without this socket's
+        /// user: the session reads the event and decides.
+        func mayCloseToStranger(_ event: StoredEvent) -> Bool {
+            guard case .game(let game) = event.topic else { return false }
+            return strangerAtUnlisted.contains(game)
+        }
+
+        mutating func takeBack(into session: inout SessionState) {
+            guard open else { return }
+            open = false
+            swap(&session.lastSeq, &lastSeq)
+            strangerAtUnlisted = []
+        }
+    }
+
+    init() {
+        (inputs, continuation) = AsyncStream.makeStream(of: SocketSession.Input.self, bufferingPolicy: .unbounded)
+    }
+
+    func put(_ input: SocketSession.Input) {
+        state.withLockedValue { direct in
+            direct.waiting += 1
+            continuation.yield(input)
+        }
+    }
+
+    func finish() {
+        markClosing()
+        continuation.finish()
+    }
+
+    var isClosing: Bool { state.withLockedValue { $0.closing } }
+
+    func markClosing() {
+        state.withLockedValue { $0.closing = true }
+    }
+
+    /// From the bus: sends the event when it is the next of a topic the waiting session
+    /// follows, drops one the socket has or does not follow, and puts any other in the
+    /// mailbox. Sent under the lock, so two writers' events on one topic leave in order.
+    func offer(_ event: StoredEvent, to socket: WebSocket) {
+        state.withLockedValue { direct in
+            guard !direct.closing else { return }
+            if direct.open, direct.waiting == 0, !direct.mayCloseToStranger(event) {
+                guard let last = direct.lastSeq[event.topic], event.seq > last else { return }
+                if event.seq == last + 1 {
+                    direct.lastSeq[event.topic] = event.seq
+                    socket.send(event.message, opcode: .text)
+                    ServerMetrics.socketMessage(.sent)
+                    return
+                }
+            }
+            direct.waiting += 1
+            continuation.yield(.event(event))
+        }
+    }
+
+    /// Called by the session for each input it takes: the numbers, when it had handed
+    /// them over, are its own again.
+    func took(into session: inout SessionState) {
+        state.withLockedValue { direct in
+            direct.waiting -= 1
+            direct.takeBack(into: &session)
+        }
+    }
+
+    /// Called by the session when its socket closed: the topics it followed are its own to leave.
+    func takeBack(into session: inout SessionState) {
+        state.withLockedValue { $0.takeBack(into: &session) }
+    }
+
+    /// Called by the session when it is done with an input: with nothing else waiting,
+    /// the bus sends the next events itself.
+    func handOver(from session: inout SessionState) {
+        state.withLockedValue { direct in
+            guard direct.waiting == 0, !direct.closing else { return }
+            direct.open = true
+            swap(&session.lastSeq, &direct.lastSeq)
+            direct.strangerAtUnlisted = session.strangerAtUnlisted
+        }
+    }
+}
