@@ -11,7 +11,11 @@ struct IdleConnectionTests {
     @Test func aConnectionThatSendsNothingMoreIsClosed() async throws {
         try await withServer(adjust: { $0.idleConnectionTimeout = 1 }) { server in
             let closedAfter = try await Self.secondsUntilClosed(port: server.port, sending: "GET /health HTTP/1.1\r\nHo")
-            #expect(closedAfter < 5)
+            // What matters is that the server lets go: one without the timeout holds the
+            // connection until the client's wait (30 s) ends. The timer fires on the event
+            // loops that every server of the suite shares, which a loaded machine has kept
+            // busy for 8 s at the suite's start.
+            #expect(closedAfter < 25, "closed \(closedAfter) s after the last byte, with a 1 s timeout")
         }
     }
 
@@ -45,13 +49,13 @@ struct IdleConnectionTests {
         }
     }
 
-    /// Connects, sends `text` and waits (up to ten seconds) for the server to close.
+    /// Connects, sends `text` and waits (up to 30 seconds) for the server to close.
     static func secondsUntilClosed(port: Int, sending text: String) async throws -> Double {
         try await withCheckedThrowingContinuation { done in
             Thread.detachNewThread {
                 let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
                 defer { close(descriptor) }
-                var timeout = timeval(tv_sec: 10, tv_usec: 0)
+                var timeout = timeval(tv_sec: 30, tv_usec: 0)
                 setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
                 do { try connectToLocalhost(descriptor, port: port) } catch { return done.resume(throwing: error) }
                 let bytes = Array(text.utf8)
