@@ -95,7 +95,9 @@ struct GamesScenario {
         return BenchReport(
             scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description
                 + follow.description + (clock?.description ?? "") + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
-            target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors)
+            target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors,
+            // A server too busy to finish one move in the window measured nothing.
+            checks: [.init(name: "moves were made in the window (\(run.moves.value))", passed: run.moves.value > 0)])
     }
 
     /// Plays game after game at one table until the run ends.
