@@ -16,6 +16,7 @@ struct BenchTests {
         ("auth", ["--duration", "1", "--concurrency", "2", "--bcrypt-cost", "4"]),
         ("reconnect", ["--sockets", "10"]),
         ("catalogue", ["--titles", "200", "--duration", "1", "--concurrency", "2"]),
+        ("chat", ["--rooms", "2", "--watchers", "3", "--rate", "5", "--duration", "1"]),
     ]
 
     @Test(arguments: tinyRuns.map(\.scenario))

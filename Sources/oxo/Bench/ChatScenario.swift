@@ -4,7 +4,8 @@ import NIOCore
 import OXOClient
 import OXOProtocol
 
-/// `oxo bench chat`: `rooms` watchers' rooms (of open games), each with one sender who
+/// `oxo bench chat`: `rooms` watchers' rooms (of open listed games: an unlisted game's
+/// rooms are its players' alone), each with one sender who
 /// says `rate` messages a second over REST and `watchers` sockets following the room's
 /// topic. Reports the messages stored per second and the time from each send until the
 /// last of its room's watchers had it; every watcher must get every message.
@@ -17,7 +18,7 @@ struct ChatScenario {
     func run(on target: BenchTarget, progress: ProgressLine) async throws -> BenchReport {
         let users = try await target.register(rooms * (watchers + 1), progress: progress)
         let senders = Array(users.prefix(rooms)), audience = Array(users.dropFirst(rooms))
-        let games = try await inParallel(rooms, concurrency: 32) { try await senders[$0].client.createGame(side: .x, listed: false).id }
+        let games = try await inParallel(rooms, concurrency: 32) { try await senders[$0].client.createGame(side: .x, listed: true).id }
         let errors = ErrorTally()
         let ledger = DeliveryLedger(watchers: watchers)
         let sockets = try await inParallel(audience.count, concurrency: 64) { index in
