@@ -9,39 +9,42 @@ import Vapor
 /// groups on a connection and a thread of their own (`GroupCommit`); PostgreSQL has row
 /// locks and takes them side by side, each in its own transaction on a pooled
 /// connection. Either way a change's events are stored in its transaction, just before
-/// the commit, and the caller hears of it only once the commit succeeded.
+/// the commit, and published on the bus once it succeeded, before the caller hears of it.
 package final class ChangeWriter: Sendable {
     private let context: ServerContext
     private let reactions: [ChangeReaction]
+    private let bus: EventBus
     /// SQLite's writer; nil on PostgreSQL.
     private let groups: GroupCommit?
     /// Changes begun and not yet committed or failed, which a stopping process waits for.
     private let inFlight = NIOLockedValueBox(0)
 
-    package init(context: ServerContext, reactions: [ChangeReaction], logger: Logger) throws {
+    package init(context: ServerContext, reactions: [ChangeReaction], bus: EventBus, logger: Logger) throws {
         self.context = context
         self.reactions = reactions
+        self.bus = bus
         switch context.configuration.storage {
         case .sqlite(let path):
-            groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock, logger: logger)
+            groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
+                                     publish: bus.publish, logger: logger)
         case .postgres:
             groups = nil
         }
     }
 
-    /// Runs `body` as one change and commits it; returns its result and its stored events.
+    /// Runs `body` as one change, commits it and publishes its events; returns its result.
     func commit<T: Sendable>(
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
-    ) async throws -> (result: T, events: [StoredEvent]) {
+    ) async throws -> T {
         inFlight.withLockedValue { $0 += 1 }
         defer { inFlight.withLockedValue { $0 -= 1 } }
         if let groups {
-            let (ran, events) = try await groups.run { sql in
+            let ran = try await groups.run { sql in
                 let ran = try await self.run(body, on: sql)
                 return (ran, ran.change.logged)
             }
             ran.change.committed()
-            return (ran.result, events)
+            return ran.result
         }
         let clock = context.clock
         let started = ContinuousClock.now
@@ -51,8 +54,9 @@ package final class ChangeWriter: Sendable {
             return (result, change, stored[0])
         }
         ServerMetrics.committed(changes: 1, took: ContinuousClock.now - started)
+        bus.publish(events)
         change.committed()
-        return (result, events)
+        return result
     }
 
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.

@@ -12,7 +12,12 @@ import SQLKit
 /// change goes from its first read to the commit without waiting for another thread.
 /// When one change of a group fails, the transaction is rolled back; that change is
 /// answered with its error and the others are committed again without it, so that one's
-/// error is never another's (every change must therefore be safe to run twice).
+/// error is never another's (every change must therefore be safe to run twice). A
+/// group's events are published from the writer's thread as soon as it committed, all of
+/// them in the order they were numbered, before any of its changes is answered: published
+/// by each change's caller instead, two messages of one chat room committed together could
+/// reach the bus in the wrong order, and every socket following the room would read the
+/// first one back from the database to close the gap.
 final class GroupCommit: Sendable {
     /// The most changes one transaction takes: enough to share the commit's cost, few
     /// enough that the first of them is not kept waiting long for the last.
@@ -29,16 +34,19 @@ final class GroupCommit: Sendable {
     private let restartAt: NIOLockedValueBox<Int>
     private let thread = WriterThread()
     private let clock: ServerClock
+    private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
     private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Bool)>(([], false))
 
-    init(path: String, configuration: ServerConfiguration, clock: ServerClock, logger: Logger) throws {
+    init(path: String, configuration: ServerConfiguration, clock: ServerClock,
+         publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
         connection = try SQLiteWriterConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
         checkpointer = try Checkpointer(path: path, durability: configuration.durability)
         logLimit = configuration.writeAheadLogLimit / connection.pageSize
         restartAt = NIOLockedValueBox(logLimit)
         self.clock = clock
+        self.publish = publish
         self.logger = logger
     }
 
@@ -47,10 +55,10 @@ final class GroupCommit: Sendable {
     }
 
     /// Runs `body` in a write transaction with the rest of its group, stores the events
-    /// it logged with theirs, and returns once all of that committed.
+    /// it logged with theirs, and returns once all of that committed and was published.
     func run<T: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
-    ) async throws -> (result: T, events: [StoredEvent]) {
+    ) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             let start = state.withLockedValue { state in
                 state.waiting.append(Queued(body: body, continuation: continuation))
@@ -130,7 +138,7 @@ final class GroupCommit: Sendable {
         var pending = group[...]
         while !pending.isEmpty {
             do {
-                try await attempt(pending)
+                publish(try await attempt(pending))
                 pending.forEach { $0.succeed() }
                 return
             } catch let failure as ChangeFailure {
@@ -152,7 +160,8 @@ final class GroupCommit: Sendable {
         }
     }
 
-    private func attempt(_ group: ArraySlice<any QueuedChange>) async throws {
+    /// Returns the group's events as stored, in order.
+    private func attempt(_ group: ArraySlice<any QueuedChange>) async throws -> [StoredEvent] {
         let database = database
         try dataFile.checkStillThere()
         let started = ContinuousClock.now
@@ -168,9 +177,9 @@ final class GroupCommit: Sendable {
                 }
             }
             let stored = try await EventStore(database: database).append(logs, at: clock.now)
-            for (change, events) in zip(group, stored) { change.keep(events) }
             try await database.raw("COMMIT").run()
             ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
+            return Array(stored.joined())
         } catch {
             try? await database.raw("ROLLBACK").run()
             throw error
@@ -189,32 +198,26 @@ private protocol QueuedChange: Sendable {
     /// Runs the change in the current transaction and keeps its result until the commit.
     /// Returns the events it logged, for the group to store.
     func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent]
-    /// Keeps the change's events as the group stored them.
-    func keep(_ events: [StoredEvent])
-    /// The transaction committed: answers the caller with the result and the events.
+    /// The transaction committed: answers the caller with the result.
     func succeed()
     func fail(_ error: any Error)
 }
 
 private final class Queued<T: Sendable>: QueuedChange {
     let body: @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
-    let continuation: CheckedContinuation<(result: T, events: [StoredEvent]), any Error>
-    let outcome = NIOLockedValueBox<(result: T, events: [StoredEvent])?>(nil)
+    let continuation: CheckedContinuation<T, any Error>
+    let outcome = NIOLockedValueBox<T?>(nil)
 
     init(body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
-         continuation: CheckedContinuation<(result: T, events: [StoredEvent]), any Error>) {
+         continuation: CheckedContinuation<T, any Error>) {
         self.body = body
         self.continuation = continuation
     }
 
     func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent] {
         let (value, logged) = try await body(database)
-        outcome.withLockedValue { $0 = (value, []) }
+        outcome.withLockedValue { $0 = value }
         return logged
-    }
-
-    func keep(_ events: [StoredEvent]) {
-        outcome.withLockedValue { $0?.events = events }
     }
 
     func succeed() {

@@ -27,12 +27,10 @@ package struct Store: Sendable {
         await writer.drained(by: deadline)
     }
 
-    /// Runs `body` as one change, committed by the writer with the events it logged, and
-    /// returns its result once that commit is durable; then publishes the events.
+    /// Runs `body` as one change, committed by the writer with the events it logged (and
+    /// published by it), and returns its result once that commit is durable.
     package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
-        let (result, events) = try await writer.commit(body, on: database)
-        bus.publish(events)
-        return result
+        try await writer.commit(body, on: database)
     }
 }
 

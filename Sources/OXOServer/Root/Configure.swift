@@ -85,7 +85,7 @@ package func configure(
         PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction,
         NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction,
     ]
-    let writer = try ChangeWriter(context: context, reactions: reactions, logger: app.logger)
+    let writer = try ChangeWriter(context: context, reactions: reactions, bus: bus, logger: app.logger)
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
     // Shutdown runs the handlers last to first: registered after the database's, these
     // close the sockets, then the writer, while the database is still open.
