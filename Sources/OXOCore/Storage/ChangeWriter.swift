@@ -9,7 +9,8 @@ import Vapor
 /// groups on a connection and a thread of their own (`GroupCommit`); PostgreSQL has row
 /// locks and takes them side by side, each in its own transaction on a pooled
 /// connection. Either way a change's events are stored in its transaction, just before
-/// the commit, and published on the bus once it succeeded, before the caller hears of it.
+/// the commit, and published on the bus once it succeeded (SQLite's in the order of their
+/// groups, on a task of the bus's own, so the caller may hear of its commit first).
 package final class ChangeWriter: Sendable {
     private let context: ServerContext
     private let reactions: [ChangeReaction]
@@ -26,7 +27,7 @@ package final class ChangeWriter: Sendable {
         switch context.configuration.storage {
         case .sqlite(let path):
             groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                     publish: bus.publish, logger: logger)
+                                     publish: bus.publishInOrder, logger: logger)
         case .postgres:
             groups = nil
         }

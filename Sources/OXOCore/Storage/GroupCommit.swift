@@ -13,11 +13,11 @@ import SQLKit
 /// When one change of a group fails, the transaction is rolled back; that change is
 /// answered with its error and the others are committed again without it, so that one's
 /// error is never another's (every change must therefore be safe to run twice). A
-/// group's events are published from the writer's thread as soon as it committed, all of
-/// them in the order they were numbered, before any of its changes is answered: published
-/// by each change's caller instead, two messages of one chat room committed together could
-/// reach the bus in the wrong order, and every socket following the room would read the
-/// first one back from the database to close the gap.
+/// group's events are handed to `publish` as soon as it committed, all of them in the
+/// order they were numbered: published by each change's caller instead, two messages of
+/// one chat room committed together could reach the bus in the wrong order, and every
+/// socket following the room would read the first one back from the database to close
+/// the gap.
 final class GroupCommit: Sendable {
     /// The most changes one transaction takes: enough to share the commit's cost, few
     /// enough that the first of them is not kept waiting long for the last.
@@ -55,7 +55,7 @@ final class GroupCommit: Sendable {
     }
 
     /// Runs `body` in a write transaction with the rest of its group, stores the events
-    /// it logged with theirs, and returns once all of that committed and was published.
+    /// it logged with theirs, and returns once all of that committed.
     func run<T: Sendable>(
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
     ) async throws -> T {

@@ -23,6 +23,36 @@ package final class EventBus: Sendable {
         }
     }
 
+    /// Events handed to `publishInOrder` and not published yet, and whether a task is at them.
+    private let inOrder = NIOLockedValueBox<(waiting: [[StoredEvent]], draining: Bool)>(([], false))
+
+    /// Publishes `events` after every batch handed over before them, on a task of its own:
+    /// SQLite's writer hands each group's events here as it commits, so two messages of
+    /// one room reach the sockets in their order, and the writer goes on to the next group
+    /// instead of waiting for a thousand sockets. Call only after the commit.
+    func publishInOrder(_ events: [StoredEvent]) {
+        guard !events.isEmpty else { return }
+        let start = inOrder.withLockedValue { queue in
+            queue.waiting.append(events)
+            defer { queue.draining = true }
+            return !queue.draining
+        }
+        if start { Task { self.drainInOrder() } }
+    }
+
+    private func drainInOrder() {
+        while let batches = inOrder.withLockedValue({ queue -> [[StoredEvent]]? in
+            guard !queue.waiting.isEmpty else {
+                queue.draining = false
+                return nil
+            }
+            defer { queue.waiting.removeAll() }
+            return queue.waiting
+        }) {
+            for events in batches { publish(events) }
+        }
+    }
+
     /// Call only after the transaction that stored the events has committed.
     func publish(_ events: [StoredEvent]) {
         ServerMetrics.published(events: events.count)
