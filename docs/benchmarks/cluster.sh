@@ -65,20 +65,33 @@ until curl -fsS http://127.0.0.1:8090/health/ready >/dev/null 2>&1; do sleep 0.2
 # PostgreSQL's processes, and through its postmaster the backends it starts from now on.
 for pid in $(pgrep -x postgres || true); do taskset -pc 1 "$pid" >/dev/null 2>&1 || true; done
 
-# CPU ticks (user + system) of the serving processes: the nodes, nginx, PostgreSQL. Counted
-# over the whole bench, its set-up (sign-ups at bcrypt cost 4, games made) included.
-serving_cpu() {
-    local ticks=0 pid
-    for pid in "${pids[@]}" $(pgrep -x nginx) $(pgrep -x postgres); do
+# CPU ticks (user + system) of the serving processes, by kind: the nodes, nginx,
+# PostgreSQL. Counted over the whole bench, its set-up (sign-ups at bcrypt cost 4, games
+# made) included.
+ticks() {
+    local total=0 pid
+    for pid in "$@"; do
         [ -r "/proc/$pid/stat" ] || continue
-        ticks=$((ticks + $(awk '{print $14 + $15}' "/proc/$pid/stat")))
+        total=$((total + $(awk '{print $14 + $15}' "/proc/$pid/stat")))
     done
-    echo "$ticks"
+    echo "$total"
 }
-before=$(serving_cpu)
+# PostgreSQL's backends come and go with the pool; its children's time is kept in the
+# postmaster's cutime and cstime once they end, so both are read.
+postgres_ticks() {
+    local postmaster
+    postmaster=$(pgrep -o -x postgres)
+    echo $(( $(ticks $(pgrep -x postgres)) + $(awk '{print $16 + $17}' "/proc/$postmaster/stat") ))
+}
+before=("$(ticks "${pids[@]}")" "$(ticks $(pgrep -x nginx))" "$(postgres_ticks)")
 started=$(date +%s.%N)
 taskset -c 0 "$oxo" bench "$@" --url http://127.0.0.1:8090 --source-addresses 10
 elapsed=$(echo "$(date +%s.%N) - $started" | bc)
-used=$(echo "($(serving_cpu) - $before) / $(getconf CLK_TCK)" | bc -l)
-printf '\nserving processes (%s nodes, nginx, PostgreSQL): %.1f CPU seconds in %.1f s, %.0f %% of a core\n' \
-    "$nodes" "$used" "$elapsed" "$(echo "100 * $used / $elapsed" | bc -l)"
+after=("$(ticks "${pids[@]}")" "$(ticks $(pgrep -x nginx))" "$(postgres_ticks)")
+hz=$(getconf CLK_TCK)
+printf '\nserving processes over %.1f s, in %% of a core:' "$elapsed"
+for i in 0 1 2; do
+    name=$(echo "nodes nginx PostgreSQL" | cut -d' ' -f$((i + 1)))
+    printf ' %s %.0f' "$name" "$(echo "100 * (${after[$i]} - ${before[$i]}) / $hz / $elapsed" | bc -l)"
+done
+printf '\n'
