@@ -1,6 +1,6 @@
 """A 1+0 game played to a flag in two browsers, on a server whose clock stands still and
 moves only when the test says (`oxo serve --test-clock`), so nobody waits a minute. (A
-correspondence deadline that passes while the server is down: Tests/oxoTests/TestClockTests.)"""
+correspondence deadline that passes while the server is down: test_correspondence_restart.py.)"""
 
 import pytest
 
