@@ -140,12 +140,15 @@ extension Change {
         played.row.take(timing)
         switch next.status {
         case .inProgress:
+            // A casual game has no timing to write; a clocked one writes it in the same statement.
+            let clocks: SQLQueryString = game.row.timeControl.kind == .casual ? "" : """
+                , x_ms = \(bind: timing.xMs), o_ms = \(bind: timing.oMs), turn_started_at = \(bind: timing.turnStartedAt),
+                deadline_at = \(bind: timing.deadline), remind_at = \(bind: timing.remindAt)
+                """
             try await sql.raw("""
-                UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)
+                UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)\(clocks)
                 WHERE id = \(bind: game.row.id) AND move_count = \(bind: number - 1)
                 """).run()
-            // A casual game has no timing to write, and keeps its move to the one statement.
-            if game.row.timeControl.kind != .casual { try await write(timing, to: game.row.id) }
             played.row.moveCount = number
             played.row.updatedAt = now
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
