@@ -69,18 +69,25 @@ final class SocketMailbox: Sendable {
     func offer(_ event: StoredEvent, to socket: WebSocket) {
         state.withLockedValue { direct in
             guard !direct.closing else { return }
-            if direct.open, direct.waiting == 0, !direct.mayCloseToStranger(event) {
-                guard let last = direct.lastSeq[event.topic], event.seq > last else { return }
-                if event.seq == last + 1 {
-                    direct.lastSeq[event.topic] = event.seq
-                    socket.send(event.message, opcode: .text)
-                    ServerMetrics.socketMessage(.sent)
-                    return
-                }
+            if direct.open, direct.waiting == 0, !direct.mayCloseToStranger(event),
+               Self.sendIfNext(event, after: &direct.lastSeq, to: socket) {
+                return
             }
             direct.waiting += 1
             continuation.yield(.event(event))
         }
+    }
+
+    /// Sends an event that follows the last one sent on its topic, or drops one the socket
+    /// has had (or does not follow); false for one past a gap, which needs a catch-up. The
+    /// bus does this for a waiting session, the session for the events in its mailbox.
+    static func sendIfNext(_ event: StoredEvent, after lastSeq: inout [Topic: Int], to socket: WebSocket) -> Bool {
+        guard let last = lastSeq[event.topic], event.seq > last else { return true }
+        guard event.seq == last + 1 else { return false }
+        socket.send(event.message, opcode: .text)
+        ServerMetrics.socketMessage(.sent)
+        lastSeq[event.topic] = event.seq
+        return true
     }
 
     /// Called by the session for each input it takes: the numbers, when it had handed

@@ -169,7 +169,7 @@ final class SocketSession: Sendable {
             }
             return
         }
-        if case .event(let event) = input, deliverWithoutCatchingUp(event, state: &state) { return }
+        if case .event(let event) = input, SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: socket) { return }
         state = await inTaskOfItsOwn { [state] in
             var state = state
             switch input {
@@ -312,24 +312,13 @@ final class SocketSession: Sendable {
         return (seq, row)
     }
 
-    /// Sends an event that follows the last one sent on its topic, or drops one the client
-    /// has (or no longer follows); false for one past a gap, which needs a catch-up.
-    private func deliverWithoutCatchingUp(_ event: StoredEvent, state: inout SessionState) -> Bool {
-        guard let last = state.lastSeq[event.topic], event.seq > last else { return true }
-        guard event.seq == last + 1 else { return false }
-        socket.send(event.message, opcode: .text)
-        ServerMetrics.socketMessage(.sent)
-        state.lastSeq[event.topic] = event.seq
-        return true
-    }
-
     /// Sends what is missing before an event past a gap (an event committed by another
     /// writer has not arrived yet), then the event.
     private func catchUpAndDeliver(_ event: StoredEvent, state: inout SessionState) async {
         guard let last = state.lastSeq[event.topic] else { return }
         do {
             try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
-            _ = deliverWithoutCatchingUp(event, state: &state)
+            _ = SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: socket)
         } catch {
             logger.error("could not deliver an event", metadata: ["topic": "\(event.topic)", "error": "\(error)"])
         }
