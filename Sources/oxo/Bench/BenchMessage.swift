@@ -15,12 +15,6 @@ struct BenchMessage: Decodable, Sendable {
         let kind: String
         /// Absent on the inbox's events about other things (a stored notification, say).
         let game: Game?
-        /// A chat event's message, of which the bench reads only the text.
-        let message: ChatText?
-    }
-
-    struct ChatText: Decodable, Sendable {
-        let text: String?
     }
 
     /// A game topic's state, sent when a socket starts following it.
