@@ -46,8 +46,8 @@ package enum ServerMetrics {
 
     package enum Direction: String { case received = "in", sent = "out" }
 
-    package static func socketMessage(_ direction: Direction) {
-        Counter(label: "oxo_socket_messages_total", dimensions: [("direction", direction.rawValue)]).increment()
+    package static func socketMessage(_ direction: Direction, count: Int = 1) {
+        Counter(label: "oxo_socket_messages_total", dimensions: [("direction", direction.rawValue)]).increment(by: count)
     }
 
     package static func housekeepingRan(_ job: String) {

@@ -66,11 +66,11 @@ final class SocketMailbox: Sendable {
     /// From the bus: sends the event when it is the next of a topic the waiting session
     /// follows, drops one the socket has or does not follow, and puts any other in the
     /// mailbox. Sent under the lock, so two writers' events on one topic leave in order.
-    func offer(_ event: StoredEvent, to socket: WebSocket) {
+    func offer(_ event: StoredEvent, to outbox: SocketOutbox) {
         state.withLockedValue { direct in
             guard !direct.closing else { return }
             if direct.open, direct.waiting == 0, !direct.mayCloseToStranger(event),
-               Self.sendIfNext(event, after: &direct.lastSeq, to: socket) {
+               Self.sendIfNext(event, after: &direct.lastSeq, to: outbox) {
                 return
             }
             direct.waiting += 1
@@ -81,11 +81,10 @@ final class SocketMailbox: Sendable {
     /// Sends an event that follows the last one sent on its topic, or drops one the socket
     /// has had (or does not follow); false for one past a gap, which needs a catch-up. The
     /// bus does this for a waiting session, the session for the events in its mailbox.
-    static func sendIfNext(_ event: StoredEvent, after lastSeq: inout [Topic: Int], to socket: WebSocket) -> Bool {
+    static func sendIfNext(_ event: StoredEvent, after lastSeq: inout [Topic: Int], to outbox: SocketOutbox) -> Bool {
         guard let last = lastSeq[event.topic], event.seq > last else { return true }
         guard event.seq == last + 1 else { return false }
-        socket.send(event.message, opcode: .text)
-        ServerMetrics.socketMessage(.sent)
+        outbox.send(event.message)
         lastSeq[event.topic] = event.seq
         return true
     }

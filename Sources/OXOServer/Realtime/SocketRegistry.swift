@@ -37,6 +37,8 @@ final class SocketRegistry: GameAttention {
     }
 
     private let running = NIOLockedValueBox(Running())
+    /// Where the sockets' messages are written, one table of writes for each event loop.
+    let writes = LoopWritesTable()
     /// How many of each user's sockets here follow each game.
     private let looking = NIOLockedValueBox(Tally<Look>())
 

@@ -41,8 +41,9 @@ struct SocketRoutes {
                 maxQueuedMessages: configuration.maxSocketQueuedMessages,
                 closeGrace: .seconds(5),
                 logger: logger
-            ) { socket in
-                let session = SocketSession(user: user, socket: socket, store: store, registry: sockets, logger: logger)
+            ) { socket, channel in
+                let session = SocketSession(user: user, socket: socket, outbox: sockets.writes.outbox(for: channel),
+                                            store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, of: owner, within: limits) {
                     // Upgraded as the process began to stop, or past the caps.

@@ -27,6 +27,8 @@ final class SocketSession: Sendable {
     private let sessionWatch = UUID()
     let user: AuthenticatedUser
     private let socket: WebSocket
+    /// Where every message to the client goes, in order; `socket` is for closing it.
+    private let outbox: SocketOutbox
     private let store: Store
     /// Told which games this socket follows.
     private let registry: SocketRegistry
@@ -43,9 +45,11 @@ final class SocketSession: Sendable {
     /// that asks again the moment it is told to wait would keep the server answering it.
     static let refusalsBeforeClosing = 10
 
-    init(user: AuthenticatedUser, socket: WebSocket, store: Store, registry: SocketRegistry, logger: Logger) {
+    init(user: AuthenticatedUser, socket: WebSocket, outbox: SocketOutbox, store: Store, registry: SocketRegistry,
+         logger: Logger) {
         self.user = user
         self.socket = socket
+        self.outbox = outbox
         self.store = store
         self.registry = registry
         subscriptions = RateLimiter(kind: "socket_subscriptions", limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
@@ -169,7 +173,7 @@ final class SocketSession: Sendable {
             }
             return
         }
-        if case .event(let event) = input, SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: socket) { return }
+        if case .event(let event) = input, SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) { return }
         state = await inTaskOfItsOwn { [state] in
             var state = state
             switch input {
@@ -283,7 +287,7 @@ final class SocketSession: Sendable {
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
         let wasFollowing = state.lastSeq[topic] != nil
-        store.bus.subscribe(topic, subscriber: id) { [mailbox, socket] event in mailbox.offer(event, to: socket) }
+        store.bus.subscribe(topic, subscriber: id) { [mailbox, outbox] event in mailbox.offer(event, to: outbox) }
         let current: Int, game: GameRow?
         do {
             (current, game) = try await currentSeqAndGame(of: topic)
@@ -318,7 +322,7 @@ final class SocketSession: Sendable {
         guard let last = state.lastSeq[event.topic] else { return }
         do {
             try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
-            _ = SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: socket)
+            _ = SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox)
         } catch {
             logger.error("could not deliver an event", metadata: ["topic": "\(event.topic)", "error": "\(error)"])
         }
@@ -331,10 +335,7 @@ final class SocketSession: Sendable {
                          state: inout SessionState) async throws {
         if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
            let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
-            for event in missed {
-                socket.send(event.message, opcode: .text)
-                ServerMetrics.socketMessage(.sent)
-            }
+            for event in missed { outbox.send(event.message) }
         } else {
             let snapshots = Snapshots(database: store.sql)
             let snapshot = if let game {
@@ -349,8 +350,7 @@ final class SocketSession: Sendable {
 
     private func send(_ message: ServerMessage) {
         do {
-            socket.send(raw: try WireJSON.encode(message), opcode: .text)
-            ServerMetrics.socketMessage(.sent)
+            outbox.send(ByteBuffer(bytes: try WireJSON.encode(message)))
         } catch {
             logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
         }

@@ -13,7 +13,8 @@ struct SocketUpgrader: Upgrader {
     /// How long a client has to answer the server's close before it is cut off.
     let closeGrace: TimeAmount
     let logger: Logger
-    let onUpgrade: @Sendable (WebSocket) -> Void
+    /// Given the socket and its channel, which the server writes its messages to (`LoopWrites`).
+    let onUpgrade: @Sendable (WebSocket, any Channel) -> Void
 
     func applyUpgrade(req: Request, res: Response) -> any HTTPServerProtocolUpgrader {
         NIOWebSocketServerUpgrader(
@@ -34,7 +35,7 @@ struct SocketUpgrader: Upgrader {
                 } catch {
                     return channel.eventLoop.makeFailedFuture(error)
                 }
-                return WebSocket.server(on: channel, onUpgrade: onUpgrade)
+                return WebSocket.server(on: channel) { onUpgrade($0, channel) }
             })
     }
 }
