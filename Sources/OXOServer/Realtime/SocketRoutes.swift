@@ -41,8 +41,8 @@ struct SocketRoutes {
                 maxQueuedMessages: configuration.maxSocketQueuedMessages,
                 closeGrace: .seconds(5),
                 logger: logger
-            ) { socket, channel in
-                let session = SocketSession(user: user, socket: socket, outbox: sockets.writes.outbox(for: channel),
+            ) { socket, wire in
+                let session = SocketSession(user: user, socket: socket, outbox: sockets.writes.outbox(for: wire),
                                             store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, of: owner, within: limits) {

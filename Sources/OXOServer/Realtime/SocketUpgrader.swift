@@ -13,8 +13,8 @@ struct SocketUpgrader: Upgrader {
     /// How long a client has to answer the server's close before it is cut off.
     let closeGrace: TimeAmount
     let logger: Logger
-    /// Given the socket and its channel, which the server writes its messages to (`LoopWrites`).
-    let onUpgrade: @Sendable (WebSocket, any Channel) -> Void
+    /// Given the socket and its wire, which the server writes its messages to (`LoopWrites`).
+    let onUpgrade: @Sendable (WebSocket, NIOLoopBound<SocketWire>) -> Void
 
     func applyUpgrade(req: Request, res: Response) -> any HTTPServerProtocolUpgrader {
         NIOWebSocketServerUpgrader(
@@ -28,14 +28,18 @@ struct SocketUpgrader: Upgrader {
                     if let idle = try? pipeline.handler(type: IdleStateHandler.self) { pipeline.removeHandler(idle, promise: nil) }
                     try pipeline.addHandlers([
                         MessageSizeLimit(maxSize: maxMessageSize),
-                        // Nearer the wire than SlowReaderLimit, so it sees the close that one sends too.
+                        // Above the frame encoder, where every close passes, SocketWire's too.
                         CloseAfterGrace(grace: closeGrace),
-                        SlowReaderLimit(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, logger: logger),
                     ])
+                    // Next to the socket, below the frame encoder: it writes frames it has
+                    // made itself, and bounds what waits.
+                    let wire = SocketWire(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, logger: logger)
+                    try pipeline.addHandler(wire, position: .first)
+                    let bound = NIOLoopBound(wire, eventLoop: channel.eventLoop)
+                    return WebSocket.server(on: channel) { onUpgrade($0, bound) }
                 } catch {
                     return channel.eventLoop.makeFailedFuture(error)
                 }
-                return WebSocket.server(on: channel) { onUpgrade($0, channel) }
             })
     }
 }

@@ -1,31 +1,30 @@
 import NIOConcurrencyHelpers
 import NIOCore
-import NIOWebSocket
 import OXOCore
 
 /// Where one socket's messages go: to its event loop's `LoopWrites`, in the order they
 /// are sent. Every text message the server sends a socket (answers, snapshots, events)
 /// goes this way, so that they leave in that order.
 struct SocketOutbox: Sendable {
-    let channel: any Channel
+    let wire: NIOLoopBound<SocketWire>
     let writes: LoopWrites
 
     func send(_ message: ByteBuffer) {
-        writes.write(message, to: channel)
+        writes.write(message, to: wire)
     }
 }
 
 /// The socket messages waiting to be written on one event loop. The first one waiting
 /// schedules one task on the loop, which writes all that have come by the time it runs,
 /// in the order they came, and flushes each socket once. A message to a thousand watchers
-/// had been a thousand tasks on the loop, each queued, woken and flushed on its own;
-/// NIO's write path was most of what such a room cost.
+/// had been a thousand tasks on the loop, each queued, woken, passed down the socket's
+/// WebSocket handlers and flushed on its own.
 final class LoopWrites: Sendable {
     private let loop: any EventLoop
     private let waiting = NIOLockedValueBox(Waiting())
 
     private struct Waiting {
-        var writes: [(channel: any Channel, message: ByteBuffer)] = []
+        var writes: [(wire: NIOLoopBound<SocketWire>, message: ByteBuffer)] = []
         var scheduled = false
     }
 
@@ -33,9 +32,9 @@ final class LoopWrites: Sendable {
         self.loop = loop
     }
 
-    func write(_ message: ByteBuffer, to channel: any Channel) {
+    func write(_ message: ByteBuffer, to wire: NIOLoopBound<SocketWire>) {
         let schedule = waiting.withLockedValue { waiting in
-            waiting.writes.append((channel, message))
+            waiting.writes.append((wire, message))
             defer { waiting.scheduled = true }
             return !waiting.scheduled
         }
@@ -48,23 +47,31 @@ final class LoopWrites: Sendable {
             defer { waiting.writes.removeAll(keepingCapacity: true) }
             return waiting.writes
         }
+        // An event goes to its sockets one after another: its header is made once.
+        var header = ByteBuffer(), headerLength = -1
         for write in writes {
-            write.channel.write(WebSocketFrame(fin: true, opcode: .text, data: write.message), promise: nil)
+            if write.message.readableBytes != headerLength {
+                headerLength = write.message.readableBytes
+                header = TextFrameHeader.bytes(length: headerLength, allocator: Self.allocator)
+            }
+            write.wire.value.write(header: header, message: write.message)
         }
         var flushed = Set<ObjectIdentifier>(minimumCapacity: writes.count)
-        for write in writes where flushed.insert(ObjectIdentifier(write.channel)).inserted {
-            write.channel.flush()
+        for write in writes where flushed.insert(ObjectIdentifier(write.wire.value)).inserted {
+            write.wire.value.flush()
         }
         ServerMetrics.socketMessage(.sent, count: writes.count)
     }
+
+    private static let allocator = ByteBufferAllocator()
 }
 
 /// This server's `LoopWrites`, one an event loop, made when a loop's first socket opens.
 final class LoopWritesTable: Sendable {
     private let table = NIOLockedValueBox<[ObjectIdentifier: LoopWrites]>([:])
 
-    func outbox(for channel: any Channel) -> SocketOutbox {
-        let loop = channel.eventLoop
+    func outbox(for wire: NIOLoopBound<SocketWire>) -> SocketOutbox {
+        let loop = wire.eventLoop
         let writes = table.withLockedValue { table in
             if let writes = table[ObjectIdentifier(loop)] { return writes }
             // The entry holds its loop, so no other loop can come to have its identifier.
@@ -72,6 +79,6 @@ final class LoopWritesTable: Sendable {
             table[ObjectIdentifier(loop)] = writes
             return writes
         }
-        return SocketOutbox(channel: channel, writes: writes)
+        return SocketOutbox(wire: wire, writes: writes)
     }
 }
