@@ -12,11 +12,16 @@ package struct EventStore {
         self.database = database
     }
 
-    /// Numbers each event as the next on each of its topics and stores them all: one
-    /// statement takes the numbers for every topic at once and one inserts the events
-    /// (and on PostgreSQL one announces them), however many changes logged them. Must run
+    /// Numbers each event as the next on each of its topics and stores them all. Must run
     /// in the transaction of the changes they describe, so that they exist exactly when
     /// those do. Returns each change's events as stored, in the order it logged them.
+    ///
+    /// On PostgreSQL one statement takes the numbers for every topic at once, one inserts
+    /// the events and one announces them, however many changes logged them: each
+    /// statement is a round trip. On SQLite, where a statement is a function call, each
+    /// topic and each event has a statement of its own, the same text every time: a
+    /// statement of one row per event was a new text for every size of group, each
+    /// prepared anew, and they crowded the writer's kept statements out.
     func append(_ logs: [[LoggedEvent]], at time: Date) async throws -> [[StoredEvent]] {
         var entries: [(topic: Topic, payload: String)] = []
         for logged in logs.joined() {
@@ -30,11 +35,7 @@ package struct EventStore {
             defer { next[name, default: 0] += 1 }
             return StoredEvent(topic: entry.topic, seq: next[name] ?? 0, payload: entry.payload)
         }
-        let insert = database.insert(into: "events").columns("topic", "seq", "payload", "created_at")
-        for event in events {
-            insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
-        }
-        try await insert.run()
+        try await insert(events, at: time)
         if !database.isSQLite {
             let notices = events.map { event in
                 SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
@@ -50,15 +51,32 @@ package struct EventStore {
         }
     }
 
+    private func insert(_ events: [StoredEvent], at time: Date) async throws {
+        guard !database.isSQLite else {
+            for event in events {
+                try await database.raw("""
+                    INSERT INTO events (topic, seq, payload, created_at)
+                    VALUES (\(bind: event.topic.description), \(bind: event.seq), \(bind: event.payload), \(bind: time))
+                    """).run()
+            }
+            return
+        }
+        let insert = database.insert(into: "events").columns("topic", "seq", "payload", "created_at")
+        for event in events {
+            insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
+        }
+        try await insert.run()
+    }
+
     /// Advances each topic's sequence by its count and returns, for each, the first of
     /// the numbers it reserved.
     private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
-        let values = counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) as any SQLExpression }
-        let rows = try await database.raw("""
-            INSERT INTO topic_sequences (topic, seq) VALUES \(SQLList(values))
-            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
-            RETURNING topic, seq
-            """).all()
+        var rows: [any SQLRow] = []
+        if database.isSQLite {
+            for (topic, count) in counts { rows += try await reserve(SQLList([SQLGroupExpression([SQLBind(topic), SQLBind(count)])])) }
+        } else {
+            rows = try await reserve(SQLList(counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }))
+        }
         var first: [String: Int] = [:]
         for row in rows {
             let topic = try row.decode(column: "topic", as: String.self)
@@ -66,6 +84,15 @@ package struct EventStore {
         }
         guard first.count == counts.count else { throw EventStoreError.noSequence(counts.keys.sorted().joined(separator: ", ")) }
         return first
+    }
+
+    /// Advances the sequences of `values`, each a group of a topic and a count.
+    private func reserve(_ values: SQLList) async throws -> [any SQLRow] {
+        try await database.raw("""
+            INSERT INTO topic_sequences (topic, seq) VALUES \(values)
+            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
+            RETURNING topic, seq
+            """).all()
     }
 
     /// The topic's last sequence number; 0 before its first event.
