@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Testing
 
@@ -22,35 +23,21 @@ struct AllocationsPerMoveTests {
           .enabled(if: AllocationCounter.isAvailable, "allocations are counted on Linux with glibc only"),
           .timeLimit(.minutes(10)))
     func movesAllocateNoMoreThanTheBaselineAllows() async throws {
-        let server = try await InProcessServer.start()
-        let table: DrawnGames
-        do {
-            table = try await DrawnGames.seat(at: server)
-        } catch {
-            try await server.stop()
-            throw error
-        }
-        do {
-            // Caches, statements, pools and buffers are made by the first games.
-            for _ in 0..<Self.warmUpGames { try await table.play() }
-            let moves = Self.gamesPerBlock * DrawnGames.cells.count
-            var perMove: [Double] = []
-            var bytesPerMove: [Double] = []
-            for _ in 0..<Self.blocks {
-                let (_, counts) = try await AllocationCounter.counting {
-                    for _ in 0..<Self.gamesPerBlock { try await table.play() }
+        let blocks = try await InProcessServer.with { server in
+            try await DrawnGames.seated(at: server) { table in
+                // Caches, statements, pools and buffers are made by the first games.
+                for _ in 0..<Self.warmUpGames { try await table.play() }
+                var measured: [CAllocationCounts] = []
+                for _ in 0..<Self.blocks {
+                    measured.append(try await AllocationCounter.counting {
+                        for _ in 0..<Self.gamesPerBlock { try await table.play() }
+                    }.counts)
                 }
-                perMove.append(Double(counts.allocations) / Double(moves))
-                bytesPerMove.append(Double(counts.bytes) / Double(moves))
+                return measured
             }
-            await table.leave()
-            try await server.stop()
-            try check(perMove, bytesPerMove: bytesPerMove)
-        } catch {
-            await table.leave()
-            try await server.stop()
-            throw error
         }
+        let moves = Double(Self.gamesPerBlock * DrawnGames.cells.count)
+        try check(blocks.map { Double($0.allocations) / moves }, bytesPerMove: blocks.map { Double($0.bytes) / moves })
     }
 
     /// The lowest block counts: a timer of the runtime or the event loops allocates in a

@@ -16,9 +16,21 @@ struct DrawnGames {
     let xSocket: RealtimeConnection
     let oSocket: RealtimeConnection
 
-    /// Registers the two players and opens their sockets. Clients ping the server rarely,
-    /// as its own pings are pushed out too.
-    static func seat(at server: InProcessServer) async throws -> DrawnGames {
+    /// Registers the two players, opens their sockets for `body` and closes them after it.
+    static func seated<T>(at server: InProcessServer, _ body: (DrawnGames) async throws -> T) async throws -> T {
+        let table = try await seat(at: server)
+        do {
+            let result = try await body(table)
+            await table.leave()
+            return result
+        } catch {
+            await table.leave()
+            throw error
+        }
+    }
+
+    /// Clients ping the server rarely, as its own pings are pushed out too.
+    private static func seat(at server: InProcessServer) async throws -> DrawnGames {
         let x = try await OXOClient.register(username: "xavier", email: "xavier@example.org", password: "password-xavier",
                                              at: server.baseURL)
         let o = try await OXOClient.register(username: "olivia", email: "olivia@example.org", password: "password-olivia",
@@ -56,7 +68,7 @@ struct DrawnGames {
         for socket in [xSocket, oSocket] { await socket.unsubscribe(topic) }
     }
 
-    func leave() async {
+    private func leave() async {
         for socket in [xSocket, oSocket] { await socket.close() }
     }
 }

@@ -17,7 +17,7 @@ final class InProcessServer: Sendable {
         self.folder = folder
     }
 
-    static func start() async throws -> InProcessServer {
+    private static func start() async throws -> InProcessServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-allocations-\(UUID().uuidString)")
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -50,7 +50,20 @@ final class InProcessServer: Sendable {
         return InProcessServer(app: app, baseURL: URL(string: "http://127.0.0.1:\(port)")!, folder: folder)
     }
 
-    func stop() async throws {
+    /// Runs `body` against a fresh server and always stops it afterwards.
+    static func with<T>(_ body: (InProcessServer) async throws -> T) async throws -> T {
+        let server = try await start()
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(server))
+        } catch {
+            result = .failure(error)
+        }
+        try await server.stop()
+        return try result.get()
+    }
+
+    private func stop() async throws {
         await closeRealtimeSockets(of: app)
         await app.server.shutdown()
         try await app.asyncShutdown()
