@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "OXOAllocationTests",
-            dependencies: ["CAllocationCounter", "OXOCore", "OXOServer", "OXOClient", "OXOProtocol"],
+            dependencies: ["CAllocationCounter", "OXOCore", "OXOServer", "OXOClient", "OXOProtocol", "TicTacToe"],
             resources: [.copy("allocations-per-move.json")]
         ),
         .testTarget(name: "oxoTests", dependencies: ["oxo", "OXOClient", "OXOProtocol", "TicTacToe"]),
