@@ -86,6 +86,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Allocation counting (docs/ARCHITECTURE.md, "Measuring"). The counter is C, for it
+        // defines malloc and its kin, and a plain target, for SwiftPM has no test-only C
+        // target; it lives under Tests/ as nothing but the tests links it. All test targets
+        // link into one test binary on Linux, so every suite allocates through its counting hooks.
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .testTarget(
+            name: "OXOAllocationTests",
+            dependencies: ["CAllocationCounter", "OXOCore", "OXOServer", "OXOClient", "OXOProtocol", "TicTacToe"],
+            resources: [.copy("allocations-per-move.json")]
+        ),
         .testTarget(name: "oxoTests", dependencies: ["oxo", "OXOClient", "OXOProtocol", "TicTacToe"]),
         .testTarget(
             name: "OXOClientTests",
