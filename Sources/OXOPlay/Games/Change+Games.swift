@@ -67,11 +67,16 @@ extension Change {
     }
 
     /// Writes a game's timing columns.
-    func write(_ timing: GameRules.Timing, to id: UUID) async throws {
-        try await sql.update("games")
-            .set("x_ms", to: timing.xMs).set("o_ms", to: timing.oMs).set("turn_started_at", to: timing.turnStartedAt)
-            .set("deadline_at", to: timing.deadline).set("remind_at", to: timing.remindAt)
-            .where("id", .equal, id).run()
+    private func write(_ timing: GameRules.Timing, to id: UUID) async throws {
+        try await sql.raw("UPDATE games SET \(Self.assignments(of: timing)) WHERE id = \(bind: id)").run()
+    }
+
+    /// The timing columns set to `timing`, for a statement that updates a game.
+    private static func assignments(of timing: GameRules.Timing) -> SQLQueryString {
+        """
+        x_ms = \(bind: timing.xMs), o_ms = \(bind: timing.oMs), turn_started_at = \(bind: timing.turnStartedAt),
+        deadline_at = \(bind: timing.deadline), remind_at = \(bind: timing.remindAt)
+        """
     }
 
     /// A game whose creator and joiner are hidden from each other by a block is refused
@@ -141,10 +146,7 @@ extension Change {
         switch next.status {
         case .inProgress:
             // A casual game has no timing to write; a clocked one writes it in the same statement.
-            let clocks: SQLQueryString = game.row.timeControl.kind == .casual ? "" : """
-                , x_ms = \(bind: timing.xMs), o_ms = \(bind: timing.oMs), turn_started_at = \(bind: timing.turnStartedAt),
-                deadline_at = \(bind: timing.deadline), remind_at = \(bind: timing.remindAt)
-                """
+            let clocks: SQLQueryString = game.row.timeControl.kind == .casual ? "" : ", \(Self.assignments(of: timing))"
             try await sql.raw("""
                 UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)\(clocks)
                 WHERE id = \(bind: game.row.id) AND move_count = \(bind: number - 1)

@@ -42,20 +42,18 @@ final class SocketWire: ChannelOutboundHandler, RemovableChannelHandler {
     func write(header: ByteBuffer, message: ByteBuffer) {
         guard let context, !fellBehind else { return }
         let waitingBytes = (try? context.channel.syncOptions?.getOption(ChannelOptions.bufferedWritableBytes)) ?? 0
-        guard waitingBytes > 0 else {
-            context.write(wrapOutboundOut(.byteBuffer(header)), promise: nil)
-            context.write(wrapOutboundOut(.byteBuffer(message)), promise: nil)
-            return
+        var written: EventLoopPromise<Void>?
+        if waitingBytes > 0 {
+            guard waitingBytes + header.readableBytes + message.readableBytes <= maxBytes, waitingMessages < maxMessages else {
+                fellBehind = true
+                sendClose(context, waitingBytes: waitingBytes)
+                return
+            }
+            waitingMessages += 1
+            // A write's promise completes once the bytes are with the kernel (or failed).
+            written = context.eventLoop.makePromise(of: Void.self)
+            written?.futureResult.assumeIsolated().whenComplete { _ in self.waitingMessages -= 1 }
         }
-        guard waitingBytes + header.readableBytes + message.readableBytes <= maxBytes, waitingMessages < maxMessages else {
-            fellBehind = true
-            sendClose(context, waitingBytes: waitingBytes)
-            return
-        }
-        waitingMessages += 1
-        // A write's promise completes once the bytes are with the kernel (or failed).
-        let written = context.eventLoop.makePromise(of: Void.self)
-        written.futureResult.assumeIsolated().whenComplete { _ in self.waitingMessages -= 1 }
         context.write(wrapOutboundOut(.byteBuffer(header)), promise: nil)
         context.write(wrapOutboundOut(.byteBuffer(message)), promise: written)
     }

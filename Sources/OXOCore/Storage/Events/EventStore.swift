@@ -52,30 +52,30 @@ package struct EventStore {
     }
 
     private func insert(_ events: [StoredEvent], at time: Date) async throws {
-        guard !database.isSQLite else {
-            for event in events {
-                try await database.raw("""
-                    INSERT INTO events (topic, seq, payload, created_at)
-                    VALUES (\(bind: event.topic.description), \(bind: event.seq), \(bind: event.payload), \(bind: time))
-                    """).run()
-            }
-            return
+        let rows = events.map { event in
+            SQLGroupExpression([SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time)])
         }
-        let insert = database.insert(into: "events").columns("topic", "seq", "payload", "created_at")
-        for event in events {
-            insert.values(SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time))
+        for values in statements(of: rows) {
+            try await database.raw("INSERT INTO events (topic, seq, payload, created_at) VALUES \(values)").run()
         }
-        try await insert.run()
+    }
+
+    /// The rows' values as each statement takes them: one row a statement on SQLite, all of
+    /// them in one on PostgreSQL (the reason is at `append`).
+    private func statements(of rows: [SQLGroupExpression]) -> [SQLList] {
+        database.isSQLite ? rows.map { SQLList([$0]) } : [SQLList(rows)]
     }
 
     /// Advances each topic's sequence by its count and returns, for each, the first of
     /// the numbers it reserved.
     private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
         var rows: [any SQLRow] = []
-        if database.isSQLite {
-            for (topic, count) in counts { rows += try await reserve(SQLList([SQLGroupExpression([SQLBind(topic), SQLBind(count)])])) }
-        } else {
-            rows = try await reserve(SQLList(counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }))
+        for values in statements(of: counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }) {
+            rows += try await database.raw("""
+                INSERT INTO topic_sequences (topic, seq) VALUES \(values)
+                ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
+                RETURNING topic, seq
+                """).all()
         }
         var first: [String: Int] = [:]
         for row in rows {
@@ -84,15 +84,6 @@ package struct EventStore {
         }
         guard first.count == counts.count else { throw EventStoreError.noSequence(counts.keys.sorted().joined(separator: ", ")) }
         return first
-    }
-
-    /// Advances the sequences of `values`, each a group of a topic and a count.
-    private func reserve(_ values: SQLList) async throws -> [any SQLRow] {
-        try await database.raw("""
-            INSERT INTO topic_sequences (topic, seq) VALUES \(values)
-            ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
-            RETURNING topic, seq
-            """).all()
     }
 
     /// The topic's last sequence number; 0 before its first event.
