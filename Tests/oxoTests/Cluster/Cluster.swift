@@ -158,15 +158,21 @@ final class NginxProcess {
         }
     }
 
-    /// The operator's file with this test's ports: the three `server` lines of the upstream
-    /// and the `listen` line, nothing else.
+    /// The operator's file with this test's ports: each node's port in the `server` lines of
+    /// the upstream (the file's first port is node 1's wherever it appears, and so on) and the
+    /// `listen` line, nothing else.
     static func render(_ site: String, upstreams: [Int], port: Int) throws -> String {
         var lines = site.components(separatedBy: "\n")
+        let address = try Regex(#"127\.0\.0\.1:(\d+)"#)
         let servers = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("server 127.0.0.1:") }
+        let ports = servers.compactMap { line in lines[line].firstMatch(of: address).flatMap { $0[1].substring }.map(String.init) }
+        var nodes: [String] = []
+        for found in ports where !nodes.contains(found) { nodes.append(found) }
         let listen = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == "listen 80;" }
-        guard servers.count == upstreams.count, listen.count == 1 else { throw UnexpectedConfig() }
-        for (line, upstream) in zip(servers, upstreams) {
-            lines[line] = lines[line].replacingOccurrences(of: #"127\.0\.0\.1:\d+"#, with: "127.0.0.1:\(upstream)", options: .regularExpression)
+        guard nodes.count == upstreams.count, ports.count == servers.count, listen.count == 1 else { throw UnexpectedConfig() }
+        for (line, found) in zip(servers, ports) {
+            let upstream = upstreams[nodes.firstIndex(of: found)!]
+            lines[line] = lines[line].replacingOccurrences(of: "127.0.0.1:\(found) ", with: "127.0.0.1:\(upstream) ")
         }
         lines[listen[0]] = "    listen 127.0.0.1:\(port);"
         return lines.joined(separator: "\n")
@@ -177,11 +183,15 @@ final class NginxProcess {
             process.signal(SIGQUIT)
             _ = process.wait()
         }
+        // What nginx found wrong with the nodes (a refused connect, no live upstream), for a
+        // failure's output: warnings and errors only, the most recent last.
+        let log = (try? String(contentsOf: prefix.appendingPathComponent("nginx.log"), encoding: .utf8)) ?? ""
+        for line in log.split(separator: "\n").suffix(40) { print("nginx: \(line)") }
         try? FileManager.default.removeItem(at: prefix)
     }
 
     struct UnexpectedConfig: Error, CustomStringConvertible {
-        var description: String { "deploy/nginx/oxo.conf no longer has one `listen 80;` and one `server 127.0.0.1:…` line per node" }
+        var description: String { "deploy/nginx/oxo.conf no longer has one `listen 80;` and `server 127.0.0.1:…` lines naming one port per node" }
     }
 
     struct DidNotStart: Error, CustomStringConvertible {
