@@ -68,15 +68,34 @@ extension Change {
 
     /// Writes a game's timing columns.
     private func write(_ timing: GameRules.Timing, to id: UUID) async throws {
-        try await sql.raw("UPDATE games SET \(Self.assignments(of: timing)) WHERE id = \(bind: id)").run()
+        try await Self.timingWritten.on(sql, [id] + Self.values(of: timing)).run()
     }
 
-    /// The timing columns set to `timing`, for a statement that updates a game.
-    private static func assignments(of timing: GameRules.Timing) -> SQLQueryString {
-        """
-        x_ms = \(bind: timing.xMs), o_ms = \(bind: timing.oMs), turn_started_at = \(bind: timing.turnStartedAt),
-        deadline_at = \(bind: timing.deadline), remind_at = \(bind: timing.remindAt)
-        """
+    /// The statements of every move, written once (`FixedStatement`). The timing columns
+    /// are named in one place, `timingAssignments`, and given in that order by `values(of:)`.
+    private static let moveInserted = FixedStatement("""
+        INSERT INTO moves (game_id, number, cell, mark, user_id, played_at) VALUES ($1, $2, $3, $4, $5, $6)
+        RETURNING played_at
+        """)
+    private static let moveCounted = FixedStatement(
+        "UPDATE games SET move_count = $1, updated_at = $2 WHERE id = $3 AND move_count = $4")
+    private static let clockedMoveCounted = FixedStatement(
+        "UPDATE games SET move_count = $1, updated_at = $2, \(timingAssignments(from: 5)) WHERE id = $3 AND move_count = $4")
+    private static let timingWritten = FixedStatement("UPDATE games SET \(timingAssignments(from: 2)) WHERE id = $1")
+    private static let gameFinished = FixedStatement("""
+        UPDATE games SET \(timingAssignments(from: 1)), move_count = $6, updated_at = $7, phase = $8, winner = $9,
+        result_reason = $10 WHERE id = $11 AND phase = $12 RETURNING id
+        """)
+
+    /// The timing columns set to the values bound from `$first` on.
+    private static func timingAssignments(from first: Int) -> String {
+        ["x_ms", "o_ms", "turn_started_at", "deadline_at", "remind_at"].enumerated()
+            .map { "\($1) = $\(first + $0)" }.joined(separator: ", ")
+    }
+
+    /// `timing`'s values in the order of `timingAssignments`.
+    private static func values(of timing: GameRules.Timing) -> [any Encodable & Sendable] {
+        [timing.xMs, timing.oMs, timing.turnStartedAt, timing.deadline, timing.remindAt]
     }
 
     /// A game whose creator and joiner are hidden from each other by a block is refused
@@ -129,13 +148,7 @@ extension Change {
         let next = try game.state.playing(cell, as: mark)
         let number = next.moves.count
         // The time comes back as the database keeps it, so this answer and a later read agree.
-        // Written out as SQL, as the other statements of every move are: SQLKit's builders
-        // cost more to turn into text than SQLite takes to run the statement.
-        guard let stored = try await sql.raw("""
-            INSERT INTO moves (game_id, number, cell, mark, user_id, played_at)
-            VALUES (\(bind: game.row.id), \(bind: number), \(bind: cell.index), \(bind: mark.rawValue), \(bind: user), \(bind: now))
-            RETURNING played_at
-            """).first()
+        guard let stored = try await Self.moveInserted.on(sql, game.row.id, number, cell.index, mark.rawValue, user, now).first()
         else { throw APIError(.internalError, "Move \(number) was not stored.") }
         afterCommit { ServerMetrics.moveCommitted() }
         var played = game
@@ -146,11 +159,12 @@ extension Change {
         switch next.status {
         case .inProgress:
             // A casual game has no timing to write; a clocked one writes it in the same statement.
-            let clocks: SQLQueryString = game.row.timeControl.kind == .casual ? "" : ", \(Self.assignments(of: timing))"
-            try await sql.raw("""
-                UPDATE games SET move_count = \(bind: number), updated_at = \(bind: now)\(clocks)
-                WHERE id = \(bind: game.row.id) AND move_count = \(bind: number - 1)
-                """).run()
+            let counted: [any Encodable & Sendable] = [number, now, game.row.id, number - 1]
+            if game.row.timeControl.kind == .casual {
+                try await Self.moveCounted.on(sql, counted).run()
+            } else {
+                try await Self.clockedMoveCounted.on(sql, counted + Self.values(of: timing)).run()
+            }
             played.row.moveCount = number
             played.row.updatedAt = now
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
@@ -183,14 +197,10 @@ extension Change {
     func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
         // The side to move, if the game ended other than by a move, is charged its turn.
         let timing = GameRules.stopped(game.row, running: game.state.turn, at: now)
-        let ended = try await sql.update("games")
-            .set("x_ms", to: timing.xMs).set("o_ms", to: timing.oMs).set("turn_started_at", to: timing.turnStartedAt)
-            .set("deadline_at", to: SQLLiteral.null).set("remind_at", to: SQLLiteral.null)
-            .set("move_count", to: game.moves.count).set("updated_at", to: now)
-            .set("phase", to: GamePhase.finished.rawValue)
-            .set("winner", to: winner?.rawValue).set("result_reason", to: reason.rawValue)
-            .where("id", .equal, game.row.id).where("phase", .equal, GamePhase.live.rawValue)
-            .returning("id").all()
+        let ended = try await Self.gameFinished.on(sql, Self.values(of: timing) + [
+            game.moves.count, now, GamePhase.finished.rawValue, winner?.rawValue, reason.rawValue, game.row.id,
+            GamePhase.live.rawValue,
+        ]).all()
         guard !ended.isEmpty else { throw GameRules.over }
         let (id, liveGameMoves) = (game.row.id, context[LiveGames.self])
         afterCommit { liveGameMoves.forget(id) }

@@ -20,8 +20,7 @@ package struct GameQueries {
     static let columns = creationColumns + AddAwayAndRematch.columns.names + AddTimeControls.columns.names
 
     package func row(_ id: GameID) async throws -> GameRow {
-        guard let row = try await database.raw("SELECT \(Self.selectList) FROM games WHERE id = \(bind: id.rawValue)")
-            .first(decoding: GameRow.self)
+        guard let row = try await Self.rowByID.on(database, id.rawValue).first(decoding: GameRow.self)
         else { throw APIError(.gameNotFound, "There is no game \(id).") }
         return row
     }
@@ -165,6 +164,9 @@ package struct GameQueries {
             AND (games.x_user_id IS NULL OR w.user_id <> games.x_user_id)
             AND (games.o_user_id IS NULL OR w.user_id <> games.o_user_id)) AS watchers
             """]).joined(separator: ", "))
+
+    /// The read of every move, written once.
+    static let rowByID = FixedStatement("SELECT \(selectList.sql) FROM games WHERE id = $1")
 }
 
 extension GameQueries {

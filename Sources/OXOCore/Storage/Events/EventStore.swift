@@ -52,30 +52,27 @@ package struct EventStore {
     }
 
     private func insert(_ events: [StoredEvent], at time: Date) async throws {
+        guard !database.isSQLite else {
+            for event in events {
+                try await Self.eventInserted.on(database, event.topic.description, event.seq, event.payload, time).run()
+            }
+            return
+        }
         let rows = events.map { event in
             SQLGroupExpression([SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time)])
         }
-        for values in statements(of: rows) {
-            try await database.raw("INSERT INTO events (topic, seq, payload, created_at) VALUES \(values)").run()
-        }
-    }
-
-    /// The rows' values as each statement takes them: one row a statement on SQLite, all of
-    /// them in one on PostgreSQL (the reason is at `append`).
-    private func statements(of rows: [SQLGroupExpression]) -> [SQLList] {
-        database.isSQLite ? rows.map { SQLList([$0]) } : [SQLList(rows)]
+        try await database.raw("\(unsafeRaw: Self.eventsInsert)\(SQLList(rows))").run()
     }
 
     /// Advances each topic's sequence by its count and returns, for each, the first of
     /// the numbers it reserved.
     private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
         var rows: [any SQLRow] = []
-        for values in statements(of: counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }) {
-            rows += try await database.raw("""
-                INSERT INTO topic_sequences (topic, seq) VALUES \(values)
-                ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq
-                RETURNING topic, seq
-                """).all()
+        if database.isSQLite {
+            for (topic, count) in counts { rows += try await Self.seqReserved.on(database, topic, count).all() }
+        } else {
+            let values = SQLList(counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) })
+            rows = try await database.raw("\(unsafeRaw: Self.seqsInsert)\(values)\(unsafeRaw: Self.seqsAdvanced)").all()
         }
         var first: [String: Int] = [:]
         for row in rows {
@@ -85,6 +82,14 @@ package struct EventStore {
         guard first.count == counts.count else { throw EventStoreError.noSequence(counts.keys.sorted().joined(separator: ", ")) }
         return first
     }
+
+    /// The statements that store events: all of a group's rows in one on PostgreSQL, one
+    /// row a statement on SQLite (the reason is at `append`), written once there.
+    private static let eventsInsert = "INSERT INTO events (topic, seq, payload, created_at) VALUES "
+    private static let seqsInsert = "INSERT INTO topic_sequences (topic, seq) VALUES "
+    private static let seqsAdvanced = " ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq RETURNING topic, seq"
+    private static let eventInserted = FixedStatement(eventsInsert + "($1, $2, $3, $4)")
+    private static let seqReserved = FixedStatement(seqsInsert + "($1, $2)" + seqsAdvanced)
 
     /// The topic's last sequence number; 0 before its first event.
     package func currentSeq(of topic: Topic) async throws -> Int {

@@ -32,16 +32,25 @@ struct SQLiteWriterDatabase: SQLDatabase {
     }
 
     private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> ()) throws {
-        let (sql, binds) = serialize(query)
+        // A fixed statement's text is already made: SQLKit's serializer would copy it.
+        let (sql, binds) = (query as? FixedStatement.Bound).map { ($0.statement.sqlite, $0.binds) } ?? serialize(query)
         logger.trace("\(sql)")
         try connection.execute(sql, try binds.map(Self.sqliteData)) { onRow($0) }
     }
 
-    /// A bound value as SQLiteKit's encoder makes it; a UUID (bound with nearly every
-    /// statement) as the same text, `uuidString`, written without Foundation's `snprintf`.
+    /// A bound value as SQLiteKit's encoder makes it. The types nearly every statement
+    /// binds are converted here as SQLiteNIO converts them, without the encoder's search
+    /// for a conformance; a UUID as the same text, `uuidString`, written without
+    /// Foundation's `snprintf`.
     private static func sqliteData(_ bind: any Encodable & Sendable) throws -> SQLiteData {
-        if let uuid = bind as? UUID { return .text(uuid.uppercasedText) }
-        return try encoder.encode(bind)
+        switch bind {
+        case let uuid as UUID: .text(uuid.uppercasedText)
+        case let number as Int: .integer(number)
+        case let text as String: .text(text)
+        case let date as Date: .float(date.timeIntervalSince1970)
+        case let flag as Bool: .integer(flag ? 1 : 0)
+        default: try encoder.encode(bind)
+        }
     }
 
     private static let encoder = SQLiteDataEncoder()

@@ -1,0 +1,49 @@
+import Foundation
+import SQLKit
+
+/// A statement whose text is written once, its values bound by position (`$1`, `$2`, …),
+/// for the statements every move runs. SQLKit's builders and interpolations make the text
+/// anew at each run, and making it cost more than SQLite takes to run the statement; this
+/// text is made when the program starts, in each database's spelling (SQLite's `?1` for
+/// PostgreSQL's `$1`), and the writer's connection finds its prepared statement by it.
+package struct FixedStatement: Sendable {
+    let postgres: String
+    let sqlite: String
+
+    package init(_ text: String) {
+        postgres = text
+        sqlite = text.replacingOccurrences(of: #"\$(?=[0-9])"#, with: "?", options: .regularExpression)
+    }
+
+    /// The statement with `values` bound to `$1`, `$2`, … in order, to run on `database`
+    /// with SQLKit's `run()`, `first()` and `all()`.
+    package func on(_ database: any SQLDatabase, _ values: any Encodable & Sendable...) -> FixedStatementRun {
+        on(database, values)
+    }
+
+    package func on(_ database: any SQLDatabase, _ values: [any Encodable & Sendable]) -> FixedStatementRun {
+        FixedStatementRun(database: database, query: Bound(statement: self, binds: values))
+    }
+
+    struct Bound: SQLExpression {
+        let statement: FixedStatement
+        let binds: [any Encodable & Sendable]
+
+        func serialize(to serializer: inout SQLSerializer) {
+            serializer.write(serializer.dialect.name == "sqlite" ? statement.sqlite : statement.postgres)
+            serializer.binds += binds
+        }
+    }
+}
+
+/// One run of a `FixedStatement`: SQLKit's fetching methods come with the protocol.
+package final class FixedStatementRun: SQLQueryFetcher {
+    package let database: any SQLDatabase
+    private let bound: FixedStatement.Bound
+    package var query: any SQLExpression { bound }
+
+    init(database: any SQLDatabase, query: FixedStatement.Bound) {
+        self.database = database
+        bound = query
+    }
+}
