@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -19,15 +20,15 @@ package enum Blocks {
     package static let visibility = PlayerVisibility { viewer, column in hidden(from: viewer.rawValue, column) }
 
     static func between(_ a: UUID, _ b: UUID, on database: any SQLDatabase) async throws -> Bool {
-        try await database.raw("SELECT 1 AS blocked WHERE \(exists(between: a, b))").first() != nil
+        try await blockBetween.on(database, a, b).first() != nil
     }
 
-    /// A condition: one of the two blocked the other.
-    package static func exists(between a: UUID, _ b: UUID) -> SQLQueryString {
-        """
-        EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = \(bind: a) AND blocked_id = \(bind: b))
-        OR (blocker_id = \(bind: b) AND blocked_id = \(bind: a)))
-        """
+    private static let blockBetween = FixedStatement("SELECT 1 AS blocked WHERE \(exists(between: "$1", "$2"))")
+
+    /// A condition: one of the two blocked the other; `a` and `b` are the placeholders of
+    /// a `FixedStatement` that binds their ids.
+    package static func exists(between a: String, _ b: String) -> String {
+        "EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = \(a) AND blocked_id = \(b)) OR (blocker_id = \(b) AND blocked_id = \(a)))"
     }
 
     /// Throws `blocked` when `actor` may not reach `target`: one of them blocked the other.

@@ -65,8 +65,11 @@ package struct PushQueries {
 
     /// Whether `user` has any device to push to, asked before a push's words are made.
     package func hasSubscriptions(_ user: UUID) async throws -> Bool {
-        try await database.select().column("id").from("push_subscriptions").where("user_id", .equal, user).limit(1).first() != nil
+        try await Self.anySubscription.on(database, user).first() != nil
     }
+
+    /// Asked for the player to move after nearly every move, so written once.
+    private static let anySubscription = FixedStatement("SELECT id FROM push_subscriptions WHERE user_id = $1 LIMIT 1")
 }
 
 private struct StoredSubscription: Decodable {

@@ -21,31 +21,16 @@ extension Change {
                 previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil,
                 pushOnlyWhenAway: Bool = false) async throws {
         guard actor != user else { return }
-        var refused: SQLQueryString = """
-            EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(bind: user) AND kind = \(bind: kind.rawValue))
-            """
-        if let actor { refused = refused + " OR " + Blocks.exists(between: user, actor) }
         try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, knownActor: knownActor,
-                                   refused: refused, onlyWhenAway: pushOnlyWhenAway)
-        var skip = refused
-        if onceUntilRead, let (column, subject) = game.map({ ("game_id", $0) }) ?? actor.map({ ("actor_id", $0) }) {
-            skip = skip + """
-                 OR EXISTS (SELECT 1 FROM notifications WHERE user_id = \(bind: user) AND \(ident: column) = \(bind: subject)
-                AND kind = \(bind: kind.rawValue) AND NOT read)
-                """
-        }
+                                   onlyWhenAway: pushOnlyWhenAway)
+        let heldBack: NotificationInsert.HeldBack? = if !onceUntilRead { nil } else if game != nil { .sameGame }
+            else if actor != nil { .sameActor } else { nil }
         let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
-        let values: [any SQLExpression] = [
-            SQLBind(row.id), SQLBind(row.userId), SQLBind(row.kind.rawValue), SQLBind(row.actorId), SQLBind(row.gameId),
-            SQLBind(row.challengeId), SQLBind(row.previousName), SQLBind(row.read), SQLBind(row.createdAt),
-        ]
-        // One statement asks and inserts: on PostgreSQL the select list's binds take the
-        // types of the columns they are inserted into.
-        guard try await sql.raw("""
-            INSERT INTO notifications (\(SQLList(NotificationQueries.columns.map { SQLIdentifier($0) })))
-            SELECT \(SQLList(values)) WHERE NOT (\(skip)) RETURNING id
-            """).first() != nil
+        guard try await NotificationInsert.statement(actor: actor != nil, heldBack: heldBack).on(sql, [
+            row.id, row.userId, row.kind.rawValue, row.actorId, row.gameId, row.challengeId, row.previousName, row.read,
+            row.createdAt,
+        ]).first() != nil
         else { return }
         let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]
         let view = try await NotificationQueries(database: sql).views(of: [row], knowing: known)[0]

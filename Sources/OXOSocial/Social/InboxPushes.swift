@@ -43,18 +43,23 @@ enum InboxPushes {
 }
 
 extension Change {
-    /// Queues the push a notification of `kind` makes, for `user`'s devices, unless
-    /// `refused` (a mute, a block) holds, or `onlyWhenAway` and a client of theirs is
-    /// connected to any process. Asked before the inbox's own "once until read", since a
-    /// device should hear of every turn even while the first one waits unread in the inbox.
+    /// Queues the push a notification of `kind` makes, for `user`'s devices, unless the
+    /// user muted the kind, one of user and actor blocked the other, or `onlyWhenAway` and
+    /// a client of theirs is connected to any process. Asked before the inbox's own "once
+    /// until read", since a device should hear of every turn even while the first one
+    /// waits unread in the inbox.
     func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
-                          knownActor: PlayerSummary?, refused: SQLQueryString, onlyWhenAway: Bool) async throws {
+                          knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
         guard let actor, InboxPushes.kinds.contains(kind), try await PushQueries(database: sql).hasSubscriptions(user)
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
         guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge) else { return }
         try await queuePush(message, to: user) { column in
-            onlyWhenAway ? refused + " OR " + PresenceQueries.isOnline(column) : refused
+            let refused: SQLQueryString = """
+                EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(unsafeRaw: column) AND kind = \(bind: kind.rawValue))
+                OR \(Blocks.hidden(from: actor, column))
+                """
+            return onlyWhenAway ? refused + " OR " + PresenceQueries.isOnline(column) : refused
         }
     }
 }
