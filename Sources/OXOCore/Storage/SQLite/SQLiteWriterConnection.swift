@@ -11,11 +11,14 @@ import VaporCSQLite
 /// while this one writes). It speaks the C API of the SQLite that SQLiteNIO builds in.
 final class SQLiteWriterConnection: @unchecked Sendable {
     private var handle: OpaquePointer?
-    /// Prepared statements by their SQL. A server has a few dozen distinct statements,
-    /// and a few more shapes of the ones whose length varies (a group's events); past
-    /// `statementLimit` a statement is prepared, run and finalized, not kept.
+    /// Prepared statements by their SQL. A server has a hundred or so distinct statements,
+    /// and more shapes of those whose length varies (a list of ids); past `statementLimit`
+    /// the one used longest ago is finalized to make room, so that the statements run all
+    /// the time stay prepared however many rare ones a long-running server meets.
     private var statements: [String: Prepared] = [:]
-    private static let statementLimit = 256
+    static let statementLimit = 256
+    /// Counts the statements run, to tell which kept one was used longest ago.
+    private var runs = 0
     /// How long, in milliseconds, a statement waits for a lock another connection holds.
     static let busyTimeout = 5000
     /// The frames in the write-ahead log after this connection's last commit, as SQLite
@@ -67,7 +70,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     }
 
     func close() {
-        for prepared in statements.values { sqlite_nio_sqlite3_finalize(prepared.statement) }
+        for prepared in statements.values { prepared.finalize() }
         statements = [:]
         if let handle { sqlite_nio_sqlite3_close_v2(handle) }
         handle = nil
@@ -75,15 +78,11 @@ final class SQLiteWriterConnection: @unchecked Sendable {
 
     /// Runs `sql` with `binds`, handing each row to `onRow`.
     func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteWriterRow) -> Void) throws {
-        let (prepared, kept) = try self.prepared(sql)
+        let prepared = try self.prepared(sql)
         let statement = prepared.statement
         defer {
-            if kept {
-                sqlite_nio_sqlite3_reset(statement)
-                sqlite_nio_sqlite3_clear_bindings(statement)
-            } else {
-                sqlite_nio_sqlite3_finalize(statement)
-            }
+            sqlite_nio_sqlite3_reset(statement)
+            sqlite_nio_sqlite3_clear_bindings(statement)
         }
         for (index, value) in binds.enumerated() {
             try check(bind(value, at: Int32(index + 1), in: statement))
@@ -101,22 +100,43 @@ final class SQLiteWriterConnection: @unchecked Sendable {
 
     /// A prepared statement with its column names, read once when it is prepared: the
     /// schema changes only in the migrations, which run before the server starts.
-    private struct Prepared {
+    private final class Prepared {
         let statement: OpaquePointer
         let columns: SQLiteWriterRow.Columns
+        var lastRun = 0
+
+        init(statement: OpaquePointer) {
+            self.statement = statement
+            columns = SQLiteWriterRow.Columns(statement: statement)
+        }
+
+        func finalize() {
+            sqlite_nio_sqlite3_finalize(statement)
+        }
     }
 
-    /// The statement for `sql`, and whether it is kept for the next time.
-    private func prepared(_ sql: String) throws -> (Prepared, kept: Bool) {
-        if let prepared = statements[sql] { return (prepared, true) }
-        let keep = statements.count < Self.statementLimit
+    /// The statement for `sql`, kept for the next time.
+    private func prepared(_ sql: String) throws -> Prepared {
+        runs += 1
+        if let prepared = statements[sql] {
+            prepared.lastRun = runs
+            return prepared
+        }
+        if statements.count >= Self.statementLimit, let oldest = statements.min(by: { $0.value.lastRun < $1.value.lastRun }) {
+            statements[oldest.key] = nil
+            oldest.value.finalize()
+        }
         var statement: OpaquePointer?
-        try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, keep ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0, &statement, nil))
+        try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
         guard let statement else { throw SQLiteWriterError(status: SQLITE_MISUSE, handle: handle) }
-        let prepared = Prepared(statement: statement, columns: SQLiteWriterRow.Columns(statement: statement))
-        if keep { statements[sql] = prepared }
-        return (prepared, keep)
+        let prepared = Prepared(statement: statement)
+        prepared.lastRun = runs
+        statements[sql] = prepared
+        return prepared
     }
+
+    /// Whether `sql` is prepared and kept (for the tests).
+    func keeps(_ sql: String) -> Bool { statements[sql] != nil }
 
     private func check(_ status: Int32) throws {
         guard status == SQLITE_OK else { throw SQLiteWriterError(status: status, handle: handle) }
