@@ -30,7 +30,7 @@ package struct FixedStatement: Sendable {
         let binds: [any Encodable & Sendable]
 
         func serialize(to serializer: inout SQLSerializer) {
-            serializer.write(serializer.dialect.name == "sqlite" ? statement.sqlite : statement.postgres)
+            serializer.write(serializer.database.isSQLite ? statement.sqlite : statement.postgres)
             serializer.binds += binds
         }
     }

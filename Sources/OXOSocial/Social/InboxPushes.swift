@@ -50,16 +50,15 @@ extension Change {
     /// waits unread in the inbox.
     func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
                           knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
-        guard let actor, InboxPushes.kinds.contains(kind), try await PushQueries(database: sql).hasSubscriptions(user)
+        guard let actor, InboxPushes.kinds.contains(kind), try await PushQueries(database: sql).hasSubscriptions(user),
+              try await NotificationInsert.pushRefused.on(sql, user, kind.rawValue, actor).first() == nil
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
         guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge) else { return }
-        try await queuePush(message, to: user) { column in
-            let refused: SQLQueryString = """
-                EXISTS (SELECT 1 FROM notification_mutes WHERE user_id = \(unsafeRaw: column) AND kind = \(bind: kind.rawValue))
-                OR \(Blocks.hidden(from: actor, column))
-                """
-            return onlyWhenAway ? refused + " OR " + PresenceQueries.isOnline(column) : refused
+        if onlyWhenAway {
+            try await queuePush(message, to: user, unless: PresenceQueries.isOnline)
+        } else {
+            try await queuePush(message, to: user)
         }
     }
 }
