@@ -82,4 +82,10 @@ package enum ServerMetrics {
     package static func pushRetried() {
         Counter(label: "oxo_push_retries_total").increment()
     }
+
+    /// A PostgreSQL transaction aborted by a deadlock (40P01) or a serialisation failure
+    /// (40001), and run again.
+    static func transactionRetried(sqlState: String) {
+        Counter(label: "oxo_transaction_retries_total", dimensions: [("sql_state", sqlState)]).increment()
+    }
 }

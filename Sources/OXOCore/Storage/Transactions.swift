@@ -7,11 +7,14 @@ extension Database {
     /// lock the same rows in a different order (two players' inboxes, say) can deadlock;
     /// the one PostgreSQL aborts is run again. (SQLite's changes go through `GroupCommit`.)
     func writeTransaction<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        for _ in 1..<5 {
+        for attempt in 1..<5 {
             do {
                 return try await attemptTransaction(body)
             } catch let error as PSQLError where error.isTransient {
-                continue
+                let state = error.serverInfo?[.sqlState] ?? ""
+                ServerMetrics.transactionRetried(sqlState: state)
+                logger.warning("transaction aborted by PostgreSQL, run again",
+                               metadata: ["sql_state": "\(state)", "attempt": "\(attempt)"])
             }
         }
         return try await attemptTransaction(body)

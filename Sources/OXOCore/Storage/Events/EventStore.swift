@@ -65,13 +65,17 @@ package struct EventStore {
     }
 
     /// Advances each topic's sequence by its count and returns, for each, the first of
-    /// the numbers it reserved.
+    /// the numbers it reserved. The topics are taken in the order of their names: a topic's
+    /// row stays locked to its transaction until the commit, and on PostgreSQL two
+    /// transactions that took two topics in opposite orders (a dictionary's order differs
+    /// from process to process) would each wait for the other until one is aborted.
     private func reserveSeqs(counts: [String: Int]) async throws -> [String: Int] {
+        let ordered = counts.sorted { $0.key < $1.key }
         var rows: [any SQLRow] = []
         if database.isSQLite {
-            for (topic, count) in counts { rows += try await Self.seqReserved.on(database, topic, count).all() }
+            for (topic, count) in ordered { rows += try await Self.seqReserved.on(database, topic, count).all() }
         } else {
-            let values = SQLList(counts.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) })
+            let values = SQLList(ordered.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) })
             rows = try await database.raw("\(unsafeRaw: Self.seqsInsert)\(values)\(unsafeRaw: Self.seqsAdvanced)").all()
         }
         var first: [String: Int] = [:]

@@ -1,0 +1,41 @@
+import Foundation
+import NIOConcurrencyHelpers
+@testable import OXOCore
+import OXOProtocol
+import Testing
+
+/// Every topic's events are numbered one after another, whatever changes log to it at once.
+/// On PostgreSQL each change takes its topics' numbers in its own transaction: changes that
+/// share topics must wait for each other, never deadlock (PostgreSQL would abort one, and
+/// the player whose move it was would wait for it to be run again, or see it fail).
+@Suite("Topics numbered by racing changes")
+struct EventSequenceTests {
+    @Test func changesSharingTopicsAtOnceCommitOnceEachAndNumberEveryTopicWithoutAGap() async throws {
+        try await withServer(adjust: { $0.postgresConnectionsPerLoop = 16 }) { server in
+            let store = server.app.store
+            let topics = (0..<8).map { _ in Topic.user(UserID(rawValue: UUID())) }
+            // Sets of every size, so that no two processes' dictionaries (nor one's, at
+            // different sizes) agree on the order of the topics.
+            let changes = (0..<240).map { index in Array(topics.shuffled().prefix(2 + index % 6)) }
+            let runs = NIOLockedValueBox(0)
+            let failures = await concurrently(changes) { logged in
+                try await store.change { change in
+                    runs.withLockedValue { $0 += 1 }
+                    change.log(.hiddenChanged([]), to: logged)
+                }
+            }.compactMap { outcome -> String? in
+                if case .failure(let error) = outcome { return String(describing: error) }
+                return nil
+            }
+            #expect(failures.isEmpty)
+            #expect(runs.withLockedValue { $0 } == changes.count, "no change was aborted and run again")
+            let events = EventStore(database: store.sql)
+            for topic in topics {
+                let logged = changes.filter { $0.contains(topic) }.count
+                #expect(try await events.currentSeq(of: topic) == logged)
+                let stored = try #require(try await events.events(on: topic, after: 0, through: logged))
+                #expect(stored.map(\.seq) == Array(1...logged))
+            }
+        }
+    }
+}
