@@ -34,6 +34,10 @@ public struct ServerConfiguration: Sendable {
     /// that many transactions per loop run side by side. SQLite, with its one writer,
     /// keeps one per loop.
     public var postgresConnectionsPerLoop = 4
+    /// How long a request waits for one of the pool's connections before it is answered
+    /// `503 storage_unavailable` with `Retry-After`: a server more loaded than its
+    /// database can serve sheds what waits longest instead of queueing without end.
+    public var databaseWait: Duration = .seconds(10)
     /// How long `/health/ready` waits for the database to answer before it reports the
     /// process not ready: a load balancer should stop sending work to a database that slow.
     public var readinessTimeout: Duration = .seconds(2)

@@ -8,10 +8,11 @@ package enum DatabaseSetup {
     /// Points the application at its database; on PostgreSQL, also starts relaying other
     /// processes' events to `bus`.
     package static func configure(_ app: Application, _ configuration: ServerConfiguration, bus: EventBus) async throws {
+        let wait = TimeAmount(configuration.databaseWait)
         switch configuration.storage {
         case .sqlite(let path):
             try DataFile.prepare(path: path)
-            app.databases.use(.sqlite(.file(path), sqlLogLevel: .trace), as: .sqlite)
+            app.databases.use(.sqlite(.file(path), connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
             let postgres = try SQLPostgresConfiguration(url: url)
             // One event loop a core, each with its share of connections.
@@ -20,7 +21,7 @@ package enum DatabaseSetup {
             var pool = postgres
             pool.coreConfiguration.options.additionalStartupParameters.append(("application_name", poolUse.applicationName))
             app.databases.use(.postgres(configuration: pool, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
-                                        sqlLogLevel: .trace), as: .psql)
+                                        connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .psql)
             // The relay's LISTEN connection keeps the URL's own name: it is not the pool's.
             let relay = PostgresEventRelay(
                 configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)

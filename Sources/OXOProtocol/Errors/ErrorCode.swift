@@ -81,7 +81,8 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     // Push notifications: an endpoint not on a known push service, or keys of the wrong size.
     case invalidPushSubscription = "invalid_push_subscription"
     // The server's own trouble. Storage: the disk is full, or the data file is gone or
-    // cannot be written; try again later. Internal: never expected, logged with the request id.
+    // cannot be written, or the database stayed too busy to take the request (with
+    // Retry-After); try again later. Internal: never expected, logged with the request id.
     case storageUnavailable = "storage_unavailable"
     /// The process is stopping (a restart or an upgrade): the request was not handled;
     /// send it again, which a load balancer gives to another node.
