@@ -39,6 +39,9 @@ final class BenchTarget: Sendable {
     /// The server's resident memory in bytes, when its process can be read.
     func serverMemory() -> Int? { serverPid.flatMap(ResourceUsage.residentMemory(of:)) }
 
+    /// Of it, the server's own memory, without the files it maps (`ResourceUsage.privateMemory`).
+    func serverPrivateMemory() -> Int? { serverPid.flatMap(ResourceUsage.privateMemory(of:)) }
+
     func serverCPUSeconds() -> Double? { serverPid.flatMap(ResourceUsage.cpuSeconds(of:)) }
 
     /// A client of the server that shares the bench's connection pool.

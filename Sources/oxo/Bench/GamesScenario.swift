@@ -71,7 +71,7 @@ struct GamesScenario {
         misbehaving?.stop()
         let cpu = window.cpuFigures()
         let seconds = window.elapsedSeconds
-        let memory = target.serverMemory()
+        let memory = target.serverMemory(), privateMemory = target.serverPrivateMemory()
         progress.stop()
 
         // Tables finish as their last events arrive; a move whose event never comes is lost.
@@ -91,6 +91,9 @@ struct GamesScenario {
             .init("seconds", "measured for", seconds, "s"),
         ] + cpu
         if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
+        if let privateMemory {
+            figures.append(.init("server_private_memory_mib", "of it private (no mapped file)", Double(privateMemory) / 1_048_576, "MiB"))
+        }
         figures += misbehaving?.figures ?? []
         return BenchReport(
             scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description

@@ -14,8 +14,19 @@ enum ResourceUsage {
     /// The process's resident set (VmRSS) in bytes; nil when /proc cannot tell (another
     /// machine, or the process is gone).
     static func residentMemory(of pid: Int32) -> Int? {
+        statusBytes("VmRSS", of: pid)
+    }
+
+    /// The part of the resident set that is the process's own (RssAnon): without the pages
+    /// of files it maps, such as the program and SQLite's memory-mapped data file, which
+    /// the kernel shares with its file cache and can drop at any time.
+    static func privateMemory(of pid: Int32) -> Int? {
+        statusBytes("RssAnon", of: pid)
+    }
+
+    private static func statusBytes(_ field: String, of pid: Int32) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
               let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { return nil }
         return kilobytes * 1024
