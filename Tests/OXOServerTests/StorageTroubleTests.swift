@@ -13,6 +13,7 @@ import Testing
 struct StorageTroubleTests {
     @Test func aDataFileDeletedWhileRunningFailsReadinessAndRefusesWrites() async throws {
         let path = Self.freshDataPath()
+        defer { TestStorage.removeSQLiteFolder(of: path) }
         let server = try await TestServer.start(storage: .sqlite(path: path))
         let api = RawHTTP(baseURL: server.baseURL)
         let token = try await api.register("alice")
@@ -66,6 +67,7 @@ struct StorageTroubleTests {
     @Test
     func aReadOnlyDataFileStopsTheServerAtStart() async throws {
         let path = Self.freshDataPath()
+        defer { TestStorage.removeSQLiteFolder(of: path) }
         try await TestServer.start(storage: .sqlite(path: path)).stop()
         let readOnly = try ReadOnlyFile(path: path)
         defer { readOnly.restore() }

@@ -14,6 +14,7 @@ import Testing
 struct WriteAheadLogTests {
     @Test func aLogPastItsLimitIsCopiedBackAndStartsOverWhileWritesGoOn() async throws {
         let path = StorageTroubleTests.freshDataPath()
+        defer { TestStorage.removeSQLiteFolder(of: path) }
         let limit = 256 << 10
         let server = try await TestServer.start(storage: .sqlite(path: path)) {
             $0.writeAheadLogLimit = limit

@@ -57,7 +57,7 @@ package struct ErrorResponder: AsyncMiddleware {
             let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
             // Such as the `Allow` of a 405.
             if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
-            if apiError.code == .shuttingDown || apiError == Self.databaseBusy {
+            if apiError.code == .shuttingDown || error is ConnectionPoolTimeoutError {
                 // Worth sending again in a second: a stopping process's next try, through
                 // the balancer, reaches another node at once (Vapor closes the connection,
                 // which goes with this process); a busy database has had a moment.
@@ -76,10 +76,6 @@ package struct ErrorResponder: AsyncMiddleware {
         }
     }
 
-    /// Every connection of the pool stayed busy for as long as a request may wait for one
-    /// (`databaseWait`): more work than the database serves has arrived at once.
-    static let databaseBusy = APIError(.storageUnavailable, "The server is too busy to reach its database right now; try again in a moment.")
-
     package static func apiError(for error: any Error) -> APIError {
         switch error {
         case let error as APIError:
@@ -90,8 +86,10 @@ package struct ErrorResponder: AsyncMiddleware {
             return APIError(.storageUnavailable, "The server cannot store anything right now; nothing was changed. Try again later.")
         case let error as any DatabaseError where error.isConnectionClosed:
             return APIError(.storageUnavailable, "The server cannot reach its database right now; try again later.")
-        case ConnectionPoolTimeoutError.connectionRequestTimeout:
-            return Self.databaseBusy
+        case is ConnectionPoolTimeoutError:
+            // Every connection of the pool stayed busy for as long as a request may wait
+            // for one (`databaseWait`): more work than the database serves came at once.
+            return APIError(.storageUnavailable, "The server is too busy to reach its database right now; try again in a moment.")
         case is HTTPParserError:
             // Most often a body cut short: the client went away mid-request. Its fault, not the server's.
             return APIError(.invalidRequest, "The request was not valid HTTP, or ended before its body did.")

@@ -92,7 +92,9 @@ struct CatalogueImportTests {
             try await server.stop()
         } catch {
             try? await server.stop()
+            try? await TestStorage.remove(storage)
             throw error
         }
+        try await TestStorage.remove(storage)
     }
 }

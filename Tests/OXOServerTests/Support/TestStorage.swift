@@ -31,13 +31,19 @@ enum TestStorage {
     static func remove(_ storage: ServerConfiguration.Storage) async throws {
         switch storage {
         case .sqlite(let path):
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            guard folder.lastPathComponent.hasPrefix("oxo-tests-") else { return }
-            try? FileManager.default.removeItem(at: folder)
+            removeSQLiteFolder(of: path)
         case .postgres(let url):
             guard let postgresURL, let name = URLComponents(string: url)?.path.dropFirst(), name.hasPrefix("oxo_test_") else { return }
             try await withAdminDatabase(postgresURL) { try await $0.raw("DROP DATABASE IF EXISTS \(unsafeRaw: String(name))").run() }
         }
+    }
+
+    /// Removes the folder of a test's SQLite file, when it is one of the tests' own:
+    /// what is left of a server that a test started on a file it chose.
+    static func removeSQLiteFolder(of path: String) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        guard folder.lastPathComponent.hasPrefix("oxo-tests-") else { return }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     private static func withAdminDatabase(_ url: String, _ body: (any SQLDatabase) async throws -> Void) async throws {
