@@ -37,16 +37,13 @@ package final class ChangeWriter: Sendable {
     func commit<T: Sendable>(
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
     ) async throws -> T {
+        if groups != nil {
+            return try await withCheckedThrowingContinuation { continuation in
+                commit(body, on: database) { continuation.resume(with: $0) }
+            }
+        }
         inFlight.withLockedValue { $0 += 1 }
         defer { inFlight.withLockedValue { $0 -= 1 } }
-        if let groups {
-            let ran = try await groups.run { sql in
-                let ran = try await self.run(body, on: sql)
-                return (ran, ran.change.logged)
-            }
-            ran.change.committed()
-            return ran.result
-        }
         let clock = context.clock
         let started = ContinuousClock.now
         let (result, change, events) = try await database.writeTransaction { db in
@@ -58,6 +55,37 @@ package final class ChangeWriter: Sendable {
         bus.publish(events)
         change.committed()
         return result
+    }
+
+    /// Runs `body` as `commit` does and calls `answer` with its result once it committed,
+    /// or with its error. On SQLite no task waits for it: the change goes to the writer's
+    /// queue at once and `answer` is called on the writer's thread. On PostgreSQL, whose
+    /// transactions run on pooled connections from a task, a task runs it.
+    func commit<T: Sendable>(
+        _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database,
+        answer: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        guard let groups else {
+            Task {
+                do {
+                    answer(.success(try await commit(body, on: database)))
+                } catch {
+                    answer(.failure(error))
+                }
+            }
+            return
+        }
+        inFlight.withLockedValue { $0 += 1 }
+        groups.submit({ sql in
+            let ran = try await self.run(body, on: sql)
+            return (ran, ran.change.logged)
+        }, answer: { [inFlight] result in
+            defer { inFlight.withLockedValue { $0 -= 1 } }
+            answer(result.map { ran in
+                ran.change.committed()
+                return ran.result
+            })
+        })
     }
 
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.

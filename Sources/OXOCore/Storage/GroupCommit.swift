@@ -54,19 +54,20 @@ final class GroupCommit: Sendable {
         SQLiteWriterDatabase(connection: connection, logger: logger, eventLoop: thread.eventLoop)
     }
 
-    /// Runs `body` in a write transaction with the rest of its group, stores the events
-    /// it logged with theirs, and returns once all of that committed.
-    func run<T: Sendable>(
-        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
-    ) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let start = state.withLockedValue { state in
-                state.waiting.append(Queued(body: body, continuation: continuation))
-                defer { state.draining = true }
-                return !state.draining
-            }
-            if start { Task(executorPreference: thread) { await self.drain() } }
+    /// Queues `body` to run in a write transaction with the rest of its group, stores the
+    /// events it logged with theirs, and calls `answer` on the writer's thread once all of
+    /// that committed (or with its error). No task waits for it: a socket's move is handed
+    /// over from its event loop and answered from here.
+    func submit<T: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
+        answer: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        let start = state.withLockedValue { state in
+            state.waiting.append(Queued(body: body, answer: answer))
+            defer { state.draining = true }
+            return !state.draining
         }
+        if start { Task(executorPreference: thread) { await self.drain() } }
     }
 
     /// Throws `StorageUnavailable` when the data file is gone or the disk is full.
@@ -205,13 +206,13 @@ private protocol QueuedChange: Sendable {
 
 private final class Queued<T: Sendable>: QueuedChange {
     let body: @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
-    let continuation: CheckedContinuation<T, any Error>
+    let answer: @Sendable (Result<T, any Error>) -> Void
     let outcome = NIOLockedValueBox<T?>(nil)
 
     init(body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
-         continuation: CheckedContinuation<T, any Error>) {
+         answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
         self.body = body
-        self.continuation = continuation
+        self.answer = answer
     }
 
     func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent] {
@@ -222,11 +223,11 @@ private final class Queued<T: Sendable>: QueuedChange {
 
     func succeed() {
         guard let outcome = outcome.withLockedValue({ $0 }) else { return fail(GroupCommitError.noResult) }
-        continuation.resume(returning: outcome)
+        answer(.success(outcome))
     }
 
     func fail(_ error: any Error) {
-        continuation.resume(throwing: error)
+        answer(.failure(error))
     }
 }
 

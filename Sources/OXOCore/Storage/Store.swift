@@ -32,6 +32,14 @@ package struct Store: Sendable {
     package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
         try await writer.commit(body, on: database)
     }
+
+    /// Runs `body` as `change` does and calls `answer` with its result once the commit is
+    /// durable, or with its error, without a task waiting for it on SQLite: the answer
+    /// comes from the writer's thread.
+    package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T,
+                                     answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
+        writer.commit(body, on: database, answer: answer)
+    }
 }
 
 extension Application {

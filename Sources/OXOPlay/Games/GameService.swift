@@ -43,11 +43,26 @@ package struct GameService {
     }
 
     package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
-        do {
-            return try await store.change { try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user) }
-        } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
-            // Another writer stored this move number first: answer as a retry would be.
-            return try await store.change { try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user) }
+        try await withCheckedThrowingContinuation { continuation in
+            move(id, cell: cell, moveNumber: moveNumber, by: user) { continuation.resume(with: $0) }
+        }
+    }
+
+    /// Plays the move and calls `answer` with the game once it is committed, or with the
+    /// refusal. On SQLite no task waits for it, so a socket hands its move to the writer
+    /// from its event loop and is answered from the writer's thread.
+    package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser,
+                      answer: @escaping @Sendable (Result<GameView, any Error>) -> Void) {
+        let store = store
+        let play: @Sendable (Change) async throws -> GameView = {
+            try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user)
+        }
+        store.change(play) { result in
+            if case .failure(let error) = result, (error as? any DatabaseError)?.isConstraintFailure == true {
+                // Another writer stored this move number first: answer as a retry would be.
+                return store.change(play, answer: answer)
+            }
+            answer(result)
         }
     }
 

@@ -25,6 +25,10 @@ final class SocketMailbox: Sendable {
         var waiting = 0
         var lastSeq: [Topic: Int] = [:]
         var strangerAtUnlisted: Set<GameID> = []
+        /// A move went to the writer from the event loop and is not answered yet.
+        var moveInFlight = false
+        /// The session, waiting for that answer before it handles its next input.
+        var afterMove: CheckedContinuation<Void, Never>?
 
         /// A game followed while unlisted and open may have started without this socket's
         /// user: the session reads the event and decides.
@@ -87,6 +91,42 @@ final class SocketMailbox: Sendable {
         outbox.send(event.message)
         lastSeq[event.topic] = event.seq
         return true
+    }
+
+    /// From the socket's event loop: true when the client's move may go to the writer at
+    /// once, past the session: the session waits with nothing in its mailbox and no other
+    /// move of the socket is in flight. Until `moveAnswered`, the session handles nothing
+    /// (`moveLanded`), so the client's messages are still answered in the order sent.
+    func takeMove() -> Bool {
+        state.withLockedValue { direct in
+            guard direct.open, direct.waiting == 0, !direct.closing, !direct.moveInFlight else { return false }
+            direct.moveInFlight = true
+            return true
+        }
+    }
+
+    /// The move `takeMove` let through is answered.
+    func moveAnswered() {
+        let session = state.withLockedValue { direct in
+            direct.moveInFlight = false
+            defer { direct.afterMove = nil }
+            return direct.afterMove
+        }
+        session?.resume()
+    }
+
+    /// Called by the session before it handles an input: returns once no move handed to
+    /// the writer past it waits for its answer.
+    func moveLanded() async {
+        guard state.withLockedValue({ $0.moveInFlight }) else { return }
+        await withCheckedContinuation { session in
+            let landed = state.withLockedValue { direct in
+                guard direct.moveInFlight else { return true }
+                direct.afterMove = session
+                return false
+            }
+            if landed { session.resume() }
+        }
     }
 
     /// Called by the session for each input it takes: the numbers, when it had handed

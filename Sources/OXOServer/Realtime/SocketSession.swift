@@ -15,7 +15,8 @@ import Vapor
 /// the session waits, the bus sends the next event of a topic itself (`SocketMailbox`).
 final class SocketSession: Sendable {
     enum Input: Sendable {
-        case client(String)
+        /// Read on the socket's event loop: the message, or why it cannot be read.
+        case client(Result<ClientMessage, ClientMessageReader.Refusal>)
         case event(StoredEvent)
         /// The process is stopping: close once the message in hand is answered.
         case restart
@@ -64,25 +65,46 @@ final class SocketSession: Sendable {
     func listen() {
         socket.eventLoop.preconditionInEventLoop()
         socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
-        let limit = store.context.configuration.maxSocketWaitingMessages
-        socket.onText { [mailbox, waitingMessages] socket, text in
-            ServerMetrics.socketMessage(.received)
-            let accepted = waitingMessages.withLockedValue { waiting in
-                guard waiting < limit else { return false }
-                waiting += 1
-                return true
-            }
-            guard accepted else {
-                // A client that sends faster than it is served would fill the memory.
-                mailbox.markClosing()
-                socket.close(code: .policyViolation, promise: nil)
-                return
-            }
-            mailbox.put(.client(text))
+        socket.onText { [weak self] socket, text in
+            self?.received(text, on: socket)
         }
         socket.onClose.whenComplete { [mailbox] _ in
             mailbox.finish()
         }
+    }
+
+    /// On the socket's event loop: reads the client's message, and hands a move straight
+    /// to the writer when the session has nothing in hand, to be answered from the
+    /// writer's thread; anything else goes into the mailbox, for the session.
+    private func received(_ text: String, on socket: WebSocket) {
+        ServerMetrics.socketMessage(.received)
+        let limit = store.context.configuration.maxSocketWaitingMessages
+        let accepted = waitingMessages.withLockedValue { waiting in
+            guard waiting < limit else { return false }
+            waiting += 1
+            return true
+        }
+        guard accepted else {
+            // A client that sends faster than it is served would fill the memory.
+            mailbox.markClosing()
+            socket.close(code: .policyViolation, promise: nil)
+            return
+        }
+        let message: Result<ClientMessage, ClientMessageReader.Refusal>
+        do {
+            message = .success(try ClientMessageReader.read(text))
+        } catch {
+            message = .failure(error)
+        }
+        if case .success(.move(let id, let game, let cell, let moveNumber)) = message, mailbox.takeMove() {
+            GameService(store: store).move(game, cell: cell, moveNumber: moveNumber, by: user) { [self] played in
+                answer(id, played.map { .ack(id: id, game: $0, seq: nil) })
+                waitingMessages.withLockedValue { $0 -= 1 }
+                mailbox.moveAnswered()
+            }
+            return
+        }
+        mailbox.put(.client(message))
     }
 
     func close(code: WebSocketErrorCode = .goingAway) async {
@@ -139,6 +161,7 @@ final class SocketSession: Sendable {
         mailbox.handOver(from: &state)
         for await input in mailbox.inputs {
             mailbox.took(into: &state)
+            await mailbox.moveLanded()
             await handle(input, state: &state)
             mailbox.handOver(from: &state)
         }
@@ -177,8 +200,8 @@ final class SocketSession: Sendable {
         state = await inTaskOfItsOwn { [state] in
             var state = state
             switch input {
-            case .client(let text):
-                await self.handle(text, state: &state)
+            case .client(let message):
+                await self.handle(message, state: &state)
             case .event(let event): await self.catchUpAndDeliver(event, state: &state)
             case .restart: break
             }
@@ -194,11 +217,12 @@ final class SocketSession: Sendable {
         await Task { await work() }.value
     }
 
-    private func handle(_ text: String, state: inout SessionState) async {
+    private func handle(_ read: Result<ClientMessage, ClientMessageReader.Refusal>, state: inout SessionState) async {
         let message: ClientMessage
-        do {
-            message = try ClientMessageReader.read(text)
-        } catch let refusal {
+        switch read {
+        case .success(let read):
+            message = read
+        case .failure(let refusal):
             logger.notice("socket message refused", metadata: ["code": "\(refusal.error.code.rawValue)"])
             send(.error(id: refusal.id, error: refusal.error))
             return
@@ -267,8 +291,17 @@ final class SocketSession: Sendable {
     /// Runs a request and sends its answer, or its error with the request id.
     private func answer(_ id: String?, _ work: () async throws -> ServerMessage) async {
         do {
-            send(try await work())
+            answer(id, .success(try await work()))
         } catch {
+            answer(id, .failure(error))
+        }
+    }
+
+    private func answer(_ id: String?, _ outcome: Result<ServerMessage, any Error>) {
+        switch outcome {
+        case .success(let message):
+            send(message)
+        case .failure(let error):
             let apiError = ErrorResponder.apiError(for: error)
             if apiError.code == .internalError {
                 logger.error("socket request failed", metadata: ["error": "\(String(reflecting: error))"])
