@@ -85,19 +85,28 @@ extension Change {
             .set("username", to: username).set("username_key", to: username.lowercased())
             .set("email", to: email).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
+        forgetLiveRowsNamingPlayers()
         return try await !update.where("id", .equal, user)
             .where("email", .like, PlayerNames.guestEmails)
             .returning("id").all().isEmpty
+    }
+
+    /// A game's row carries its players' names and avatars, and no event on the game's
+    /// topic tells of a new one: the writer keeps no row past such a change.
+    private func forgetLiveRowsNamingPlayers() {
+        context.liveRows.forgetAll()
     }
 
     /// Removes the guests' accounts made before `cutoff` that never registered, except
     /// those `keeping` holds for (a condition on `users.id`: still online, say). Their
     /// sessions go with them. Returns how many.
     package func removeGuests(madeBefore cutoff: Date, keeping: SQLQueryString) async throws -> Int {
-        try await sql.raw("""
+        let removed = try await sql.raw("""
             DELETE FROM users WHERE email LIKE \(PlayerNames.guestEmails) AND created_at < \(bind: cutoff)
             AND NOT (\(keeping)) RETURNING id
             """).all().count
+        if removed > 0 { forgetLiveRowsNamingPlayers() }
+        return removed
     }
 
     /// Ends the sessions unused since `cutoff`; returns how many.
@@ -124,6 +133,7 @@ extension Change {
     func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
         var address: String?
         if let image { address = try await store(image, uploadedBy: user) }
+        forgetLiveRowsNamingPlayers()
         return try await !sql.update(UserRecord.schema).set("avatar_media", to: address).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
@@ -151,6 +161,7 @@ extension Change {
             .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        forgetLiveRowsNamingPlayers()
         // The user's other clients learn the new name; other domains react to it (friends are told).
         if let player = try await PlayerNames.summary(of: user, on: sql) {
             log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])

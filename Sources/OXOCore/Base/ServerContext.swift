@@ -11,12 +11,15 @@ package struct ServerContext: Sendable {
     package let passwordHashing: PasswordHashing
     /// This process among those serving one database: its sockets' presence rows carry it.
     package let processID = UUID()
+    /// The rows SQLite's writer keeps between changes; none on PostgreSQL.
+    package let liveRows: LiveRows
     private let kept = DomainValues()
 
     package init(configuration: ServerConfiguration, computerSeed: UInt64, passwordHashing: PasswordHashing) {
         self.configuration = configuration
         self.computerSeed = computerSeed
         self.passwordHashing = passwordHashing
+        liveRows = if case .sqlite = configuration.storage { LiveRows(enabled: true) } else { LiveRows(enabled: false) }
     }
 
     package var clock: ServerClock { configuration.clock }

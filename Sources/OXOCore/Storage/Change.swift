@@ -26,6 +26,8 @@ package final class Change: Sendable {
     /// it commits.
     package func log(_ event: TopicEvent, to topics: [Topic]) {
         guard !topics.isEmpty else { return }
+        // The event says its topics' rows changed: the writer keeps them no longer.
+        context.liveRows.forget(topics)
         events.withLockedValue { $0.append(LoggedEvent(event: event, topics: topics)) }
     }
 

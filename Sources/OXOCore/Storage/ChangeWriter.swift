@@ -27,7 +27,7 @@ package final class ChangeWriter: Sendable {
         switch context.configuration.storage {
         case .sqlite(let path):
             groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                     publish: bus.publishInOrder, logger: logger)
+                                     liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger)
         case .postgres:
             groups = nil
         }

@@ -34,11 +34,12 @@ final class GroupCommit: Sendable {
     private let restartAt: NIOLockedValueBox<Int>
     private let thread = WriterThread()
     private let clock: ServerClock
+    private let liveRows: LiveRows
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
     private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Bool)>(([], false))
 
-    init(path: String, configuration: ServerConfiguration, clock: ServerClock,
+    init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows,
          publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
         connection = try SQLiteWriterConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
@@ -46,6 +47,7 @@ final class GroupCommit: Sendable {
         logLimit = configuration.writeAheadLogLimit / connection.pageSize
         restartAt = NIOLockedValueBox(logLimit)
         self.clock = clock
+        self.liveRows = liveRows
         self.publish = publish
         self.logger = logger
     }
@@ -183,6 +185,8 @@ final class GroupCommit: Sendable {
             return Array(stored.joined())
         } catch {
             try? await database.raw("ROLLBACK").run()
+            // What the writer kept during the transaction is undone with it.
+            liveRows.forgetAll()
             throw error
         }
     }

@@ -119,16 +119,28 @@ extension Change {
     }
 
     func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id, kept: context[LiveGames.self])
+        let game = try await liveGame(id)
         guard case .play(let cell, let mark) = try GameRules.move(cell: cell, number: moveNumber, by: user.id, in: game) else {
             return game.view
         }
         try GameRules.requireTime(game.row, at: now)
-        let view = try await playComputer(in: try await play(cell, as: mark, by: user.id.rawValue, in: game)).view
+        let played = try await playComputer(in: try await play(cell, as: mark, by: user.id.rawValue, in: game))
+        let view = played.view
         if view.phase == .live, let next = view.turn, let opponent = game.row.userID(of: next), opponent != user.id.rawValue {
             log(.yourTurn(view), to: [.user(UserID(rawValue: opponent))])
         }
+        // Kept after the events on the game's topic were logged, which drop it.
+        if played.row.phase == .live { context.liveRows.keep(played.row, under: .game(id)) }
         return view
+    }
+
+    /// A game a move is played in: its row as the writer kept it after the last move, or
+    /// read (on PostgreSQL always), and its moves as `LiveGames` kept them.
+    private func liveGame(_ id: GameID) async throws -> StoredGame {
+        guard let row = context.liveRows.row(.game(id), as: GameRow.self) else {
+            return try await games.game(id, kept: context[LiveGames.self])
+        }
+        return try await games.game(row, kept: context[LiveGames.self])
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
