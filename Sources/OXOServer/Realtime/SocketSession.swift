@@ -98,9 +98,13 @@ final class SocketSession: Sendable {
         }
         if case .success(.move(let id, let game, let cell, let moveNumber)) = message, mailbox.takeMove() {
             GameService(store: store).move(game, cell: cell, moveNumber: moveNumber, by: user) { [self] played in
-                answer(id, played.map { .ack(id: id, game: $0, seq: nil) })
-                waitingMessages.withLockedValue { $0 -= 1 }
-                mailbox.moveAnswered()
+                // Encoded and written on the socket's loop, not on the writer's thread, which
+                // every move waits for.
+                socket.eventLoop.execute { [self] in
+                    answer(id, played.map { .ack(id: id, game: $0, seq: nil) })
+                    waitingMessages.withLockedValue { $0 -= 1 }
+                    mailbox.moveAnswered()
+                }
             }
             return
         }

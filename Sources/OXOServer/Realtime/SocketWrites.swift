@@ -38,7 +38,13 @@ final class LoopWrites: Sendable {
             defer { waiting.scheduled = true }
             return !waiting.scheduled
         }
-        if schedule { loop.execute { self.writeWaiting() } }
+        // On the loop already (a move's answer), it goes at once, after what waits before it;
+        // a task scheduled before then finds nothing left.
+        if loop.inEventLoop {
+            writeWaiting()
+        } else if schedule {
+            loop.execute { self.writeWaiting() }
+        }
     }
 
     private func writeWaiting() {
