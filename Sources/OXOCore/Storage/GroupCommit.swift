@@ -181,12 +181,12 @@ final class GroupCommit: Sendable {
             }
             let stored = try await EventStore(database: database).append(logs, at: clock.now)
             try await database.raw("COMMIT").run()
+            liveRows.committed()
             ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
             return Array(stored.joined())
         } catch {
             try? await database.raw("ROLLBACK").run()
-            // What the writer kept during the transaction is undone with it.
-            liveRows.forgetAll()
+            liveRows.rolledBack()
             throw error
         }
     }

@@ -10,7 +10,8 @@ import OXOProtocol
 ///   of the same group sees it as the database would;
 /// - a change that logs an event on the topic drops the row (`Change.log`), since that event
 ///   says the row changed; the change that keeps it again does so after logging;
-/// - a transaction rolled back drops every row, since it undid what they were kept after.
+/// - a transaction rolled back drops the rows kept during it, since it undid what they were
+///   kept after (a refused move rolls its group back: the other games keep theirs).
 ///
 /// What changes a row without an event on its topic drops it itself: a game's reminder
 /// sent, for one; a player's new name or avatar, which a game's row carries, and a deleted
@@ -19,7 +20,12 @@ import OXOProtocol
 /// Only the writer's thread uses it; the lock only makes that safe to say.
 package final class LiveRows: Sendable {
     package let enabled: Bool
-    private let rows = NIOLockedValueBox<[Topic: any Sendable]>([:])
+    private let state = NIOLockedValueBox(Kept())
+    private struct Kept {
+        var rows: [Topic: any Sendable] = [:]
+        /// The rows kept since the running transaction began.
+        var sinceBegin: Set<Topic> = []
+    }
     /// Far more rows than games are played at once; past it they start again from none,
     /// which costs each game one read.
     static let limit = 50_000
@@ -31,31 +37,46 @@ package final class LiveRows: Sendable {
     /// The row kept under `topic`, if one of that type is.
     package func row<Row: Sendable>(_ topic: Topic, as type: Row.Type) -> Row? {
         guard enabled else { return nil }
-        return rows.withLockedValue { $0[topic] } as? Row
+        return state.withLockedValue { $0.rows[topic] } as? Row
     }
 
     /// Keeps `row` as stored by the running change, under `topic`.
     package func keep(_ row: some Sendable, under topic: Topic) {
         guard enabled else { return }
-        rows.withLockedValue { rows in
-            if rows.count >= Self.limit { rows.removeAll(keepingCapacity: true) }
-            rows[topic] = row
+        state.withLockedValue { kept in
+            if kept.rows.count >= Self.limit { kept.rows.removeAll(keepingCapacity: true) }
+            kept.rows[topic] = row
+            kept.sinceBegin.insert(topic)
         }
     }
 
     /// Drops the rows kept under `topics`: an event on them says they changed.
     package func forget(_ topics: [Topic]) {
         guard enabled else { return }
-        rows.withLockedValue { rows in
-            guard !rows.isEmpty else { return }
-            for topic in topics { rows[topic] = nil }
+        state.withLockedValue { kept in
+            guard !kept.rows.isEmpty else { return }
+            for topic in topics { kept.rows[topic] = nil }
         }
     }
 
-    /// Drops every row: after a rollback, or a change that rows carry without an event on
-    /// their topics.
+    /// Drops every row: a change that rows carry without an event on their topics.
     package func forgetAll() {
         guard enabled else { return }
-        rows.withLockedValue { $0.removeAll(keepingCapacity: true) }
+        state.withLockedValue { $0.rows.removeAll(keepingCapacity: true) }
+    }
+
+    /// The writer's transaction committed: what was kept during it stays.
+    func committed() {
+        guard enabled else { return }
+        state.withLockedValue { $0.sinceBegin.removeAll(keepingCapacity: true) }
+    }
+
+    /// The writer's transaction was rolled back: what was kept during it goes.
+    func rolledBack() {
+        guard enabled else { return }
+        state.withLockedValue { kept in
+            for topic in kept.sinceBegin { kept.rows[topic] = nil }
+            kept.sinceBegin.removeAll(keepingCapacity: true)
+        }
     }
 }
