@@ -12,7 +12,9 @@ import Vapor
 /// One client's socket. Everything that reaches it (the client's messages and events
 /// from the bus) goes through one mailbox and is handled in order, one at a time, so
 /// each topic's events leave in sequence even while a catch-up reads the database; while
-/// the session waits, the bus sends the next event of a topic itself (`SocketMailbox`).
+/// the session waits, the bus sends the next event of a topic itself (`SocketMailbox`),
+/// and a move goes from the event loop to the writer (`received`), the session handling
+/// nothing more until it is answered.
 final class SocketSession: Sendable {
     enum Input: Sendable {
         /// Read on the socket's event loop: the message, or why it cannot be read.
@@ -74,8 +76,8 @@ final class SocketSession: Sendable {
     }
 
     /// On the socket's event loop: reads the client's message, and hands a move straight
-    /// to the writer when the session has nothing in hand, to be answered from the
-    /// writer's thread; anything else goes into the mailbox, for the session.
+    /// to the writer when the session has nothing in hand (the writer's answer comes back
+    /// to this loop); anything else goes into the mailbox, for the session.
     private func received(_ text: String, on socket: WebSocket) {
         ServerMetrics.socketMessage(.received)
         let limit = store.context.configuration.maxSocketWaitingMessages
