@@ -37,8 +37,9 @@ final class SocketSession: Sendable {
     private let registry: SocketRegistry
     private let logger: Logger
     private let mailbox = SocketMailbox()
-    /// The client's messages in the mailbox, not yet handled.
+    /// The client's messages in the mailbox, not yet handled, and how many may wait.
     private let waitingMessages = NIOLockedValueBox(0)
+    private let waitingLimit: Int
     /// The subscriptions the client may ask for in a while. Each reads a snapshot or the
     /// events missed, so a client asking again and again would have the server do that
     /// work for nothing; past the limit a subscription is refused (`rate_limited`) without
@@ -55,6 +56,7 @@ final class SocketSession: Sendable {
         self.outbox = outbox
         self.store = store
         self.registry = registry
+        waitingLimit = store.context.configuration.maxSocketWaitingMessages
         subscriptions = RateLimiter(kind: "socket_subscriptions", limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
                                     refusal: "Too many subscriptions on this socket")
         var logger = logger
@@ -80,9 +82,8 @@ final class SocketSession: Sendable {
     /// to this loop); anything else goes into the mailbox, for the session.
     private func received(_ text: String, on socket: WebSocket) {
         ServerMetrics.socketMessage(.received)
-        let limit = store.context.configuration.maxSocketWaitingMessages
-        let accepted = waitingMessages.withLockedValue { waiting in
-            guard waiting < limit else { return false }
+        let accepted = waitingMessages.withLockedValue { [waitingLimit] waiting in
+            guard waiting < waitingLimit else { return false }
             waiting += 1
             return true
         }
