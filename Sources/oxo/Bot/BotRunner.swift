@@ -42,7 +42,7 @@ final class BotRunner {
             guard !live.isEnded else { break }
             startGames(in: lobby)
             // A game accepted just before Ctrl-C may not have shown yet: it is played too.
-            if isStopping, load == 0 { break }
+            if isStopping, inHand == 0 { break }
             answerChallenges(in: lobby)
             askForRandom(in: lobby)
         }
@@ -59,7 +59,16 @@ final class BotRunner {
              lobby.live.isEnded, isStopping, games.count)
     }
 
-    private var load: Int { games.count + promised.count + answering }
+    /// Everything the bot still has to finish before it stops.
+    private var inHand: Int { games.count + promised.count + answering }
+
+    /// The games that count against `--games`: a game counts until the inbox says it ended.
+    /// Its own model may learn that later (after a reconnect each topic catches up on its
+    /// own), and the inbox is also what brings the challenge: counting the game's task
+    /// instead, the bot declined a challenge made just after a game it had in fact finished.
+    private func load(in lobby: LobbyModel) -> Int {
+        games.keys.count { id in lobby.myGames.contains { $0.id == id } } + promised.count + answering
+    }
 
     private func startGames(in lobby: LobbyModel) {
         for game in lobby.myGames where game.phase == .live && games[game.id] == nil && !finished.contains(game.id) {
@@ -75,7 +84,7 @@ final class BotRunner {
     private func answerChallenges(in lobby: LobbyModel) {
         for challenge in lobby.challengesReceived where !answered.contains(challenge.id) {
             answered.insert(challenge.id)
-            let accepts = !isStopping && load < settings.maximumGames
+            let accepts = !isStopping && load(in: lobby) < settings.maximumGames
             if accepts { answering += 1 }
             Task {
                 let result: Result<Challenge, Refusal>
@@ -107,7 +116,7 @@ final class BotRunner {
 
     private func askForRandom(in lobby: LobbyModel) {
         guard settings.joinsRandom, !isStopping, !askingForRandom, !lobby.isWaitingForRandom,
-              load < settings.maximumGames, lobby.live.isConnected else { return }
+              load(in: lobby) < settings.maximumGames, lobby.live.isConnected else { return }
         askingForRandom = true
         Task {
             if case .success(let status) = await lobby.playRandom(), let game = status.game {
