@@ -152,15 +152,86 @@ def set_viewport(driver, width, height):
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
 
+class DriverPool:
+    """Chromium sessions kept open from one test to the next. Launching one costs seconds
+    of CPU (4 s on a CI machine running slow), and the suite opens well over a hundred.
+    A session goes back to the pool only if its test passed and sent it no DevTools
+    command (those can outlast the test: injected scripts, emulated networks, granted
+    permissions); it comes back in a fresh tab, its origin's storage cleared, its console
+    read, so that a test cannot tell it from a new one."""
+
+    KEEP = 4
+
+    def __init__(self):
+        self.idle = []
+
+    def take(self, width, height):
+        while self.idle:
+            driver = self.idle.pop()
+            try:
+                set_viewport(driver, width, height)
+                if driver.oxo_reusable:
+                    return driver
+            except Exception:
+                pass
+            quit_quietly(driver)
+        driver = new_driver(width, height)
+        driver.oxo_reusable = True
+        send_devtools_command = driver.execute_cdp_cmd
+        driver.oxo_devtools = send_devtools_command
+
+        def tracked(command, arguments):
+            driver.oxo_reusable = False
+            return send_devtools_command(command, arguments)
+        driver.execute_cdp_cmd = tracked
+        return driver
+
+    def give_back(self, driver, origin):
+        if not getattr(driver, "oxo_reusable", False) or len(self.idle) >= self.KEEP:
+            quit_quietly(driver)
+            return
+        try:
+            used = driver.window_handles
+            driver.switch_to.new_window("tab")
+            for handle in used:
+                driver.switch_to.window(handle)
+                driver.close()
+            driver.switch_to.window(driver.window_handles[0])
+            driver.oxo_devtools("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            driver.get_log("browser")
+            self.idle.append(driver)
+        except Exception:
+            quit_quietly(driver)
+
+    def close(self):
+        while self.idle:
+            quit_quietly(self.idle.pop())
+
+
+def quit_quietly(driver):
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
+@pytest.fixture(scope="session")
+def driver_pool():
+    pool = DriverPool()
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def browsers(request, server, artifacts):
-    """Opens browser sessions on demand: `browsers()` gives a fresh one (its own profile,
-    so its own localStorage). All are closed after the test; on failure each leaves a
-    screenshot and its console log in browser-artifacts/failures/."""
+def browsers(request, server, artifacts, driver_pool):
+    """Opens browser sessions on demand: `browsers()` gives one that is as good as new
+    (its own profile or a cleared one, so its own localStorage). All are closed or put
+    back after the test; on failure each leaves a screenshot and its console log in
+    browser-artifacts/failures/."""
     opened = []
 
     def open_browser(width=1280, height=900):
-        driver = new_driver(width, height)
+        driver = driver_pool.take(width, height)
         opened.append(driver)
         return driver
 
@@ -168,22 +239,20 @@ def browsers(request, server, artifacts):
 
     failed = getattr(request.node, "failed", False)
     for index, driver in enumerate(opened):
+        if not failed:
+            driver_pool.give_back(driver, server.url)
+            continue
         try:
-            if failed:
-                folder = artifacts / "failures"
-                folder.mkdir(parents=True, exist_ok=True)
-                stem = f"{request.node.name}-{index}"
-                driver.save_screenshot(str(folder / f"{stem}.png"))
-                logs = driver.get_log("browser")
-                (folder / f"{stem}.console.txt").write_text(
-                    "\n".join(f"{entry['level']} {entry['message']}" for entry in logs))
+            folder = artifacts / "failures"
+            folder.mkdir(parents=True, exist_ok=True)
+            stem = f"{request.node.name}-{index}"
+            driver.save_screenshot(str(folder / f"{stem}.png"))
+            logs = driver.get_log("browser")
+            (folder / f"{stem}.console.txt").write_text(
+                "\n".join(f"{entry['level']} {entry['message']}" for entry in logs))
         except Exception:  # a broken session must not hide the test's own failure
             pass
-        finally:
-            try:
-                driver.quit()
-            except Exception:
-                pass
+        quit_quietly(driver)
     if failed:
         (artifacts / "failures" / f"{request.node.name}-server.log").write_text(server.log_tail(200))
 

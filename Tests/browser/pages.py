@@ -20,8 +20,10 @@ class OxoPage:
 
     # Waiting
 
+    # Each look at the page is a round trip through chromedriver into Chromium: five a
+    # second keep a waiting test cheap on a loaded machine and cost a reader nothing.
     def wait(self, condition, message="", timeout=WAIT):
-        return WebDriverWait(self.driver, timeout, poll_frequency=0.05,
+        return WebDriverWait(self.driver, timeout, poll_frequency=0.2,
                              ignored_exceptions=(StaleElementReferenceException,)).until(condition, message)
 
     def wait_js(self, script, message="", timeout=WAIT):

@@ -12,6 +12,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
+source Tests/python-env.sh
 export SE_AVOID_STATS=true
 
 say() { printf '\n--- %s\n' "$1"; }
@@ -32,15 +33,8 @@ if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
 chromium --version 2>/dev/null | head -1 || true
 
 say "Python packages (Tests/browser/.venv)"
+python_env "$here"
 venv="$here/.venv"
-if [ ! -x "$venv/bin/python" ]; then
-    if ! python3 -m venv "$venv" 2>/dev/null; then
-        rm -rf "$venv"
-        apt_install python3-venv python3-pip
-        python3 -m venv "$venv"
-    fi
-fi
-"$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/requirements.txt"
 
 say "oxo binary"
 binary="${OXO_BINARY:-$repo/.build/debug/oxo}"

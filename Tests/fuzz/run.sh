@@ -15,20 +15,13 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
+source Tests/python-env.sh
 
 say() { printf '\n--- %s\n' "$1"; }
 
 say "Python packages (Tests/fuzz/.venv)"
+python_env "$here"
 venv="$here/.venv"
-if [ ! -x "$venv/bin/python" ]; then
-    if ! python3 -m venv "$venv" 2>/dev/null; then
-        rm -rf "$venv"
-        if [ "$(id -u)" = 0 ]; then apt-get update -qq; apt-get install -y -qq python3-venv >/dev/null
-        else sudo apt-get update -qq; sudo apt-get install -y -qq python3-venv >/dev/null; fi
-        python3 -m venv "$venv"
-    fi
-fi
-"$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$here/requirements.txt"
 
 say "oxo binary"
 binary="${OXO_BINARY:-$repo/.build/debug/oxo}"

@@ -72,8 +72,7 @@ package func configure(
 
     let bus = EventBus()
     try await DatabaseSetup.configure(app, configuration, bus: bus)
-    Migrations.register(in: app)
-    try await app.autoMigrate()
+    try await Migrations.run(in: app)
     app.sockets = SocketRegistry()
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none

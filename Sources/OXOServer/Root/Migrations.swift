@@ -7,8 +7,15 @@ import Vapor
 
 /// Every domain's migrations, in the order they must run. One set serves SQLite and
 /// PostgreSQL alike.
-enum Migrations {
-    static func register(in app: Application) {
+package enum Migrations {
+    /// Brings the database `app` uses up to date: what every start does, and what the
+    /// tests do once to make the database each test's own is copied from.
+    package static func run(in app: Application) async throws {
+        register(in: app)
+        try await app.autoMigrate()
+    }
+
+    private static func register(in app: Application) {
         app.migrations.add(CreateAccounts())
         app.migrations.add(CreateGames())
         app.migrations.add(CreateEvents())
