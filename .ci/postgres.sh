@@ -11,8 +11,13 @@ postgres_install() {
 }
 
 # Up to 1,000 connections: the test suites run many servers at once, each with its own pool.
+# The cluster lives in memory when it can (/dev/shm): the suites create and drop a database
+# for every test server, and on a disk the kernel's search for free inodes among the
+# thousands just deleted took a tenth of both cores.
 postgres_start() {
-    POSTGRES_DIR=$(mktemp -d /tmp/oxo-postgres.XXXXXX)
+    local parent=/tmp
+    if [ -d /dev/shm ] && [ -w /dev/shm ]; then parent=/dev/shm; fi
+    POSTGRES_DIR=$(mktemp -d "$parent/oxo-postgres.XXXXXX")
     POSTGRES_PORT=${POSTGRES_PORT:-55432}
     chown postgres:postgres "$POSTGRES_DIR"
     runuser -u postgres -- "$POSTGRES_BIN/initdb" -D "$POSTGRES_DIR/data" -U postgres -A trust >/dev/null
