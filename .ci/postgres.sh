@@ -13,7 +13,7 @@ postgres_install() {
 # Up to 1,000 connections: the test suites run many servers at once, each with its own pool.
 # The cluster lives in memory when it can (/dev/shm): the suites create and drop a database
 # for every test server, and on a disk the kernel's search for free inodes among the
-# thousands just deleted took a tenth of both cores.
+# thousands just deleted took about 5 % of both cores.
 postgres_start() {
     local parent=/tmp
     if [ -d /dev/shm ] && [ -w /dev/shm ]; then parent=/dev/shm; fi

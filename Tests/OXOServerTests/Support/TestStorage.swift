@@ -18,9 +18,9 @@ enum TestStorage {
     /// servers took seconds apiece on a slow machine, PostgreSQL's most of all.
     static func fresh() async throws -> ServerConfiguration.Storage {
         guard let postgresURL else {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
-            let path = folder.appendingPathComponent("oxo.sqlite").path
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = newSQLitePath()
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
             for (suffix, bytes) in try await sqliteTemplate.value {
                 try bytes.write(to: URL(fileURLWithPath: path + suffix))
             }
@@ -39,8 +39,7 @@ enum TestStorage {
     /// The files of a SQLite database migrated once (the data file, and its log if SQLite
     /// left one), held in memory so that the run leaves no template behind.
     private static let sqliteTemplate = Task {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
-        let path = folder.appendingPathComponent("oxo.sqlite").path
+        let path = newSQLitePath()
         try await migrate(.sqlite(path: path))
         defer { removeSQLiteFolder(of: path) }
         var files: [String: Data] = [:]
@@ -90,6 +89,12 @@ enum TestStorage {
             guard let made = Int(name.dropFirst(templatePrefix.count).prefix { $0.isNumber }), made < dayAgo else { continue }
             try? await database.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name)").run()
         }
+    }
+
+    /// A data file in a folder of its own that `removeSQLiteFolder` knows as the tests'.
+    private static func newSQLitePath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
+            .appendingPathComponent("oxo.sqlite").path
     }
 
     private static func url(_ base: String, naming database: String) -> String {
