@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
         // Already in the graph through Vapor; Web Push encrypts (P-256, HKDF, AES-GCM) and signs with it.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // Already in the graph through SwiftNIO; a socket's inbox is a Deque, which holds no
+        // memory while empty.
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     ],
     targets: [
         .target(name: "TicTacToe"),
@@ -57,7 +60,10 @@ let package = Package(
         .target(name: "OXOSocial", dependencies: ["OXOPlay"], resources: [.copy("Resources")]),
         .target(
             name: "OXOServer",
-            dependencies: ["OXOSocial", .product(name: "Prometheus", package: "swift-prometheus")],
+            dependencies: [
+                "OXOSocial", .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ],
             resources: [.copy("Resources")]
         ),
         .target(

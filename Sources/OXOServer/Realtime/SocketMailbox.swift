@@ -1,90 +1,89 @@
+import DequeModule
 import NIOConcurrencyHelpers
 import OXOCore
 import OXOProtocol
 import Vapor
 
 /// What reaches one socket's session, in order: the client's messages and the bus's
-/// events. While the session waits with nothing in hand, it hands its topics' numbers
-/// over, and the bus sends the next event of a followed topic to the socket itself: no
-/// wake-up of the session's task for each event, which is most of what a room with a
-/// thousand watchers costs. Anything else (a gap to catch up, a game that closes to a
-/// stranger, an event while the session is busy) waits in the mailbox, and the session
-/// takes its numbers back before it handles it, so each topic's events still leave in
-/// sequence.
+/// events. A session has no task while it waits: its state (`SessionState`) stays here,
+/// and the bus sends the next event of a followed topic to the socket itself, so a room
+/// with a thousand watchers wakes no task for an event, and an idle socket holds no task's
+/// memory. Anything else (a client's message, a gap to catch up, a game that closes to a
+/// stranger, an event while the session is busy) waits in the inbox; the first one starts
+/// a task that takes the state and handles the inbox until it is empty, then hands the
+/// state back and ends. Each topic's events still leave in sequence.
 final class SocketMailbox: Sendable {
-    let inputs: AsyncStream<SocketSession.Input>
-    private let continuation: AsyncStream<SocketSession.Input>.Continuation
-    private let state = NIOLockedValueBox(Direct())
+    private let box = NIOLockedValueBox(Box())
 
-    private struct Direct {
-        /// The session waits and the numbers below are the truth.
-        var open = false
+    private struct Box {
+        /// Empty on most sockets most of the time, and then it holds no memory: an input is
+        /// a few hundred bytes, and a buffer kept for a burst long gone would stay with
+        /// every idle socket.
+        var inbox = Deque<SocketSession.Input>()
+        /// The session's state while no task holds it: the bus advances its numbers. Nil
+        /// while the session opens or a task handles the inbox.
+        var session: SessionState?
         /// The socket is closing: nothing more is sent to it, and the session handles nothing more.
         var closing = false
-        /// Inputs in the mailbox the session has not taken yet.
-        var waiting = 0
-        var lastSeq: [Topic: Int] = [:]
-        var strangerAtUnlisted: Set<GameID> = []
-        /// A move went to the writer from the event loop and is not answered yet.
+        /// A move went to the writer from the event loop and is not answered yet: the
+        /// inbox waits for its answer, so the client's messages are answered in the order sent.
         var moveInFlight = false
-        /// The session, waiting for that answer before it handles its next input.
-        var afterMove: CheckedContinuation<Void, Never>?
 
-        /// A game followed while unlisted and open may have started without this socket's
-        /// user: the session reads the event and decides.
-        func mayCloseToStranger(_ event: StoredEvent) -> Bool {
-            guard case .game(let game) = event.topic else { return false }
-            return strangerAtUnlisted.contains(game)
+        /// The state for a new task to handle the inbox with, when one is to start now.
+        mutating func startingTask() -> SessionState? {
+            guard !moveInFlight, !inbox.isEmpty, let state = session else { return nil }
+            session = nil
+            return state
         }
 
-        mutating func takeBack(into session: inout SessionState) {
-            guard open else { return }
-            open = false
-            swap(&session.lastSeq, &lastSeq)
-            strangerAtUnlisted = []
-        }
-    }
-
-    init() {
-        (inputs, continuation) = AsyncStream.makeStream(of: SocketSession.Input.self, bufferingPolicy: .unbounded)
-    }
-
-    func put(_ input: SocketSession.Input) {
-        state.withLockedValue { direct in
-            direct.waiting += 1
-            continuation.yield(input)
+        /// Sends an event the waiting session's socket can have at once: true when it was
+        /// sent or dropped. A game followed while unlisted and open may have started without
+        /// this socket's user: the session reads that event and decides.
+        mutating func sendAtOnce(_ event: StoredEvent, to outbox: SocketOutbox) -> Bool {
+            guard inbox.isEmpty, let state = session else { return false }
+            if case .game(let game) = event.topic, state.strangerAtUnlisted.contains(game) { return false }
+            return SocketMailbox.sendIfNext(event, after: &session!.lastSeq, to: outbox)
         }
     }
 
-    func finish() {
-        markClosing()
-        continuation.finish()
+    /// Puts an input in the inbox; returns the state to start a task with, when the
+    /// session has none running.
+    func put(_ input: SocketSession.Input) -> SessionState? {
+        box.withLockedValue { box in
+            box.inbox.append(input)
+            return box.startingTask()
+        }
     }
 
-    var isClosing: Bool { state.withLockedValue { $0.closing } }
+    /// The socket closed: marks it closing and puts `.closed` last in the inbox.
+    func finish() -> SessionState? {
+        box.withLockedValue { box in
+            box.closing = true
+            box.inbox.append(.closed)
+            return box.startingTask()
+        }
+    }
+
+    var isClosing: Bool { box.withLockedValue { $0.closing } }
 
     func markClosing() {
-        state.withLockedValue { $0.closing = true }
+        box.withLockedValue { $0.closing = true }
     }
 
     /// From the bus: sends the event when it is the next of a topic the waiting session
     /// follows, drops one the socket has or does not follow, and puts any other in the
-    /// mailbox. Sent under the lock, so two writers' events on one topic leave in order.
-    func offer(_ event: StoredEvent, to outbox: SocketOutbox) {
-        state.withLockedValue { direct in
-            guard !direct.closing else { return }
-            if direct.open, direct.waiting == 0, !direct.mayCloseToStranger(event),
-               Self.sendIfNext(event, after: &direct.lastSeq, to: outbox) {
-                return
-            }
-            direct.waiting += 1
-            continuation.yield(.event(event))
+    /// inbox. Sent under the lock, so two writers' events on one topic leave in order.
+    func offer(_ event: StoredEvent, to outbox: SocketOutbox) -> SessionState? {
+        box.withLockedValue { box in
+            guard !box.closing, !box.sendAtOnce(event, to: outbox) else { return nil }
+            box.inbox.append(.event(event))
+            return box.startingTask()
         }
     }
 
     /// Sends an event that follows the last one sent on its topic, or drops one the socket
     /// has had (or does not follow); false for one past a gap, which needs a catch-up. The
-    /// bus does this for a waiting session, the session for the events in its mailbox.
+    /// bus does this for a waiting session, the session for the events in its inbox.
     static func sendIfNext(_ event: StoredEvent, after lastSeq: inout [Topic: Int], to outbox: SocketOutbox) -> Bool {
         guard let last = lastSeq[event.topic], event.seq > last else { return true }
         guard event.seq == last + 1 else { return false }
@@ -94,63 +93,35 @@ final class SocketMailbox: Sendable {
     }
 
     /// From the socket's event loop: true when the client's move may go to the writer at
-    /// once, past the session: the session waits with nothing in its mailbox and no other
-    /// move of the socket is in flight. Until `moveAnswered`, the session handles nothing
-    /// (`moveLanded`), so the client's messages are still answered in the order sent.
+    /// once, past the session: the session waits with nothing in its inbox and no other
+    /// move of the socket is in flight. Until `moveAnswered`, no task handles the inbox.
     func takeMove() -> Bool {
-        state.withLockedValue { direct in
-            guard direct.open, direct.waiting == 0, !direct.closing, !direct.moveInFlight else { return false }
-            direct.moveInFlight = true
+        box.withLockedValue { box in
+            guard box.session != nil, box.inbox.isEmpty, !box.closing, !box.moveInFlight else { return false }
+            box.moveInFlight = true
             return true
         }
     }
 
-    /// The move `takeMove` let through is answered.
-    func moveAnswered() {
-        let session = state.withLockedValue { direct in
-            direct.moveInFlight = false
-            defer { direct.afterMove = nil }
-            return direct.afterMove
+    /// The move `takeMove` let through is answered; returns the state to start a task
+    /// with, when messages came meanwhile.
+    func moveAnswered() -> SessionState? {
+        box.withLockedValue { box in
+            box.moveInFlight = false
+            return box.startingTask()
         }
-        session?.resume()
     }
 
-    /// Called by the session before it handles an input: returns once no move handed to
-    /// the writer past it waits for its answer.
-    func moveLanded() async {
-        guard state.withLockedValue({ $0.moveInFlight }) else { return }
-        await withCheckedContinuation { session in
-            let landed = state.withLockedValue { direct in
-                guard direct.moveInFlight else { return true }
-                direct.afterMove = session
-                return false
+    /// For the task that holds the state: the next input, or nil when the inbox is empty;
+    /// then the state is the mailbox's again, and the task must end.
+    func next(handingBack state: SessionState) -> SocketSession.Input? {
+        box.withLockedValue { box in
+            guard let input = box.inbox.popFirst() else {
+                box.inbox = []
+                box.session = state
+                return nil
             }
-            if landed { session.resume() }
-        }
-    }
-
-    /// Called by the session for each input it takes: the numbers, when it had handed
-    /// them over, are its own again.
-    func took(into session: inout SessionState) {
-        state.withLockedValue { direct in
-            direct.waiting -= 1
-            direct.takeBack(into: &session)
-        }
-    }
-
-    /// Called by the session when its socket closed: the topics it followed are its own to leave.
-    func takeBack(into session: inout SessionState) {
-        state.withLockedValue { $0.takeBack(into: &session) }
-    }
-
-    /// Called by the session when it is done with an input: with nothing else waiting,
-    /// the bus sends the next events itself.
-    func handOver(from session: inout SessionState) {
-        state.withLockedValue { direct in
-            guard direct.waiting == 0, !direct.closing else { return }
-            direct.open = true
-            swap(&session.lastSeq, &direct.lastSeq)
-            direct.strangerAtUnlisted = session.strangerAtUnlisted
+            return input
         }
     }
 }

@@ -22,8 +22,15 @@ final class SocketRegistry: GameAttention {
         let perAddress: Int
     }
 
+    /// A socket served here, and what its end completes.
+    private struct Served: Sendable {
+        let session: SocketSession
+        let owner: Owner
+        let ended: EventLoopPromise<Void>
+    }
+
     private struct Running: Sendable {
-        var sessions: [UUID: (session: SocketSession, task: Task<Void, Never>)] = [:]
+        var sessions: [UUID: Served] = [:]
         /// Set once the process stops: a socket upgraded after that is closed (1012) at once.
         var restarting = false
         var perUser = Tally<UserID>()
@@ -71,23 +78,30 @@ final class SocketRegistry: GameAttention {
     /// sockets open here as `limits` allow (a burst of upgrades can pass the check before
     /// the upgrade together); false when refused.
     func serve(_ session: SocketSession, of owner: Owner, within limits: Limits) -> Bool {
-        running.withLockedValue { running in
+        let served = running.withLockedValue { running in
             guard !running.restarting, Self.refusal(for: owner, within: limits, in: running) == nil else { return false }
-            let task = Task {
-                await session.run()
-                ServerMetrics.socketClosed()
-                self.running.withLockedValue { running in
-                    running.sessions[session.id] = nil
-                    running.perUser.remove(owner.user)
-                    running.perAddress.remove(owner.address)
-                }
-            }
-            ServerMetrics.socketOpened()
-            running.sessions[session.id] = (session, task)
+            running.sessions[session.id] = Served(session: session, owner: owner, ended: session.eventLoop.makePromise())
             running.perUser.add(owner.user)
             running.perAddress.add(owner.address)
             return true
         }
+        guard served else { return false }
+        ServerMetrics.socketOpened()
+        Task { await session.open() }
+        return true
+    }
+
+    /// Called by a session once its socket closed and it cleaned up.
+    func ended(_ session: SocketSession) {
+        let served = running.withLockedValue { running -> Served? in
+            guard let served = running.sessions.removeValue(forKey: session.id) else { return nil }
+            running.perUser.remove(served.owner.user)
+            running.perAddress.remove(served.owner.address)
+            return served
+        }
+        guard let served else { return }
+        ServerMetrics.socketClosed()
+        served.ended.succeed()
     }
 
     /// Whether the process stopped taking sockets (`closeAllForRestart`).
@@ -101,15 +115,15 @@ final class SocketRegistry: GameAttention {
             running.restarting = true
             return Array(running.sessions.values)
         }
-        for (session, _) in all { session.closeForRestart() }
-        for (_, task) in all { await task.value }
+        for served in all { served.session.closeForRestart() }
+        for served in all { try? await served.ended.futureResult.get() }
         return all.count
     }
 
     func closeAll() async {
         let all = running.withLockedValue { Array($0.sessions.values) }
-        for (session, _) in all { await session.close() }
-        for (_, task) in all { await task.value }
+        for served in all { await served.session.close() }
+        for served in all { try? await served.ended.futureResult.get() }
     }
 }
 

@@ -11,10 +11,11 @@ import Vapor
 
 /// One client's socket. Everything that reaches it (the client's messages and events
 /// from the bus) goes through one mailbox and is handled in order, one at a time, so
-/// each topic's events leave in sequence even while a catch-up reads the database; while
-/// the session waits, the bus sends the next event of a topic itself (`SocketMailbox`),
-/// and a move goes from the event loop to the writer (`received`), the session handling
-/// nothing more until it is answered.
+/// each topic's events leave in sequence even while a catch-up reads the database. The
+/// session has a task only while it has work: the first input starts one, which handles
+/// the inbox until it is empty and ends (`SocketMailbox`); meanwhile the bus sends the
+/// next event of a topic itself, and a move goes from the event loop to the writer
+/// (`received`), the session handling nothing more until it is answered.
 final class SocketSession: Sendable {
     enum Input: Sendable {
         /// Read on the socket's event loop: the message, or why it cannot be read.
@@ -22,6 +23,8 @@ final class SocketSession: Sendable {
         case event(StoredEvent)
         /// The process is stopping: close once the message in hand is answered.
         case restart
+        /// The socket closed: leave what it followed and end.
+        case closed
     }
 
     let id = UUID()
@@ -72,8 +75,8 @@ final class SocketSession: Sendable {
         socket.onText { [weak self] socket, text in
             self?.received(text, on: socket)
         }
-        socket.onClose.whenComplete { [mailbox] _ in
-            mailbox.finish()
+        socket.onClose.whenComplete { [self] _ in
+            handInTask(mailbox.finish())
         }
     }
 
@@ -106,13 +109,29 @@ final class SocketSession: Sendable {
                 socket.eventLoop.execute { [self] in
                     answer(id, played.map { .ack(id: id, game: $0, seq: nil) })
                     waitingMessages.withLockedValue { $0 -= 1 }
-                    mailbox.moveAnswered()
+                    handInTask(mailbox.moveAnswered())
                 }
             }
             return
         }
-        mailbox.put(.client(message))
+        handInTask(mailbox.put(.client(message)))
     }
+
+    /// Starts a task to handle the inbox with `state`, when the mailbox gave one (the
+    /// session had none running); it ends when the inbox is empty.
+    private func handInTask(_ state: SessionState?) {
+        guard let state else { return }
+        Task { await handleInbox(with: state) }
+    }
+
+    private func handleInbox(with state: SessionState) async {
+        var state = state
+        while let input = mailbox.next(handingBack: state) {
+            await handle(input, state: &state)
+        }
+    }
+
+    var eventLoop: any EventLoop { socket.eventLoop }
 
     func close(code: WebSocketErrorCode = .goingAway) async {
         try? await socket.close(code: code)
@@ -126,7 +145,7 @@ final class SocketSession: Sendable {
     /// Events not sent yet are resumed from their numbers after the reconnect.
     func closeForRestart() {
         mailbox.markClosing()
-        mailbox.put(.restart)
+        handInTask(mailbox.put(.restart))
     }
 
     /// Closes the socket at once, on the bus's thread rather than after the mailbox's
@@ -148,31 +167,27 @@ final class SocketSession: Sendable {
     /// is pointless.
     static let sessionEndedCloseCode: UInt16 = 4001
 
-    /// Serves the socket until it closes, then forgets its subscriptions and watching.
-    func run() async {
+    /// Opens the session: checks that its sign-in still holds, records the connection and
+    /// welcomes the client, then handles what came meanwhile. Later inputs start tasks of
+    /// their own; the last, `.closed`, leaves what the socket followed and tells the
+    /// registry the session ended.
+    func open() async {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
         // Listen before checking, so a session ended in between is not missed.
         store.bus.subscribe(.user(user.id), subscriber: sessionWatch) { [self] event in
             if user.isEnded(by: event) { closeForEndedSession() }
         }
         if (try? await user.sessionIsOpen(on: store.sql)) == false { closeForEndedSession() }
-        await inTaskOfItsOwn {
-            do {
-                try await PresenceService(store: self.store).enter(self.id, user: self.user.id)
-            } catch {
-                self.logger.error("could not record the connection", metadata: ["error": "\(error)"])
-            }
+        do {
+            try await PresenceService(store: store).enter(id, user: user.id)
+        } catch {
+            logger.error("could not record the connection", metadata: ["error": "\(error)"])
         }
-        var state = SessionState()
         send(.welcome(user: user.summary))
-        mailbox.handOver(from: &state)
-        for await input in mailbox.inputs {
-            mailbox.took(into: &state)
-            await mailbox.moveLanded()
-            await handle(input, state: &state)
-            mailbox.handOver(from: &state)
-        }
-        mailbox.takeBack(into: &state)
+        await handleInbox(with: SessionState())
+    }
+
+    private func leave(_ state: SessionState) async {
         for topic in state.lastSeq.keys {
             store.bus.unsubscribe(topic, subscriber: id)
             if case .game(let game) = topic { registry.look(user.id, at: game, by: -1) }
@@ -185,43 +200,31 @@ final class SocketSession: Sendable {
             logger.error("could not clear watching and presence after close", metadata: ["error": "\(error)"])
         }
         logger.info("socket closed")
+        registry.ended(self)
     }
 
     private func handle(_ input: Input, state: inout SessionState) async {
-        if case .client = input { waitingMessages.withLockedValue { $0 -= 1 } }
-        if case .restart = input { return await close(code: .unknown(Self.restartCloseCode)) }
+        switch input {
+        case .client: waitingMessages.withLockedValue { $0 -= 1 }
+        case .restart: return await close(code: .unknown(Self.restartCloseCode))
+        case .closed: return await leave(state)
+        case .event: break
+        }
         // What the client sent before its socket began to close is no longer handled: no
         // answer would reach it, and a client closed for flooding would otherwise still
         // have every message it managed to queue served.
         if mailbox.isClosing { return }
-        // Most events need no database read: sent (or dropped) here, without a task.
-        if case .event(let event) = input, closesToStranger(event, state: state) {
-            state = await inTaskOfItsOwn { [state] in
-                var state = state
-                await self.leavePrivateGame(event.topic, state: &state)
-                return state
+        switch input {
+        case .client(let message):
+            await handle(message, state: &state)
+        case .event(let event) where closesToStranger(event, state: state):
+            await leavePrivateGame(event.topic, state: &state)
+        case .event(let event):
+            if !SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) {
+                await catchUpAndDeliver(event, state: &state)
             }
-            return
+        case .restart, .closed: break
         }
-        if case .event(let event) = input, SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) { return }
-        state = await inTaskOfItsOwn { [state] in
-            var state = state
-            switch input {
-            case .client(let message):
-                await self.handle(message, state: &state)
-            case .event(let event): await self.catchUpAndDeliver(event, state: &state)
-            case .restart: break
-            }
-            return state
-        }
-    }
-
-    /// Runs `work` in a task that ends with it. A task keeps the memory its deepest call
-    /// needed for as long as it lives, and this session's task lives as long as the
-    /// socket: run in it, one subscription's reads and encodings would stay with every
-    /// idle socket (some 30 KiB each).
-    private func inTaskOfItsOwn<T: Sendable>(_ work: @escaping @Sendable () async -> T) async -> T {
-        await Task { await work() }.value
     }
 
     private func handle(_ read: Result<ClientMessage, ClientMessageReader.Refusal>, state: inout SessionState) async {
@@ -327,7 +330,7 @@ final class SocketSession: Sendable {
         // Listen before reading, so nothing committed meanwhile is missed; what arrives
         // twice is dropped by its sequence number.
         let wasFollowing = state.lastSeq[topic] != nil
-        store.bus.subscribe(topic, subscriber: id) { [mailbox, outbox] event in mailbox.offer(event, to: outbox) }
+        store.bus.subscribe(topic, subscriber: id) { [self] event in handInTask(mailbox.offer(event, to: outbox)) }
         let current: Int, game: GameRow?
         do {
             (current, game) = try await currentSeqAndGame(of: topic)
