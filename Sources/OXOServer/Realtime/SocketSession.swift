@@ -38,7 +38,9 @@ final class SocketSession: Sendable {
     private let store: Store
     /// Told which games this socket follows.
     private let registry: SocketRegistry
-    private let logger: Logger
+    /// The upgrade request's logger. The socket's id is added only when a line is written
+    /// (`logger`): kept with its own metadata, it would cost every idle socket a copy.
+    private let requestLogger: Logger
     private let mailbox = SocketMailbox()
     /// The client's messages in the mailbox, not yet handled, and how many may wait.
     private let waitingMessages = NIOLockedValueBox(0)
@@ -62,9 +64,7 @@ final class SocketSession: Sendable {
         waitingLimit = store.context.configuration.maxSocketWaitingMessages
         subscriptions = RateLimiter(kind: "socket_subscriptions", limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
                                     refusal: "Too many subscriptions on this socket")
-        var logger = logger
-        logger[metadataKey: "socket"] = "\(id)"
-        self.logger = logger
+        requestLogger = logger
     }
 
     /// Connects the socket's callbacks to the mailbox. Must run on the socket's event
@@ -132,6 +132,12 @@ final class SocketSession: Sendable {
     }
 
     var eventLoop: any EventLoop { socket.eventLoop }
+
+    private var logger: Logger {
+        var logger = requestLogger
+        logger[metadataKey: "socket"] = "\(id)"
+        return logger
+    }
 
     func close(code: WebSocketErrorCode = .goingAway) async {
         try? await socket.close(code: code)
