@@ -91,17 +91,21 @@ final class SocketRegistry: GameAttention {
         return true
     }
 
-    /// Called by a session once its socket closed and it cleaned up.
-    func ended(_ session: SocketSession) {
-        let served = running.withLockedValue { running -> Served? in
-            guard let served = running.sessions.removeValue(forKey: session.id) else { return nil }
-            running.perUser.remove(served.owner.user)
-            running.perAddress.remove(served.owner.address)
-            return served
+    /// Called when a session's socket has closed: it no longer counts against its user's
+    /// and its address's caps, though its clean-up (presence, watching) may still be writing.
+    func closed(_ session: SocketSession) {
+        let counted = running.withLockedValue { running -> Bool in
+            guard let owner = running.sessions[session.id]?.owner else { return false }
+            running.perUser.remove(owner.user)
+            running.perAddress.remove(owner.address)
+            return true
         }
-        guard let served else { return }
-        ServerMetrics.socketClosed()
-        served.ended.succeed()
+        if counted { ServerMetrics.socketClosed() }
+    }
+
+    /// Called by a session once it cleaned up after its close (`closed`).
+    func ended(_ session: SocketSession) {
+        running.withLockedValue { $0.sessions.removeValue(forKey: session.id) }?.ended.succeed()
     }
 
     /// Whether the process stopped taking sockets (`closeAllForRestart`).

@@ -76,6 +76,7 @@ final class SocketSession: Sendable {
             self?.received(text, on: socket)
         }
         socket.onClose.whenComplete { [self] _ in
+            registry.closed(self)
             handInTask(mailbox.finish())
         }
     }
