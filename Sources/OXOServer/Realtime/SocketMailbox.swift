@@ -40,8 +40,10 @@ final class SocketMailbox: Sendable {
         /// sent or dropped. A game followed while unlisted and open may have started without
         /// this socket's user: the session reads that event and decides.
         mutating func sendAtOnce(_ event: StoredEvent, to outbox: SocketOutbox) -> Bool {
-            guard inbox.isEmpty, let state = session else { return false }
-            if case .game(let game) = event.topic, state.strangerAtUnlisted.contains(game) { return false }
+            // Read and advanced in place: a copy of the state held meanwhile would make the
+            // numbers' update copy the whole dictionary, for every socket an event reaches.
+            guard inbox.isEmpty, session != nil else { return false }
+            if case .game(let game) = event.topic, session!.strangerAtUnlisted.contains(game) { return false }
             return SocketMailbox.sendIfNext(event, after: &session!.lastSeq, to: outbox)
         }
     }
