@@ -211,26 +211,25 @@ final class SocketSession: Sendable {
     }
 
     private func handle(_ input: Input, state: inout SessionState) async {
-        switch input {
-        case .client: waitingMessages.withLockedValue { $0 -= 1 }
-        case .restart: return await close(code: .unknown(Self.restartCloseCode))
-        case .closed: return await leave(state)
-        case .event: break
-        }
         // What the client sent before its socket began to close is no longer handled: no
         // answer would reach it, and a client closed for flooding would otherwise still
         // have every message it managed to queue served.
-        if mailbox.isClosing { return }
         switch input {
+        case .restart:
+            await close(code: .unknown(Self.restartCloseCode))
+        case .closed:
+            await leave(state)
         case .client(let message):
+            waitingMessages.withLockedValue { $0 -= 1 }
+            guard !mailbox.isClosing else { return }
             await handle(message, state: &state)
-        case .event(let event) where closesToStranger(event, state: state):
-            await leavePrivateGame(event.topic, state: &state)
         case .event(let event):
-            if !SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) {
+            guard !mailbox.isClosing else { return }
+            if closesToStranger(event, state: state) {
+                await leavePrivateGame(event.topic, state: &state)
+            } else if !SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) {
                 await catchUpAndDeliver(event, state: &state)
             }
-        case .restart, .closed: break
         }
     }
 
