@@ -2,6 +2,7 @@ import Fluent
 import Foundation
 import NIOConcurrencyHelpers
 import OXOProtocol
+import PostgresKit
 import SQLKit
 
 /// One change to the database: the one way every domain writes. It runs inside one
@@ -54,7 +55,11 @@ package struct LoggedEvent: Sendable {
 }
 
 extension Database {
-    package var sql: any SQLDatabase { self as! any SQLDatabase }
+    /// The database for SQLKit; on PostgreSQL it runs fixed statements prepared.
+    package var sql: any SQLDatabase {
+        if let postgres = self as? any SQLDatabase & PostgresDatabase { return PostgresPreparingDatabase(base: postgres) }
+        return self as! any SQLDatabase
+    }
 }
 
 extension SQLDatabase {

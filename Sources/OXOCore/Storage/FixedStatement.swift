@@ -5,14 +5,17 @@ import SQLKit
 /// for the statements every move runs. SQLKit's builders and interpolations make the text
 /// anew at each run, and making it cost more than SQLite takes to run the statement; this
 /// text is made when the program starts, in each database's spelling (SQLite's `?1` for
-/// PostgreSQL's `$1`), and the writer's connection finds its prepared statement by it.
+/// PostgreSQL's `$1`). SQLite's writer finds its prepared statement by the text; PostgreSQL
+/// prepares it by number on each connection (`PostgresStatements`).
 package struct FixedStatement: Sendable {
     let postgres: String
     let sqlite: String
+    let runPrepared: PostgresStatements.Run
 
     package init(_ text: String) {
         postgres = text
         sqlite = text.replacingOccurrences(of: #"\$(?=[0-9])"#, with: "?", options: .regularExpression)
+        runPrepared = PostgresStatements.run(numbered: PostgresStatements.number(of: text))
     }
 
     /// The statement with `values` bound to `$1`, `$2`, … in order, to run on `database`

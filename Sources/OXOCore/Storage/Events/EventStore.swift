@@ -18,7 +18,8 @@ package struct EventStore {
     ///
     /// On PostgreSQL one statement takes the numbers for every topic at once, one inserts
     /// the events and one announces them, however many changes logged them: each
-    /// statement is a round trip. On SQLite, where a statement is a function call, each
+    /// statement is a round trip. Their values go as arrays, so each is one text, prepared
+    /// once on each connection. On SQLite, where a statement is a function call, each
     /// topic and each event has a statement of its own, the same text every time: a
     /// statement of one row per event was a new text for every size of group, each
     /// prepared anew, and they crowded the writer's kept statements out.
@@ -37,11 +38,8 @@ package struct EventStore {
         }
         try await insert(events, at: time)
         if !database.isSQLite {
-            let notices = events.map { event in
-                SQLFunction("pg_notify", args: SQLBind(PostgresEventRelay.channel),
-                            SQLBind(EventAnnouncement(of: event, storedAt: time).text))
-            }
-            try await database.select().columns(notices).run()
+            let notices = events.map { EventAnnouncement(of: $0, storedAt: time).text }
+            try await Self.eventsAnnounced.on(database, PostgresEventRelay.channel, notices).run()
         }
         var rest = events[...]
         return logs.map { logged in
@@ -58,10 +56,7 @@ package struct EventStore {
             }
             return
         }
-        let rows = events.map { event in
-            SQLGroupExpression([SQLBind(event.topic.description), SQLBind(event.seq), SQLBind(event.payload), SQLBind(time)])
-        }
-        try await database.raw("\(unsafeRaw: Self.eventsInsert)\(SQLList(rows))").run()
+        try await Self.eventsInserted.on(database, events.map(\.topic.description), events.map(\.seq), events.map(\.payload), time).run()
     }
 
     /// Advances each topic's sequence by its count and returns, for each, the first of
@@ -75,8 +70,7 @@ package struct EventStore {
         if database.isSQLite {
             for (topic, count) in ordered { rows += try await Self.seqReserved.on(database, topic, count).all() }
         } else {
-            let values = SQLList(ordered.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) })
-            rows = try await database.raw("\(unsafeRaw: Self.seqsInsert)\(values)\(unsafeRaw: Self.seqsAdvanced)").all()
+            rows = try await Self.seqsReserved.on(database, ordered.map(\.key), ordered.map(\.value)).all()
         }
         var first: [String: Int] = [:]
         for row in rows {
@@ -87,13 +81,19 @@ package struct EventStore {
         return first
     }
 
-    /// The statements that store events: all of a group's rows in one on PostgreSQL, one
-    /// row a statement on SQLite (the reason is at `append`), written once there.
-    private static let eventsInsert = "INSERT INTO events (topic, seq, payload, created_at) VALUES "
-    private static let seqsInsert = "INSERT INTO topic_sequences (topic, seq) VALUES "
+    /// The statements that store events: one row a statement on SQLite (the reason is at
+    /// `append`); on PostgreSQL all of a group's rows in one, from arrays (the unnested
+    /// rows keep the arrays' order, so topics are still locked in the order of their names).
+    private static let eventInserted = FixedStatement("INSERT INTO events (topic, seq, payload, created_at) VALUES ($1, $2, $3, $4)")
+    private static let seqReserved = FixedStatement("INSERT INTO topic_sequences (topic, seq) VALUES ($1, $2)" + seqsAdvanced)
+    private static let eventsInserted = FixedStatement("""
+        INSERT INTO events (topic, seq, payload, created_at)
+        SELECT topic, seq, payload, $4 FROM unnest($1::text[], $2::bigint[], $3::text[]) AS e(topic, seq, payload)
+        """)
+    private static let seqsReserved = FixedStatement(
+        "INSERT INTO topic_sequences (topic, seq) SELECT * FROM unnest($1::text[], $2::bigint[])" + seqsAdvanced)
+    private static let eventsAnnounced = FixedStatement("SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice")
     private static let seqsAdvanced = " ON CONFLICT (topic) DO UPDATE SET seq = topic_sequences.seq + excluded.seq RETURNING topic, seq"
-    private static let eventInserted = FixedStatement(eventsInsert + "($1, $2, $3, $4)")
-    private static let seqReserved = FixedStatement(seqsInsert + "($1, $2)" + seqsAdvanced)
 
     /// The topic's last sequence number; 0 before its first event.
     package func currentSeq(of topic: Topic) async throws -> Int {
