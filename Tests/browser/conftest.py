@@ -47,7 +47,12 @@ class OxoServer:
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
             [str(BINARY), "serve", "--port", str(self.port), "--data", str(self.data),
-             "--bcrypt-cost", "4", "--public-directory", str(PUBLIC)] + self.extra_args,
+             "--bcrypt-cost", "4", "--public-directory", str(PUBLIC),
+             # Every browser here comes from 127.0.0.1, and a new Chromium profile asks for
+             # each of the client's ~80 files twice (the page, the service worker's copy):
+             # a module's browsers outrun one address's default budget, which is meant for
+             # one client (RequestsPerAddressTests checks the limit itself).
+             "--requests-per-address", "100000"] + self.extra_args,
             stdout=log, stderr=subprocess.STDOUT, cwd=str(REPO))
         log.close()
         deadline = time.monotonic() + timeout
