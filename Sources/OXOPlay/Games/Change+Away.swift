@@ -10,35 +10,45 @@ import TicTacToe
 /// and when the first comes back. A correspondence game is made to be left: nobody in it
 /// is ever away.
 extension Change {
-    // The phase is written into these statements rather than bound: SQLite prepares a
-    // statement again on every run when a bound value could make a partial index apply.
     func markAway(_ user: UUID) async throws {
-        let grace = context.configuration.awayGrace
         for mark in Mark.allCases {
-            let seat = mark == .x ? "x" : "o"
-            let ids = try await sql.raw("""
-                UPDATE games SET \(ident: "\(seat)_away_since") = \(bind: now),
-                \(ident: "\(seat)_claimable_at") = \(bind: now.addingTimeInterval(grace))
-                WHERE phase = \(literal: GamePhase.live.rawValue) AND mode = \(bind: GameMode.online.rawValue)
-                AND \(ident: "\(seat)_user_id") = \(bind: user) AND \(ident: "\(seat)_away_since") IS NULL
-                AND (time_control IS NULL OR time_control <> \(literal: TimeControl.Kind.correspondence.rawValue))
-                RETURNING id
-                """).all().map { try $0.decode(column: "id", as: UUID.self) }
+            let ids = try await Self.markedAway[mark]!.on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), user)
+                .all().map { try $0.decode(column: "id", as: UUID.self) }
             for view in try await views(of: ids) { log(.playerLeft(view), to: [.game(view.id)]) }
         }
     }
 
     func markReturned(_ user: UUID) async throws {
         for mark in Mark.allCases {
-            let seat = mark == .x ? "x" : "o"
-            let ids = try await sql.raw("""
-                UPDATE games SET \(ident: "\(seat)_away_since") = NULL, \(ident: "\(seat)_claimable_at") = NULL
-                WHERE phase = \(literal: GamePhase.live.rawValue)
-                AND \(ident: "\(seat)_user_id") = \(bind: user) AND \(ident: "\(seat)_away_since") IS NOT NULL
-                RETURNING id
-                """).all().map { try $0.decode(column: "id", as: UUID.self) }
+            let ids = try await Self.markedReturned[mark]!.on(sql, user).all().map { try $0.decode(column: "id", as: UUID.self) }
             for view in try await views(of: ids) { log(.playerReturned(view), to: [.game(view.id)]) }
         }
+    }
+
+    // Written once, a statement a seat: a player's first socket and last socket run them,
+    // thousands at once when a restart brings every socket back. The phase, mode and time
+    // control are written into the text rather than bound: SQLite prepares a statement again
+    // on every run when a bound value could make a partial index apply.
+    private static let markedAway = statementsBySeat { seat in
+        """
+        UPDATE games SET \(seat)_away_since = $1, \(seat)_claimable_at = $2
+        WHERE phase = '\(GamePhase.live.rawValue)' AND mode = '\(GameMode.online.rawValue)'
+        AND \(seat)_user_id = $3 AND \(seat)_away_since IS NULL
+        AND (time_control IS NULL OR time_control <> '\(TimeControl.Kind.correspondence.rawValue)')
+        RETURNING id
+        """
+    }
+
+    private static let markedReturned = statementsBySeat { seat in
+        """
+        UPDATE games SET \(seat)_away_since = NULL, \(seat)_claimable_at = NULL
+        WHERE phase = '\(GamePhase.live.rawValue)' AND \(seat)_user_id = $1 AND \(seat)_away_since IS NOT NULL
+        RETURNING id
+        """
+    }
+
+    private static func statementsBySeat(_ text: (_ seat: String) -> String) -> [Mark: FixedStatement] {
+        Dictionary(uniqueKeysWithValues: Mark.allCases.map { ($0, FixedStatement(text($0 == .x ? "x" : "o"))) })
     }
 
     /// Ends the games whose absent players have been gone for twice the grace period:

@@ -125,17 +125,19 @@ package struct GameQueries {
 
     /// A condition that holds for a user id in `column` while that player sits in a live
     /// game. The phase is written into the statement: compared with a bound value, SQLite
-    /// prepares it again on every run to see whether the finished-games index applies.
-    static func isPlaying(_ column: String) -> SQLQueryString {
-        """
-        (EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = \(unsafeRaw: column) AND g.phase = \(literal: GamePhase.live.rawValue))
-        OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = \(unsafeRaw: column) AND g.phase = \(literal: GamePhase.live.rawValue)))
-        """
+    /// prepares it again on every run to see whether the finished-games index applies. Plain
+    /// text, so that a `FixedStatement` can hold it.
+    static func isPlaying(_ column: String) -> String {
+        let live = GamePhase.live.rawValue
+        return """
+            (EXISTS (SELECT 1 FROM games g WHERE g.x_user_id = \(column) AND g.phase = '\(live)')
+            OR EXISTS (SELECT 1 FROM games g WHERE g.o_user_id = \(column) AND g.phase = '\(live)'))
+            """
     }
 
     /// A condition that holds for a user id in `column` while that user watches a game.
-    static func isWatching(_ column: String) -> SQLQueryString {
-        "EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = \(unsafeRaw: column))"
+    static func isWatching(_ column: String) -> String {
+        "EXISTS (SELECT 1 FROM game_watchers w WHERE w.user_id = \(column))"
     }
 
     /// The oldest open listed online game of time control `control` that `user` did not

@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -20,32 +21,48 @@ package struct PresenceQueries {
         among users: [UUID]? = nil, hiding: ((_ column: String) -> SQLQueryString)? = nil, limit: Int = 500
     ) async throws -> [OnlinePlayer] {
         if let users, users.isEmpty { return [] }
+        if let users, users.count <= 2, hiding == nil, limit >= users.count {
+            return try await Self.onlineAmongTwo.on(database, users[0], users[users.count - 1]).all().compactMap(Self.player)
+        }
         var only = users.map { SQLQueryString("AND p.user_id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
         if let hiding { only = "\(only) AND NOT (\(hiding("p.user_id")))" }
-        let rows = try await database.raw("""
-            SELECT p.user_id AS id, \(unsafeRaw: PlayerNames.columns(of: "p.user_id", prefix: "u").joined(separator: ", ")),
-            CASE WHEN \(GameQueries.isPlaying("p.user_id")) THEN \(bind: PresenceStatus.playing.rawValue)
-                 WHEN EXISTS (SELECT 1 FROM match_queue q WHERE q.user_id = p.user_id) THEN \(bind: PresenceStatus.waiting.rawValue)
-                 WHEN \(GameQueries.isWatching("p.user_id")) THEN \(bind: PresenceStatus.watching.rawValue)
-                 ELSE \(bind: PresenceStatus.lobby.rawValue) END AS status
-            FROM (SELECT DISTINCT user_id FROM presence) p WHERE 1 = 1 \(only)
-            ORDER BY \(unsafeRaw: PlayerNames.usernameKey(of: "p.user_id")) LIMIT \(literal: limit)
-            """).all()
-        return try rows.compactMap { row in
-            guard let player = PlayerNames.summary(id: try row.decode(column: "id", as: UUID?.self),
-                                                   username: try row.decode(column: "u_username", as: String?.self),
-                                                   displayName: try row.decode(column: "u_display_name", as: String?.self),
-                                                   avatarMedia: try row.decode(column: "u_avatar_media", as: String?.self),
-                                                   bot: try row.decode(column: "u_bot", as: Bool?.self))
-            else { return nil }
-            return OnlinePlayer(player: player, status: try row.decode(column: "status", as: PresenceStatus.self))
-        }
+        return try await database.raw("""
+            \(unsafeRaw: Self.onlineSelect) WHERE 1 = 1 \(only) \(unsafeRaw: Self.byUsername) LIMIT \(literal: limit)
+            """).all().compactMap(Self.player)
     }
 
+    /// The presence of one or two players, written once: a player's coming and going and a
+    /// game's start and end announce it, so it runs for every socket that opens and every
+    /// game that begins or ends. One player is bound twice.
+    private static let onlineAmongTwo = FixedStatement("\(onlineSelect) WHERE p.user_id IN ($1, $2) \(byUsername)")
+
+    /// Who is online, with names and status. The statuses are written into the text, like
+    /// the phase in `GameQueries.isPlaying`.
+    private static let onlineSelect = """
+        SELECT p.user_id AS id, \(PlayerNames.columns(of: "p.user_id", prefix: "u").joined(separator: ", ")),
+        CASE WHEN \(GameQueries.isPlaying("p.user_id")) THEN '\(PresenceStatus.playing.rawValue)'
+             WHEN EXISTS (SELECT 1 FROM match_queue q WHERE q.user_id = p.user_id) THEN '\(PresenceStatus.waiting.rawValue)'
+             WHEN \(GameQueries.isWatching("p.user_id")) THEN '\(PresenceStatus.watching.rawValue)'
+             ELSE '\(PresenceStatus.lobby.rawValue)' END AS status
+        FROM (SELECT DISTINCT user_id FROM presence) p
+        """
+
+    private static let byUsername = "ORDER BY \(PlayerNames.usernameKey(of: "p.user_id"))"
+
+    private static func player(from row: any SQLRow) throws -> OnlinePlayer? {
+        guard let player = PlayerNames.summary(id: try row.decode(column: "id", as: UUID?.self),
+                                               username: try row.decode(column: "u_username", as: String?.self),
+                                               displayName: try row.decode(column: "u_display_name", as: String?.self),
+                                               avatarMedia: try row.decode(column: "u_avatar_media", as: String?.self),
+                                               bot: try row.decode(column: "u_bot", as: Bool?.self))
+        else { return nil }
+        return OnlinePlayer(player: player, status: try row.decode(column: "status", as: PresenceStatus.self))
+    }
+
+    private static let connectionsCounted = FixedStatement("SELECT COUNT(*) AS count FROM presence WHERE user_id = $1")
+
     func connections(of user: UUID) async throws -> Int {
-        try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("presence")
-            .where("user_id", .equal, user)
-            .first()?.decode(column: "count", as: Int.self) ?? 0
+        try await Self.connectionsCounted.on(database, user).first()?.decode(column: "count", as: Int.self) ?? 0
     }
 
     package func isOnline(_ user: UUID) async throws -> Bool {

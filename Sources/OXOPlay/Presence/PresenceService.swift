@@ -21,16 +21,17 @@ package struct PresenceService {
     package func enter(_ connection: UUID, user: UserID) async throws {
         try await store.change { change in
             try await change.lockPlayers([user.rawValue])
-            try await change.sql.insert(into: "presence")
-                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
-                .values(SQLBind(connection), SQLBind(user.rawValue), SQLBind(change.context.processID),
-                        SQLBind(change.now), SQLBind(change.now))
-                .run()
+            try await Self.connected.on(change.sql, connection, user.rawValue, change.context.processID, change.now, change.now).run()
             guard try await PresenceQueries(database: change.sql).connections(of: user.rawValue) == 1 else { return }
             try await change.markReturned(user.rawValue)
             try await change.announcePresence(of: [user.rawValue])
         }
     }
+
+    /// Written once: every socket that opens runs it, thousands at once when a restart or a
+    /// network's blip brings them all back.
+    private static let connected = FixedStatement(
+        "INSERT INTO presence (connection_id, user_id, process_id, connected_at, seen_at) VALUES ($1, $2, $3, $4, $5)")
 
     package func leave(_ connection: UUID) async throws {
         try await store.change { change in
