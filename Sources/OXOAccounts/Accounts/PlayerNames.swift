@@ -1,5 +1,6 @@
 import Fluent
 import Foundation
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -80,9 +81,14 @@ package enum PlayerNames {
             .first()?.decode(column: "id", as: UUID.self)
     }
 
+    /// One player, written once: a player's last socket going runs it, and every event that
+    /// names a player by id.
     package static func summary(of id: UUID, on database: any SQLDatabase) async throws -> PlayerSummary? {
-        try await summaries(of: [id], on: database)[id]
+        guard let row = try await oneSummary.on(database, id).first() else { return nil }
+        return try summary(of: row)
     }
+
+    private static let oneSummary = FixedStatement("SELECT \(summaryColumns.joined(separator: ", ")) FROM users WHERE id = $1")
 
     /// The pattern of guests' made-up addresses, written into the statement: SQLite plans
     /// a `LIKE` by its pattern, so a bound pattern made it prepare the statement again on

@@ -16,9 +16,12 @@ extension Change {
     /// Takes `user` out of the players waiting for *Play random*, telling everyone when
     /// they were waiting.
     func stopWaiting(_ user: UUID) async throws {
-        let left = try await sql.delete(from: "match_queue").where("user_id", .equal, user).returning("user_id").all()
+        let left = try await Self.waitEnded.on(sql, user).all()
         if !left.isEmpty { try await announcePresence(of: [user]) }
     }
+
+    /// Written once: a player's last socket going runs it.
+    private static let waitEnded = FixedStatement("DELETE FROM match_queue WHERE user_id = $1 RETURNING user_id")
 
     /// Takes out the player who has waited longest for *Play random* for games of `control`,
     /// other than `user` and those `hiding` (a condition over `user_id`) holds for, to be

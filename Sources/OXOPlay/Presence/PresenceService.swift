@@ -28,26 +28,26 @@ package struct PresenceService {
         }
     }
 
-    /// Written once: every socket that opens runs it, thousands at once when a restart or a
-    /// network's blip brings them all back.
+    // Written once: every socket that opens or closes runs them, thousands at once when a
+    // restart or a network's blip takes them all away and brings them back.
     private static let connected = FixedStatement(
         "INSERT INTO presence (connection_id, user_id, process_id, connected_at, seen_at) VALUES ($1, $2, $3, $4, $5)")
+    private static let connectionOwner = FixedStatement("SELECT user_id FROM presence WHERE connection_id = $1")
+    private static let disconnected = FixedStatement("DELETE FROM presence WHERE connection_id = $1")
+    private static let lastSeenKept = FixedStatement(
+        "INSERT INTO last_seen (user_id, seen_at) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET seen_at = excluded.seen_at")
 
     package func leave(_ connection: UUID) async throws {
         try await store.change { change in
-            guard let user = try await change.sql.select().column("user_id").from("presence")
-                .where("connection_id", .equal, connection)
-                .first()?.decode(column: "user_id", as: UUID.self)
+            guard let user = try await Self.connectionOwner.on(change.sql, connection).first()?.decode(column: "user_id", as: UUID.self)
             else { return }
             try await change.lockPlayers([user])
-            try await change.sql.delete(from: "presence").where("connection_id", .equal, connection).run()
+            try await Self.disconnected.on(change.sql, connection).run()
             guard try await PresenceQueries(database: change.sql).connections(of: user) == 0 else { return }
             // Nobody is paired with a player who is not there.
             try await change.stopWaiting(user)
             try await change.markAway(user)
-            try await change.sql.insert(into: "last_seen").columns("user_id", "seen_at")
-                .values(SQLBind(user), SQLBind(change.now))
-                .onConflict(with: ["user_id"]) { $0.set(excludedValueOf: "seen_at") }.run()
+            try await Self.lastSeenKept.on(change.sql, user, change.now).run()
             if let player = try await PlayerNames.summary(of: user, on: change.sql) {
                 change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])
             }

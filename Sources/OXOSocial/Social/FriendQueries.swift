@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOPlay
 import OXOProtocol
 import SQLKit
@@ -66,13 +67,25 @@ package struct FriendQueries {
         try await friendIDs(ofEach: [user])[user] ?? []
     }
 
+    /// The friendships of one or two players, written once: friends hear of every socket
+    /// that brings a player online or takes one offline, and of every game's start and end.
+    /// One player is bound twice.
+    private static let friendsOfTwo = FixedStatement("""
+        SELECT requester_id, addressee_id FROM friendships
+        WHERE accepted = $1 AND (requester_id IN ($2, $3) OR addressee_id IN ($2, $3))
+        """)
+
     /// The ids of each one's friends, in one read; a player with none is left out.
     func friendIDs(ofEach users: [UUID]) async throws -> [UUID: [UUID]] {
         guard !users.isEmpty else { return [:] }
-        let rows = try await database.select().columns("requester_id", "addressee_id").from("friendships")
-            .where("accepted", .equal, true)
-            .where { $0.where("requester_id", .in, users).orWhere("addressee_id", .in, users) }
-            .all()
+        let rows = if users.count <= 2 {
+            try await Self.friendsOfTwo.on(database, true, users[0], users[users.count - 1]).all()
+        } else {
+            try await database.select().columns("requester_id", "addressee_id").from("friendships")
+                .where("accepted", .equal, true)
+                .where { $0.where("requester_id", .in, users).orWhere("addressee_id", .in, users) }
+                .all()
+        }
         var friends: [UUID: [UUID]] = [:]
         let asked = Set(users)
         for row in rows {
