@@ -132,7 +132,7 @@ package struct AccountService {
 
     package func authenticate(token: String) async throws -> AuthenticatedUser {
         let now = context.clock.now
-        guard let found = try await store.sql.raw(SignedInSession.query(tokenHash: SessionTokens.hash(token)))
+        guard let found = try await SignedInSession.query.on(store.sql, SessionTokens.hash(token))
             .first(decoding: SignedInSession.self),
             found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
         else {

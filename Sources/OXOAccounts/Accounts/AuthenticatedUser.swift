@@ -18,9 +18,11 @@ package struct AuthenticatedUser: Sendable {
     /// Whether the session the user signed in with is still open: it ends, with a
     /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
     package func sessionIsOpen(on database: any SQLDatabase) async throws -> Bool {
-        try await database.select().column("id").from(SessionRecord.schema)
-            .where("id", .equal, sessionID.rawValue).first() != nil
+        try await Self.sessionFound.on(database, sessionID.rawValue).first() != nil
     }
+
+    /// Written once: every socket that opens asks it, thousands at once after a restart.
+    private static let sessionFound = FixedStatement("SELECT id FROM \(SessionRecord.schema) WHERE id = $1")
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.
     package func isEnded(by event: StoredEvent) -> Bool {

@@ -1,5 +1,5 @@
 import Foundation
-import SQLKit
+import OXOCore
 
 /// A session found by its token, with the columns of its user that a request needs: read
 /// in one statement, since every request that is signed in reads it first.
@@ -18,11 +18,10 @@ struct SignedInSession: Decodable {
         case displayName = "display_name", avatarMedia = "avatar_media", suspendedAt = "suspended_at", bot
     }
 
-    static func query(tokenHash: String) -> SQLQueryString {
-        """
+    /// Written once: every request that carries a token and every socket's upgrade runs it.
+    static let query = FixedStatement("""
         SELECT s.id AS session_id, s.last_used_at AS last_used_at, u.id AS user_id, u.username AS username,
         u.display_name AS display_name, u.avatar_media AS avatar_media, u.suspended_at AS suspended_at, u.bot AS bot
-        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = \(bind: tokenHash)
-        """
-    }
+        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1
+        """)
 }

@@ -106,16 +106,15 @@ package struct EventStore {
         "(SELECT seq FROM topic_sequences WHERE topic = \(bind: topic.description))"
     }
 
+    /// Written once: a socket that resumes its topics after a reconnect asks it for each.
+    private static let eventsBetween = FixedStatement(
+        "SELECT seq, payload FROM events WHERE topic = $1 AND seq > $2 AND seq <= $3 ORDER BY seq")
+
     /// The events after `seq` up to and including `through`, in order; nil when some of
     /// them are no longer kept.
     package func events(on topic: Topic, after seq: Int, through last: Int) async throws -> [StoredEvent]? {
         guard last > seq else { return [] }
-        let rows = try await database.select().columns("seq", "payload").from("events")
-            .where("topic", .equal, topic.description)
-            .where("seq", .greaterThan, seq)
-            .where("seq", .lessThanOrEqual, last)
-            .orderBy("seq")
-            .all()
+        let rows = try await Self.eventsBetween.on(database, topic.description, seq, last).all()
         let events = try rows.map {
             StoredEvent(topic: topic, seq: try $0.decode(column: "seq", as: Int.self),
                         payload: try $0.decode(column: "payload", as: String.self))
