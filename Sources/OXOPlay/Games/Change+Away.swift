@@ -12,7 +12,7 @@ import TicTacToe
 extension Change {
     func markAway(_ user: UUID) async throws {
         for mark in Mark.allCases {
-            let ids = try await Self.markedAway[mark]!.on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), user)
+            let ids = try await Self.markedAway[mark].on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), user)
                 .all().map { try $0.decode(column: "id", as: UUID.self) }
             for view in try await views(of: ids) { log(.playerLeft(view), to: [.game(view.id)]) }
         }
@@ -20,7 +20,7 @@ extension Change {
 
     func markReturned(_ user: UUID) async throws {
         for mark in Mark.allCases {
-            let ids = try await Self.markedReturned[mark]!.on(sql, user).all().map { try $0.decode(column: "id", as: UUID.self) }
+            let ids = try await Self.markedReturned[mark].on(sql, user).all().map { try $0.decode(column: "id", as: UUID.self) }
             for view in try await views(of: ids) { log(.playerReturned(view), to: [.game(view.id)]) }
         }
     }
@@ -47,8 +47,15 @@ extension Change {
         """
     }
 
-    private static func statementsBySeat(_ text: (_ seat: String) -> String) -> [Mark: FixedStatement] {
-        Dictionary(uniqueKeysWithValues: Mark.allCases.map { ($0, FixedStatement(text($0 == .x ? "x" : "o"))) })
+    private static func statementsBySeat(_ text: (_ seat: String) -> String) -> BySeat {
+        BySeat(x: FixedStatement(text("x")), o: FixedStatement(text("o")))
+    }
+
+    private struct BySeat {
+        let x: FixedStatement
+        let o: FixedStatement
+
+        subscript(mark: Mark) -> FixedStatement { mark == .x ? x : o }
     }
 
     /// Ends the games whose absent players have been gone for twice the grace period:
