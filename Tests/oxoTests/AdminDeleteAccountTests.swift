@@ -6,7 +6,8 @@ import Testing
 /// `oxo admin delete-account`: a moderator deletes an account by name through a running server.
 @Suite("oxo admin delete-account")
 struct AdminDeleteAccountTests {
-    static let adminToken = String(repeating: "k", count: 40)
+    /// Begins with a dash, as a token may: both `serve --admin-token` and `admin --token` take it.
+    static let adminToken = "-" + String(repeating: "k", count: 39)
 
     @Test func aModeratorDeletesAnAccountAndItsTokenStopsWorking() async throws {
         let server = try await ServeProcess(options: ["--admin-token", Self.adminToken])

@@ -49,6 +49,9 @@ struct ReplayCommandTests {
         #expect(unfinished.errors.contains("game_not_finished") && !unfinished.errors.contains("USAGE"), "\(unfinished)")
         let wrongToken = try await OXOProcess.run(["replay", "\(open.id)", "--url", server.url, "--token", "nonsense"])
         #expect(wrongToken.status != 0 && wrongToken.errors.contains("unauthorized"), "\(wrongToken)")
+        // One session token in 64 begins with a dash: it is still taken as the token.
+        let dashed = try await OXOProcess.run(["replay", "\(open.id)", "--url", server.url, "--token", "-nonsense"])
+        #expect(dashed.status != 0 && dashed.errors.contains("unauthorized"), "\(dashed)")
     }
 
     @Test func helpExplainsSigningInTheNotationAndTheVerdicts() async throws {

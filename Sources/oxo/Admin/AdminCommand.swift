@@ -33,7 +33,8 @@ struct AdminCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("The server's address (default: OXO_URL, else http://127.0.0.1:8080).", valueName: "url"))
         var url: String?
 
-        @Option(help: ArgumentHelp("The server's admin token (default: OXO_ADMIN_TOKEN).", valueName: "token"))
+        // A token may begin with a dash; `.unconditional` takes it as the value, not as an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp("The server's admin token (default: OXO_ADMIN_TOKEN).", valueName: "token"))
         var token: String?
 
         func validate() throws {

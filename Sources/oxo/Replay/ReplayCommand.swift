@@ -41,7 +41,9 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The server's address (default: OXO_URL, else http://127.0.0.1:8080).", valueName: "url"))
     var url: String?
 
-    @Option(help: ArgumentHelp("A session token (default: OXO_TOKEN).", valueName: "token"))
+    // A session token is base64url: one in 64 begins with a dash, which `.unconditional`
+    // takes as the value rather than as an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("A session token (default: OXO_TOKEN).", valueName: "token"))
     var token: String?
 
     @Option(help: ArgumentHelp("Sign in as this username or e-mail address, with the password in OXO_PASSWORD.",

@@ -86,7 +86,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Photo uploads allowed per user in an hour.")
     var uploadLimit = ServerConfiguration().uploadLimit
 
-    @Option(help: "The moderators' token for /v1/admin and `oxo admin` (default: $OXO_ADMIN_TOKEN; none closes those routes).")
+    // A token may begin with a dash; `.unconditional` takes it as the value, not as an option.
+    @Option(parsing: .unconditional,
+            help: "The moderators' token for /v1/admin and `oxo admin` (default: $OXO_ADMIN_TOKEN; none closes those routes).")
     var adminToken: String?
 
     @Option(help: "Chat messages one user may send in 5 seconds, across rooms; beyond, rate_limited.")
