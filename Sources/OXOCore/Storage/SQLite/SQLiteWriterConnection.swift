@@ -137,6 +137,15 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         return prepared
     }
 
+    /// Copies into the data file the frames of the write-ahead log that no reader still
+    /// needs, without waiting for readers or the writer. Returns the frames in the log and
+    /// how many of them are now in the file, or nil when another checkpoint held the log.
+    func passiveCheckpoint() -> (frames: Int, copied: Int)? {
+        var frames: Int32 = 0, copied: Int32 = 0
+        let status = sqlite_nio_sqlite3_wal_checkpoint_v2(handle, "main", SQLITE_CHECKPOINT_PASSIVE, &frames, &copied)
+        return status == SQLITE_OK ? (Int(frames), Int(copied)) : nil
+    }
+
     /// Whether `sql` is prepared and kept (for the tests).
     func keeps(_ sql: String) -> Bool { statements[sql] != nil }
 
