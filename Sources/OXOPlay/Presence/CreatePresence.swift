@@ -3,8 +3,9 @@ import OXOCore
 import SQLKit
 
 /// One row per connected socket, in the database so that every server process sees the
-/// same list. Each process confirms its rows on a timer (`seen_at`); rows of a process
-/// that died stop being confirmed and are cleared.
+/// same list. Rows of a process that died stop being confirmed and are cleared: each
+/// process confirmed its rows on a timer (`seen_at`), and now confirms itself instead
+/// (`CreateServerProcesses`).
 package struct CreatePresence: RecordedMigration {
     package init() {}
 

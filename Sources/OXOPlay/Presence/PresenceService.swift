@@ -54,25 +54,39 @@ package struct PresenceService {
         }
     }
 
-    /// Confirms that this process's sockets are still connected.
+    /// Confirms that this process's sockets are still connected: one row for the process,
+    /// however many sockets it holds.
     package func confirmConnections() async throws {
         try await store.change { change in
-            try await change.sql.update("presence").set("seen_at", to: change.now)
-                .where("process_id", .equal, change.context.processID).run()
+            try await Self.processConfirmed.on(change.sql, change.context.processID, change.now).run()
         }
     }
 
+    private static let processConfirmed = FixedStatement("""
+        INSERT INTO server_processes (process_id, seen_at) VALUES ($1, $2)
+        ON CONFLICT (process_id) DO UPDATE SET seen_at = excluded.seen_at
+        """)
+
     /// Clears the connections no process has confirmed for a while (their process
-    /// stopped without closing them), as if each had closed; returns how many.
+    /// stopped without closing them), as if each had closed; returns how many. A row's own
+    /// `seen_at` is when it was made, or when a process of an earlier version, which
+    /// confirms each row, last did; so a connection is stale when that is old and its
+    /// process has not confirmed itself either.
     package func clearStale() async throws -> Int {
         let oldest = store.clock.now.addingTimeInterval(-3 * store.context.configuration.housekeepingInterval)
-        let stale = try await store.sql.select().column("connection_id").from("presence")
-            .where("seen_at", .lessThan, oldest)
-            .all().map { try $0.decode(column: "connection_id", as: UUID.self) }
+        let stale = try await Self.staleConnections.on(store.sql, oldest, oldest).all()
+            .map { try $0.decode(column: "connection_id", as: UUID.self) }
         for connection in stale {
             try await Watchers(store: store).remove(connection)
             try await leave(connection)
         }
+        try await store.change { change in try await Self.stoppedProcesses.on(change.sql, oldest).run() }
         return stale.count
     }
+
+    private static let staleConnections = FixedStatement("""
+        SELECT connection_id FROM presence WHERE seen_at < $1
+        AND process_id NOT IN (SELECT process_id FROM server_processes WHERE seen_at >= $2)
+        """)
+    private static let stoppedProcesses = FixedStatement("DELETE FROM server_processes WHERE seen_at < $1")
 }

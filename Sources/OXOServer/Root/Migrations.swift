@@ -53,5 +53,7 @@ package enum Migrations {
         app.migrations.add(AddMatchQueueTimeControls())
         // Issue 30: Web Push.
         app.migrations.add(CreatePush())
+        // Issue 33: a process confirms its sockets with one row.
+        app.migrations.add(CreateServerProcesses())
     }
 }

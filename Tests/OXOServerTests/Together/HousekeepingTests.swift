@@ -45,7 +45,15 @@ struct HousekeepingTests {
                 .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
                 .values(SQLBind(UUID()), SQLBind(try await alice.id().rawValue), SQLBind(UUID()), SQLBind(clock.clock.now), SQLBind(clock.clock.now))
                 .run()
-            #expect(try await server.count("presence") == 3)
+            // And a process that stopped confirming itself, with a socket of carol's.
+            let stopped = UUID(), carol = try await server.player("carol")
+            try await server.app.db.sql.insert(into: "presence")
+                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
+                .values(SQLBind(UUID()), SQLBind(try await carol.id().rawValue), SQLBind(stopped), SQLBind(clock.clock.now), SQLBind(clock.clock.now))
+                .run()
+            try await server.app.db.sql.insert(into: "server_processes").columns("process_id", "seen_at")
+                .values(SQLBind(stopped), SQLBind(clock.clock.now)).run()
+            #expect(try await server.count("presence") == 4)
             await bobLive.close()
             try await within {
                 while try await server.count("match_queue") > 0 { try await Task.sleep(for: .milliseconds(20)) }
@@ -54,6 +62,7 @@ struct HousekeepingTests {
             // Long enough for every lifetime: the open game's 30 minutes is the longest.
             for _ in 0..<4 { try await server.advance(clock, by: 10 * 60) }
             #expect(try await server.count("presence") == 1, "alice's one real socket")
+            #expect(try await server.count("server_processes") == 1, "this process, which confirms itself")
             #expect(try await server.count("challenges") == 0, "expired, then forgotten")
             #expect(try await server.count("match_queue") == 0)
             #expect(try await server.count("games") == 1, "the open one removed; the left one settled and kept as history")
@@ -62,6 +71,22 @@ struct HousekeepingTests {
             // One row a job at most: the clock timer's appears only once a game ran out of time.
             #expect(try await server.count("housekeeping_jobs") == Housekeeper.Job.onMainTimer.count)
             await aliceLive.close()
+        }
+    }
+
+    @Test func aProcessConfirmsItsSocketsWithOneRowAndTheyStayOnline() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let sockets = [try await alice.goOnline(), try await alice.goOnline(), try await bob.goOnline()]
+            let madeAt = try await server.app.db.sql.raw("SELECT MAX(seen_at) AS t FROM presence").first()?.decode(column: "t", as: Date.self)
+            for _ in 0..<6 { try await server.advance(clock, by: 60) }
+            #expect(try await server.count("presence") == 3)
+            #expect(try await server.count("server_processes") == 1)
+            let rowsNow = try await server.app.db.sql.raw("SELECT MAX(seen_at) AS t FROM presence").first()?.decode(column: "t", as: Date.self)
+            #expect(rowsNow == madeAt, "the sockets' rows are not written again")
+            #expect(try await bob.profile(of: try await alice.id()).online)
+            for socket in sockets { await socket.close() }
         }
     }
 
