@@ -12,6 +12,8 @@ import NIOConcurrencyHelpers
 /// (`GroupCommit.restartLog`), and every change waits while it copies what is left.
 final class Checkpointer: Sendable {
     static let period: TimeInterval = 0.25
+    /// The thread's nice value (0 is the process's own; 19 the lowest).
+    static let niceness: Int32 = 10
 
     private let connection: SQLiteWriterConnection
     private let running = NIOLockedValueBox(true)
@@ -23,6 +25,10 @@ final class Checkpointer: Sendable {
     init(path: String, durability: ServerConfiguration.Durability, hurryPast: Int) throws {
         connection = try SQLiteWriterConnection(path: path, durability: durability)
         let thread = Thread { [self] in
+            // Below the sockets' loops and the writer, which every change waits for: the
+            // passes take the time they leave. (On Linux a nice value is a thread's, and 0
+            // names the calling one.)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
             var hurry = false, copied = 0
             while running.withLockedValue({ $0 }) {
                 if !hurry { Thread.sleep(forTimeInterval: Self.period) }
