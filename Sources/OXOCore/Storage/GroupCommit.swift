@@ -100,9 +100,9 @@ final class GroupCommit: Sendable {
     /// groups, copies the rest itself (between two of the checkpointer's passes, which
     /// run back to back past half the limit and leave little) and waits briefly for the
     /// readers still reading from the log; the next write starts it over. Below full load
-    /// the log mostly starts over before, when a pass ends in a pause between commits:
-    /// this copy held every change 6 to 28 ms each time, the tail of the moves' round trip
-    /// at human pace.
+    /// the log often starts over before (about half the time at human pace), when a pass
+    /// ends in a pause between commits: this copy held every change 6 to 28 ms each time,
+    /// the tail of the moves' round trip at human pace.
     /// A reader that keeps it past `restartWait` postpones the next try until the log has
     /// grown by its limit again: each try waits those 50 ms, and at full load the log grows
     /// by its limit in about 0.7 s, so such a reader costs the writer about 7 %.
