@@ -53,7 +53,8 @@ package enum Migrations {
         app.migrations.add(AddMatchQueueTimeControls())
         // Issue 30: Web Push.
         app.migrations.add(CreatePush())
-        // Issue 33: a process confirms its sockets with one row.
+        // Issue 33: a process confirms its sockets with one row; old events found by age.
         app.migrations.add(CreateServerProcesses())
+        app.migrations.add(IndexEventsByAge())
     }
 }

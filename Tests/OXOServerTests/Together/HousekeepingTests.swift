@@ -90,6 +90,17 @@ struct HousekeepingTests {
         }
     }
 
+    /// Housekeeping looks for old events every five seconds, on the writer: it must find
+    /// them by their age, not by reading every event kept.
+    @Test(.enabled(if: TestStorage.postgresURL == nil, "SQLite's query plan"))
+    func oldEventsAreFoundByTheirAgeNotByReadingThemAll() async throws {
+        try await withServer { server in
+            let plan = try await server.app.db.sql.raw("EXPLAIN QUERY PLAN DELETE FROM events WHERE created_at < \(bind: Date())")
+                .all().map { try $0.decode(column: "detail", as: String.self) }
+            #expect(plan.contains { $0.contains("USING COVERING INDEX events_by_age") || $0.contains("USING INDEX events_by_age") }, "\(plan)")
+        }
+    }
+
     @Test func oldEventsAndExpiredSessionsAreDeleted() async throws {
         let clock = ManualClock()
         try await withServer(clock: clock) { server in
