@@ -3,8 +3,8 @@ import OXOCore
 
 /// One row per running server process, confirmed on its housekeeping timer: the sockets
 /// of a process are still connected while its row is fresh. Each process confirmed every
-/// one of its presence rows instead, an update of thousands of rows every five seconds
-/// that held the writer, and every move waiting for it, 37 ms at 2,000 sockets.
+/// one of its presence rows instead: an update, on the writer, of as many rows as it had
+/// sockets, every five seconds (1–6 ms at 2,000 sockets, timed alone), growing with them.
 package struct CreateServerProcesses: RecordedMigration {
     package init() {}
 
