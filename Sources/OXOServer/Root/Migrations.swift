@@ -53,8 +53,9 @@ package enum Migrations {
         app.migrations.add(AddMatchQueueTimeControls())
         // Issue 30: Web Push.
         app.migrations.add(CreatePush())
-        // Issue 33: a process confirms its sockets with one row; old events found by age.
+        // Issue 33: a process confirms its sockets with one row; housekeeping's rows found by index.
         app.migrations.add(CreateServerProcesses())
         app.migrations.add(IndexEventsByAge())
+        app.migrations.add(IndexExpiringAccounts())
     }
 }

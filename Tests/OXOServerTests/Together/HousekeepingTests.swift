@@ -2,6 +2,7 @@ import Foundation
 import OXOClient
 import OXOProtocol
 @testable import OXOCore
+@testable import OXOAccounts
 @testable import OXOPlay
 @testable import OXOSocial
 @testable import OXOServer
@@ -90,14 +91,22 @@ struct HousekeepingTests {
         }
     }
 
-    /// Housekeeping looks for old events every five seconds, on the writer: it must find
-    /// them by their age, not by reading every event kept.
-    @Test(.enabled(if: TestStorage.postgresURL == nil, "SQLite's query plan"))
-    func oldEventsAreFoundByTheirAgeNotByReadingThemAll() async throws {
+    /// Housekeeping looks for old events, expired sessions and guests every five seconds,
+    /// on the writer: it must find them by index, not by reading every row kept.
+    @Test(.enabled(if: TestStorage.postgresURL == nil, "SQLite's query plans"))
+    func expiredRowsAreFoundByIndexNotByReadingThemAll() async throws {
         try await withServer { server in
-            let plan = try await server.app.db.sql.raw("EXPLAIN QUERY PLAN DELETE FROM events WHERE created_at < \(bind: Date())")
-                .all().map { try $0.decode(column: "detail", as: String.self) }
-            #expect(plan.contains { $0.contains("USING COVERING INDEX events_by_age") || $0.contains("USING INDEX events_by_age") }, "\(plan)")
+            let now = Date()
+            let deletions: [(SQLQueryString, String)] = [
+                ("DELETE FROM events WHERE created_at < \(bind: now)", "events_by_age"),
+                ("DELETE FROM sessions WHERE last_used_at < \(bind: now)", "sessions_by_last_use"),
+                ("DELETE FROM users WHERE email LIKE \(PlayerNames.guestEmails) AND created_at < \(bind: now)", "guests_by_age"),
+            ]
+            for (deletion, index) in deletions {
+                let plan = try await server.app.db.sql.raw("EXPLAIN QUERY PLAN " + deletion).all()
+                    .map { try $0.decode(column: "detail", as: String.self) }
+                #expect(plan.contains { $0.contains("INDEX \(index)") }, "\(plan)")
+            }
         }
     }
 
