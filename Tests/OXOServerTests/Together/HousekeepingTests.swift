@@ -42,16 +42,10 @@ struct HousekeepingTests {
             _ = try await alice.challenge(try await bob.id())
             let left = try await bob.join(try await alice.createGame(side: .o).id)
             #expect(try await bob.playRandom().state == .waiting)
-            try await server.app.db.sql.insert(into: "presence")
-                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
-                .values(SQLBind(UUID()), SQLBind(try await alice.id().rawValue), SQLBind(UUID()), SQLBind(clock.clock.now), SQLBind(clock.clock.now))
-                .run()
+            try await Self.insertSocket(of: try await alice.id(), process: UUID(), at: clock.clock.now, into: server)
             // And a process that stopped confirming itself, with a socket of carol's.
             let stopped = UUID(), carol = try await server.player("carol")
-            try await server.app.db.sql.insert(into: "presence")
-                .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
-                .values(SQLBind(UUID()), SQLBind(try await carol.id().rawValue), SQLBind(stopped), SQLBind(clock.clock.now), SQLBind(clock.clock.now))
-                .run()
+            try await Self.insertSocket(of: try await carol.id(), process: stopped, at: clock.clock.now, into: server)
             try await server.app.db.sql.insert(into: "server_processes").columns("process_id", "seen_at")
                 .values(SQLBind(stopped), SQLBind(clock.clock.now)).run()
             #expect(try await server.count("presence") == 4)
@@ -73,6 +67,14 @@ struct HousekeepingTests {
             #expect(try await server.count("housekeeping_jobs") == Housekeeper.Job.onMainTimer.count)
             await aliceLive.close()
         }
+    }
+
+    /// A socket's presence row as `process` wrote it, as if that process still held it.
+    private static func insertSocket(of user: UserID, process: UUID, at time: Date, into server: TestServer) async throws {
+        try await server.app.db.sql.insert(into: "presence")
+            .columns("connection_id", "user_id", "process_id", "connected_at", "seen_at")
+            .values(SQLBind(UUID()), SQLBind(user.rawValue), SQLBind(process), SQLBind(time), SQLBind(time))
+            .run()
     }
 
     @Test func aProcessConfirmsItsSocketsWithOneRowAndTheyStayOnline() async throws {
