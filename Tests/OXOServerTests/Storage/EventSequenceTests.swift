@@ -41,4 +41,26 @@ struct EventSequenceTests {
             }
         }
     }
+
+    /// A client that resumes from a number must never be given a number again: a topic's
+    /// numbers go on after housekeeping prunes its old events, whether some are left or none.
+    @Test func aTopicsNumbersGoOnAfterItsEventsArePruned() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let store = server.app.store, events = EventStore(database: server.app.store.sql)
+            let emptied = Topic.user(UserID(rawValue: UUID())), thinned = Topic.user(UserID(rawValue: UUID()))
+            for _ in 0..<3 { try await store.change { $0.log(.hiddenChanged([]), to: [emptied, thinned]) } }
+            try await server.advance(clock, by: 23 * 3600)
+            for _ in 0..<2 { try await store.change { $0.log(.hiddenChanged([]), to: [thinned]) } }
+            try await server.advance(clock, by: 2 * 3600)
+
+            #expect(try await events.events(on: emptied, after: 0, through: 3) == nil, "its events are pruned")
+            #expect(try await events.events(on: thinned, after: 3, through: 5)?.map(\.seq) == [4, 5], "the day's are kept")
+            #expect(try await events.currentSeq(of: emptied) == 3)
+            #expect(try await events.currentSeq(of: thinned) == 5)
+            try await store.change { $0.log(.hiddenChanged([]), to: [emptied, thinned]) }
+            #expect(try await events.events(on: emptied, after: 3, through: 4)?.map(\.seq) == [4])
+            #expect(try await events.events(on: thinned, after: 5, through: 6)?.map(\.seq) == [6])
+        }
+    }
 }
