@@ -5,7 +5,7 @@ import Vapor
 /// What every domain shares for the lifetime of the application: the configuration, the
 /// clock, the few values drawn once at start, and what each domain keeps beside the
 /// database (`subscript(_:)`).
-package struct ServerContext: Sendable {
+package final class ServerContext: Sendable {
     package let configuration: ServerConfiguration
     package let computerSeed: UInt64
     package let passwordHashing: PasswordHashing
