@@ -47,10 +47,29 @@ extension Application {
         typealias Value = Store
     }
 
+    private struct LoopStoresKey: StorageKey {
+        typealias Value = EventLoopTable<Store>
+    }
+
     /// Set once by `configure`, before any request.
     package var store: Store {
         get { configured(StoreKey.self) }
-        set { storage[StoreKey.self] = newValue }
+        set {
+            storage[StoreKey.self] = newValue
+            let (databases, logger) = (self.databases, self.logger)
+            storage[LoopStoresKey.self] = EventLoopTable { loop in
+                let database = databases.database(logger: logger, on: loop) ?? newValue.database
+                return Store(database: database, context: newValue.context, writer: newValue.writer, bus: newValue.bus)
+            }
+        }
+    }
+
+    /// The store reading on `eventLoop` with the application's logger, one for each loop,
+    /// for what outlives its request, such as a socket's session. `Request.store` holds the
+    /// request's database handle, and with it the request's logger and its metadata: kept
+    /// by every socket, a handle of its own cost each about 400 bytes.
+    package func store(on eventLoop: any EventLoop) -> Store {
+        configured(LoopStoresKey.self)[eventLoop]
     }
 }
 

@@ -28,6 +28,8 @@ final class SocketMailbox: Sendable {
         /// A move went to the writer from the event loop and is not answered yet: the
         /// inbox waits for its answer, so the client's messages are answered in the order sent.
         var moveInFlight = false
+        /// The client's messages received and not yet taken from the inbox or answered.
+        var waitingMessages = 0
 
         /// The state for a new task to handle the inbox with, when one is to start now.
         mutating func startingTask() -> SessionState? {
@@ -94,6 +96,17 @@ final class SocketMailbox: Sendable {
         return true
     }
 
+    /// From the socket's event loop, for each message the client sends: counts it as
+    /// waiting, or returns false when `limit` already wait (a client that sends faster than
+    /// it is served would fill the memory). `next` and `moveAnswered` count it out.
+    func admitMessage(limit: Int) -> Bool {
+        box.withLockedValue { box in
+            guard box.waitingMessages < limit else { return false }
+            box.waitingMessages += 1
+            return true
+        }
+    }
+
     /// From the socket's event loop: true when the client's move may go to the writer at
     /// once, past the session: the session waits with nothing in its inbox and no other
     /// move of the socket is in flight. Until `moveAnswered`, no task handles the inbox.
@@ -110,6 +123,7 @@ final class SocketMailbox: Sendable {
     func moveAnswered() -> SessionState? {
         box.withLockedValue { box in
             box.moveInFlight = false
+            box.waitingMessages -= 1
             return box.startingTask()
         }
     }
@@ -123,6 +137,7 @@ final class SocketMailbox: Sendable {
                 box.session = state
                 return nil
             }
+            if case .client = input { box.waitingMessages -= 1 }
             return input
         }
     }

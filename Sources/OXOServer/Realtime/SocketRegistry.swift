@@ -1,5 +1,6 @@
 import Foundation
 import NIOConcurrencyHelpers
+import NIOCore
 import OXOCore
 import OXOProtocol
 import OXOSocial
@@ -45,9 +46,14 @@ final class SocketRegistry: GameAttention {
 
     private let running = NIOLockedValueBox(Running())
     /// Where the sockets' messages are written, one table of writes for each event loop.
-    let writes = LoopWritesTable()
+    private let writes = EventLoopTable { LoopWrites(loop: $0) }
     /// How many of each user's sockets here follow each game.
     private let looking = NIOLockedValueBox(Tally<Look>())
+
+    /// Where a socket's messages go: its wire, through its loop's table of writes.
+    func outbox(for wire: NIOLoopBound<SocketWire>) -> SocketOutbox {
+        SocketOutbox(wire: wire, writes: writes[wire.eventLoop])
+    }
 
     func isLooking(_ user: UserID, at game: GameID) -> Bool {
         looking.withLockedValue { $0[Look(user: user, game: game)] > 0 }

@@ -30,8 +30,10 @@ struct SocketRoutes {
             else {
                 throw APIError(.invalidRequest, "This address speaks WebSocket only: see docs/PROTOCOL.md.")
             }
-            let store = request.store
-            let logger = request.logger
+            // Kept for the socket's life, so neither holds the request's logger: its
+            // metadata would be a copy on every socket.
+            let logger = request.application.logger
+            let store = request.application.store(on: request.eventLoop)
             let response = Response(status: .switchingProtocols)
             // The upgrade's callback runs on the socket's event loop, where the socket's
             // callbacks must be set.
@@ -42,7 +44,7 @@ struct SocketRoutes {
                 closeGrace: .seconds(5),
                 logger: logger
             ) { socket, wire in
-                let session = SocketSession(user: user, socket: socket, outbox: sockets.writes.outbox(for: wire),
+                let session = SocketSession(user: user, socket: socket, outbox: sockets.outbox(for: wire),
                                             store: store, registry: sockets, logger: logger)
                 session.listen()
                 if !sockets.serve(session, of: owner, within: limits) {

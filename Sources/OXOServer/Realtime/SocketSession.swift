@@ -1,6 +1,5 @@
 import Fluent
 import Foundation
-import NIOConcurrencyHelpers
 import NIOWebSocket
 import OXOAccounts
 import OXOCore
@@ -38,18 +37,13 @@ final class SocketSession: Sendable {
     private let store: Store
     /// Told which games this socket follows.
     private let registry: SocketRegistry
-    /// The upgrade request's logger. The socket's id is added only when a line is written
-    /// (`logger`): kept with its own metadata, it would cost every idle socket a copy.
-    private let requestLogger: Logger
+    /// The process's logger, shared by every socket. The socket's id is added only when a
+    /// line is written (`logger`): a logger with metadata of its own (the upgrade request's
+    /// id, say) costs every idle socket its copy of the metadata.
+    private let sharedLogger: Logger
     private let mailbox = SocketMailbox()
-    /// The client's messages in the mailbox, not yet handled, and how many may wait.
-    private let waitingMessages = NIOLockedValueBox(0)
+    /// How many of the client's messages may wait in the mailbox, not yet handled.
     private let waitingLimit: Int
-    /// The subscriptions the client may ask for in a while. Each reads a snapshot or the
-    /// events missed, so a client asking again and again would have the server do that
-    /// work for nothing; past the limit a subscription is refused (`rate_limited`) without
-    /// it. A client follows a handful of topics and a few more as it moves between games.
-    private let subscriptions: RateLimiter
     /// Subscriptions refused in a row after which the socket is closed (1008): a client
     /// that asks again the moment it is told to wait would keep the server answering it.
     static let refusalsBeforeClosing = 10
@@ -62,9 +56,7 @@ final class SocketSession: Sendable {
         self.store = store
         self.registry = registry
         waitingLimit = store.context.configuration.maxSocketWaitingMessages
-        subscriptions = RateLimiter(kind: "socket_subscriptions", limit: store.context.configuration.socketSubscriptionLimit, window: 10, clock: store.clock,
-                                    refusal: "Too many subscriptions on this socket")
-        requestLogger = logger
+        sharedLogger = logger
     }
 
     /// Connects the socket's callbacks to the mailbox. Must run on the socket's event
@@ -86,13 +78,7 @@ final class SocketSession: Sendable {
     /// to this loop); anything else goes into the mailbox, for the session.
     private func received(_ text: String, on socket: WebSocket) {
         ServerMetrics.socketMessage(.received)
-        let accepted = waitingMessages.withLockedValue { [waitingLimit] waiting in
-            guard waiting < waitingLimit else { return false }
-            waiting += 1
-            return true
-        }
-        guard accepted else {
-            // A client that sends faster than it is served would fill the memory.
+        guard mailbox.admitMessage(limit: waitingLimit) else {
             mailbox.markClosing()
             socket.close(code: .policyViolation, promise: nil)
             return
@@ -109,7 +95,6 @@ final class SocketSession: Sendable {
                 // every move waits for.
                 socket.eventLoop.execute { [self] in
                     answer(id, played.map { .ack(id: id, game: $0, seq: nil) })
-                    waitingMessages.withLockedValue { $0 -= 1 }
                     handInTask(mailbox.moveAnswered())
                 }
             }
@@ -135,7 +120,7 @@ final class SocketSession: Sendable {
     var eventLoop: any EventLoop { socket.eventLoop }
 
     private var logger: Logger {
-        var logger = requestLogger
+        var logger = sharedLogger
         logger[metadataKey: "socket"] = "\(id)"
         return logger
     }
@@ -200,6 +185,7 @@ final class SocketSession: Sendable {
             if case .game(let game) = topic { registry.look(user.id, at: game, by: -1) }
         }
         store.bus.unsubscribe(.user(user.id), subscriber: sessionWatch)
+        store.context[SocketSubscriptions.self].reset(id.uuidString)
         do {
             if !state.watching.isEmpty { try await Watchers(store: store).remove(id) }
             try await PresenceService(store: store).leave(id)
@@ -220,7 +206,6 @@ final class SocketSession: Sendable {
         case .closed:
             await leave(state)
         case .client(let message):
-            waitingMessages.withLockedValue { $0 -= 1 }
             guard !mailbox.isClosing else { return }
             await handle(message, state: &state)
         case .event(let event):
@@ -248,7 +233,7 @@ final class SocketSession: Sendable {
             send(.pong(id: id))
         case .subscribe(let id, let topic, let after):
             do {
-                try subscriptions.record("subscribe")
+                try store.context[SocketSubscriptions.self].record(self.id.uuidString)
                 state.refusedInARow = 0
             } catch let refusal {
                 state.refusedInARow += 1

@@ -71,20 +71,3 @@ final class LoopWrites: Sendable {
 
     private static let allocator = ByteBufferAllocator()
 }
-
-/// This server's `LoopWrites`, one an event loop, made when a loop's first socket opens.
-final class LoopWritesTable: Sendable {
-    private let table = NIOLockedValueBox<[ObjectIdentifier: LoopWrites]>([:])
-
-    func outbox(for wire: NIOLoopBound<SocketWire>) -> SocketOutbox {
-        let loop = wire.eventLoop
-        let writes = table.withLockedValue { table in
-            if let writes = table[ObjectIdentifier(loop)] { return writes }
-            // The entry holds its loop, so no other loop can come to have its identifier.
-            let writes = LoopWrites(loop: loop)
-            table[ObjectIdentifier(loop)] = writes
-            return writes
-        }
-        return SocketOutbox(wire: wire, writes: writes)
-    }
-}
