@@ -142,6 +142,13 @@ struct SocketLimitTests {
             #expect(texts.last { $0.contains("rate_limited") }?.contains("in a row") == true)
             #expect(!texts.contains { $0.contains(#""id":"s41""#) })
             #expect(frames.last?.closeCode == 1008)
+
+            // The budget is the socket's: another of carol's, in the same window, has its own.
+            let another = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { another.close() }
+            try another.send(#"{"type":"subscribe","id":"t1","topic":"lobby"}"#)
+            let answers = await another.texts(3).map(\.text)
+            #expect(answers.contains { $0.contains(#""type":"ack""#) && $0.contains(#""id":"t1""#) }, "\(answers)")
         }
     }
 
