@@ -30,7 +30,7 @@ final class MessageSizeLimit: ChannelInboundHandler, RemovableChannelHandler {
             // What the client sends after this is not read: the close follows, and
             // `CloseAfterGrace` ends the connection if the client does not answer it.
             context.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
-            // WebSocketKit answers this error by closing with 1009, message too big.
+            // `SocketFrames` answers this error by closing with 1009, message too big.
             context.fireErrorCaught(NIOWebSocketError.invalidFrameLength)
             return
         }

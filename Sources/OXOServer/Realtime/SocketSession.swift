@@ -31,7 +31,7 @@ final class SocketSession: Sendable {
     /// opened with; apart from `id`, which the client's own subscriptions use.
     private let sessionWatch = UUID()
     let user: AuthenticatedUser
-    private let socket: WebSocket
+    private let socket: SocketHandle
     /// Where every message to the client goes, in order; `socket` is for closing it.
     private let outbox: SocketOutbox
     private let store: Store
@@ -48,7 +48,7 @@ final class SocketSession: Sendable {
     /// that asks again the moment it is told to wait would keep the server answering it.
     static let refusalsBeforeClosing = 10
 
-    init(user: AuthenticatedUser, socket: WebSocket, outbox: SocketOutbox, store: Store, registry: SocketRegistry,
+    init(user: AuthenticatedUser, socket: SocketHandle, outbox: SocketOutbox, store: Store, registry: SocketRegistry,
          logger: Logger) {
         self.user = user
         self.socket = socket
@@ -62,10 +62,8 @@ final class SocketSession: Sendable {
     /// Connects the socket's callbacks to the mailbox. Must run on the socket's event
     /// loop, before it reads anything, so no message arrives before there is a listener.
     func listen() {
-        socket.eventLoop.preconditionInEventLoop()
-        socket.pingInterval = .milliseconds(Int64(store.context.configuration.socketPingInterval * 1000))
-        socket.onText { [weak self] socket, text in
-            self?.received(text, on: socket)
+        socket.frames.value.onText = { [weak self] text in
+            self?.received(text)
         }
         socket.onClose.whenComplete { [self] _ in
             registry.closed(self)
@@ -76,11 +74,11 @@ final class SocketSession: Sendable {
     /// On the socket's event loop: reads the client's message, and hands a move straight
     /// to the writer when the session has nothing in hand (the writer's answer comes back
     /// to this loop); anything else goes into the mailbox, for the session.
-    private func received(_ text: String, on socket: WebSocket) {
+    private func received(_ text: String) {
         ServerMetrics.socketMessage(.received)
         guard mailbox.admitMessage(limit: waitingLimit) else {
             mailbox.markClosing()
-            socket.close(code: .policyViolation, promise: nil)
+            _ = socket.close(code: .policyViolation)
             return
         }
         let message: Result<ClientMessage, ClientMessageReader.Refusal>
@@ -152,7 +150,7 @@ final class SocketSession: Sendable {
     private func close(code: WebSocketErrorCode, saying error: APIError) {
         mailbox.markClosing()
         send(.error(id: nil, error: error))
-        socket.close(code: code, promise: nil)
+        _ = socket.close(code: code)
     }
 
     /// The close code of a socket whose session ended: reconnecting with the same token

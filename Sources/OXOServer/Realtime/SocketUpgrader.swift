@@ -12,9 +12,12 @@ struct SocketUpgrader: Upgrader {
     let maxQueuedMessages: Int
     /// How long a client has to answer the server's close before it is cut off.
     let closeGrace: TimeAmount
+    /// How often the client is pinged; a ping unanswered this long closes the socket.
+    let pingInterval: TimeAmount
     let logger: Logger
-    /// Given the socket and its wire, which the server writes its messages to (`LoopWrites`).
-    let onUpgrade: @Sendable (WebSocket, NIOLoopBound<SocketWire>) -> Void
+    /// Given the socket and its wire, which the server writes its messages to (`LoopWrites`),
+    /// on the socket's loop, before anything is read.
+    let onUpgrade: @Sendable (SocketHandle, NIOLoopBound<SocketWire>) -> Void
 
     func applyUpgrade(req: Request, res: Response) -> any HTTPServerProtocolUpgrader {
         NIOWebSocketServerUpgrader(
@@ -35,8 +38,11 @@ struct SocketUpgrader: Upgrader {
                     // made itself, and bounds what waits.
                     let wire = SocketWire(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, logger: logger)
                     try pipeline.addHandler(wire, position: .first)
-                    let bound = NIOLoopBound(wire, eventLoop: channel.eventLoop)
-                    return WebSocket.server(on: channel) { onUpgrade($0, bound) }
+                    let frames = SocketFrames(pingInterval: pingInterval)
+                    try pipeline.addHandler(frames)
+                    onUpgrade(SocketHandle(channel: channel, frames: NIOLoopBound(frames, eventLoop: channel.eventLoop)),
+                              NIOLoopBound(wire, eventLoop: channel.eventLoop))
+                    return channel.eventLoop.makeSucceededVoidFuture()
                 } catch {
                     return channel.eventLoop.makeFailedFuture(error)
                 }

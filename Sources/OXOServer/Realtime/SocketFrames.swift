@@ -1,0 +1,153 @@
+import NIOCore
+import NIOWebSocket
+
+/// The top of a socket's pipeline: it assembles the client's text messages from their
+/// frames and hands each to `onText`, answers pings, pings the client every `pingInterval`
+/// (one left unanswered that long closes the connection), and carries out the closing
+/// handshake. It holds only what a socket needs: a WebSocket object of WebSocketKit's, with
+/// a lock or a loop-bound box for each of its callbacks and states, cost every idle socket
+/// about 1 KB more. The session reaches it from any thread through `SocketHandle`.
+final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    /// Called on the socket's loop with each whole text message; set before anything is read.
+    var onText: ((String) -> Void)?
+    private let pingInterval: TimeAmount
+    private var context: ChannelHandlerContext?
+    /// The fragments of a message not yet whole, and whether it is text (a binary one is
+    /// read and dropped: the protocol speaks text).
+    private var fragments: (text: Bool, data: ByteBuffer)?
+    private var pongAwaited = false
+    private var closeSent = false
+    private var nextPing: Scheduled<Void>?
+
+    init(pingInterval: TimeAmount) {
+        self.pingInterval = pingInterval
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        ping(context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        nextPing?.cancel()
+        self.context = nil
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        nextPing?.cancel()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text, .binary:
+            guard fragments == nil else { return refuse(.protocolError) }
+            fragments = (frame.opcode == .text, frame.unmaskedData)
+            if frame.fin { deliverMessage() }
+        case .continuation:
+            guard var (text, data) = fragments else { return refuse(.protocolError) }
+            var more = frame.unmaskedData
+            data.writeBuffer(&more)
+            fragments = (text, data)
+            if frame.fin { deliverMessage() }
+        case .ping:
+            guard frame.fin else { return refuse(.protocolError) }
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+        case .pong:
+            pongAwaited = false
+        case .connectionClose:
+            answerClose(frame, context: context)
+        default:
+            break
+        }
+    }
+
+    /// A protocol error from the frame decoder (a frame too large, a fragmented ping) closes
+    /// with its code; the error goes on down the pipeline.
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        switch error as? NIOWebSocketError {
+        case .invalidFrameLength: close(code: .messageTooLarge)
+        case .fragmentedControlFrame, .multiByteControlFrameLength: close(code: .protocolError)
+        case nil: close(code: .unexpectedServerError)
+        }
+        context.fireErrorCaught(error)
+    }
+
+    private func refuse(_ code: WebSocketErrorCode) {
+        close(code: code)
+    }
+
+    /// Sends the close frame, once; the returned future completes when it is written. The
+    /// connection ends when the client answers it (`CloseAfterGrace` ends it otherwise).
+    @discardableResult
+    func close(code: WebSocketErrorCode) -> EventLoopFuture<Void>? {
+        guard let context, context.channel.isActive, !closeSent else { return nil }
+        closeSent = true
+        // 1005 and 1006 say that no code was received; they are never sent (RFC 6455 §7.4.1).
+        let sent: WebSocketErrorCode = switch UInt16(webSocketErrorCode: code) {
+        case 1005, 1006: .normalClosure
+        default: code
+        }
+        var data = context.channel.allocator.buffer(capacity: 2)
+        data.write(webSocketErrorCode: sent)
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)), promise: written)
+        return written.futureResult
+    }
+
+    private func deliverMessage() {
+        guard let (text, data) = fragments else { return }
+        fragments = nil
+        if text { onText?(String(buffer: data)) }
+    }
+
+    /// The client's close: the answer to the server's, or its own, which the server echoes
+    /// before it ends the connection.
+    private func answerClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        guard !closeSent else { return context.close(promise: nil) }
+        var data = frame.unmaskedData
+        let code = data.readWebSocketErrorCode() ?? .unknown(1005)
+        let channel = context.channel
+        close(code: code)?.whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// Pings the client, or closes when the last ping is still unanswered, and comes back
+    /// after `pingInterval`.
+    private func ping(_ context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        guard !pongAwaited else {
+            // The client went away without a word: no close will answer the server's.
+            let channel = context.channel
+            guard let written = close(code: .unknown(1006)) else { return channel.close(promise: nil) }
+            return written.whenComplete { _ in channel.close(promise: nil) }
+        }
+        pongAwaited = true
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
+        nextPing = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
+            if let context = self.context { ping(context) }
+        }
+    }
+}
+
+/// A session's hold on its socket, from any thread: calls run on the socket's loop.
+struct SocketHandle: Sendable {
+    let channel: any Channel
+    let frames: NIOLoopBound<SocketFrames>
+
+    var eventLoop: any EventLoop { channel.eventLoop }
+
+    /// Completes when the connection has ended.
+    var onClose: EventLoopFuture<Void> { channel.closeFuture }
+
+    /// Sends the close frame (once); completes when it is written, or at once when the
+    /// socket is already closing or closed.
+    func close(code: WebSocketErrorCode) -> EventLoopFuture<Void> {
+        let (frames, loop) = (frames, eventLoop)
+        let close: @Sendable () -> EventLoopFuture<Void> = { frames.value.close(code: code) ?? loop.makeSucceededVoidFuture() }
+        return loop.inEventLoop ? close() : loop.flatSubmit(close)
+    }
+}
