@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The socket's own protocol, frame by frame, as a client that writes its frames by hand
+/// sees it: what `SocketFrames` assembles, answers and closes.
+@Suite("A socket's frames")
+struct SocketFramesTests {
+    @Test func aMessageSentInFragmentsIsAnsweredAsOne() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            let message = Array(#"{"type":"ping","id":"in-three-pieces"}"#.utf8)
+            try socket.send(frame: 0x1, final: false, Array(message[..<10]))
+            try socket.send(frame: 0x0, final: false, Array(message[10..<20]))
+            try socket.send(frame: 0x0, final: true, Array(message[20...]))
+            let texts = await socket.texts(2).map(\.text)
+            #expect(texts.last?.contains(#""id":"in-three-pieces""#) == true, "\(texts)")
+            #expect(texts.last?.contains(#""type":"pong""#) == true, "\(texts)")
+        }
+    }
+
+    @Test func aClientsPingIsAnsweredWithItsDataAndItsCloseIsEchoedWithItsCode() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            try socket.send(frame: 0x9, final: true, Array("are you there".utf8))
+            try socket.send(frame: 0x8, final: true, [0x0F, 0xA0]) // 4000, an application's code
+            let frames = await socket.framesUntilClose()
+            let pongs = frames.filter { $0.opcode == 0xA }.map(\.text)
+            #expect(pongs.contains("are you there"), "\(frames.map(\.opcode))")
+            #expect(frames.last?.closeCode == 4000)
+        }
+    }
+
+    @Test func aContinuationWithNoMessageBeforeItIsAProtocolError() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            try socket.send(frame: 0x0, final: true, Array("stray".utf8))
+            #expect(await socket.framesUntilClose().last?.closeCode == 1002)
+        }
+    }
+
+    @Test func aClientThatAnswersNoPingIsClosed() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 0.3 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            let frames = await socket.framesUntilClose()
+            #expect(frames.contains { $0.opcode == 0x9 }, "pinged first")
+            #expect(frames.last?.closeCode == 1000)
+        }
+    }
+}
