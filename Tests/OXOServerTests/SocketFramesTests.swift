@@ -6,10 +6,7 @@ import Testing
 @Suite("A socket's frames")
 struct SocketFramesTests {
     @Test func aMessageSentInFragmentsIsAnsweredAsOne() async throws {
-        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
-            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
-            defer { socket.close() }
+        try await withSignedInSocket { socket in
             let message = Array(#"{"type":"ping","id":"in-three-pieces"}"#.utf8)
             try socket.send(frame: 0x1, final: false, Array(message[..<10]))
             try socket.send(frame: 0x0, final: false, Array(message[10..<20]))
@@ -21,10 +18,7 @@ struct SocketFramesTests {
     }
 
     @Test func aClientsPingIsAnsweredWithItsDataAndItsCloseIsEchoedWithItsCode() async throws {
-        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
-            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
-            defer { socket.close() }
+        try await withSignedInSocket { socket in
             try socket.send(frame: 0x9, final: true, Array("are you there".utf8))
             try socket.send(frame: 0x8, final: true, [0x0F, 0xA0]) // 4000, an application's code
             let frames = await socket.framesUntilClose()
@@ -35,23 +29,28 @@ struct SocketFramesTests {
     }
 
     @Test func aContinuationWithNoMessageBeforeItIsAProtocolError() async throws {
-        try await withServer(adjust: { $0.socketPingInterval = 600 }) { server in
-            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
-            defer { socket.close() }
+        try await withSignedInSocket { socket in
             try socket.send(frame: 0x0, final: true, Array("stray".utf8))
             #expect(await socket.framesUntilClose().last?.closeCode == 1002)
         }
     }
 
     @Test func aClientThatAnswersNoPingIsClosed() async throws {
-        try await withServer(adjust: { $0.socketPingInterval = 0.3 }) { server in
-            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
-            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
-            defer { socket.close() }
+        try await withSignedInSocket(pingInterval: 0.3) { socket in
             let frames = await socket.framesUntilClose()
             #expect(frames.contains { $0.opcode == 0x9 }, "pinged first")
             #expect(frames.last?.closeCode == 1000)
+        }
+    }
+
+    /// A signed-in client's socket on a fresh server that pings every `pingInterval`
+    /// seconds: by default seldom enough that no test here waits for it.
+    private func withSignedInSocket(pingInterval: Double = 600, _ body: (SilentSocket) async throws -> Void) async throws {
+        try await withServer(adjust: { $0.socketPingInterval = pingInterval }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: carol)
+            defer { socket.close() }
+            try await body(socket)
         }
     }
 }
