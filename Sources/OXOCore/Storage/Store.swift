@@ -19,6 +19,12 @@ package struct Store: Sendable {
 
     package var clock: ServerClock { context.clock }
 
+    /// The same store, reading through `database`: another handle to the same database,
+    /// with its own logger and event loop.
+    package func reading(through database: any Database) -> Store {
+        Store(database: database, context: context, writer: writer, bus: bus)
+    }
+
     /// The database for reads through SQLKit.
     package var sql: any SQLDatabase { database.sql }
 
@@ -58,8 +64,7 @@ extension Application {
             storage[StoreKey.self] = newValue
             let (databases, logger) = (self.databases, self.logger)
             storage[LoopStoresKey.self] = EventLoopTable { loop in
-                let database = databases.database(logger: logger, on: loop) ?? newValue.database
-                return Store(database: database, context: newValue.context, writer: newValue.writer, bus: newValue.bus)
+                newValue.reading(through: databases.database(logger: logger, on: loop) ?? newValue.database)
             }
         }
     }
@@ -76,7 +81,6 @@ extension Application {
 extension Request {
     /// The store, reading through this request's database handle (its logger and event loop).
     package var store: Store {
-        let store = application.store
-        return Store(database: db, context: store.context, writer: store.writer, bus: store.bus)
+        application.store.reading(through: db)
     }
 }

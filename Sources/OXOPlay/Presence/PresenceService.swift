@@ -74,7 +74,7 @@ package struct PresenceService {
     /// process has not confirmed itself either.
     package func clearStale() async throws -> Int {
         let oldest = store.clock.now.addingTimeInterval(-3 * store.context.configuration.housekeepingInterval)
-        let stale = try await Self.staleConnections.on(store.sql, oldest, oldest).all()
+        let stale = try await Self.staleConnections.on(store.sql, oldest).all()
             .map { try $0.decode(column: "connection_id", as: UUID.self) }
         for connection in stale {
             try await Watchers(store: store).remove(connection)
@@ -86,7 +86,7 @@ package struct PresenceService {
 
     private static let staleConnections = FixedStatement("""
         SELECT connection_id FROM presence WHERE seen_at < $1
-        AND process_id NOT IN (SELECT process_id FROM server_processes WHERE seen_at >= $2)
+        AND process_id NOT IN (SELECT process_id FROM server_processes WHERE seen_at >= $1)
         """)
     private static let stoppedProcesses = FixedStatement("DELETE FROM server_processes WHERE seen_at < $1")
 }

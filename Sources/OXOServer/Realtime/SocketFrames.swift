@@ -45,17 +45,17 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         let frame = unwrapInboundIn(data)
         switch frame.opcode {
         case .text, .binary:
-            guard fragments == nil else { return refuse(.protocolError) }
+            guard fragments == nil else { close(code: .protocolError); return }
             fragments = (frame.opcode == .text, frame.unmaskedData)
             if frame.fin { deliverMessage() }
         case .continuation:
-            guard var (text, data) = fragments else { return refuse(.protocolError) }
+            guard var (text, data) = fragments else { close(code: .protocolError); return }
             var more = frame.unmaskedData
             data.writeBuffer(&more)
             fragments = (text, data)
             if frame.fin { deliverMessage() }
         case .ping:
-            guard frame.fin else { return refuse(.protocolError) }
+            guard frame.fin else { close(code: .protocolError); return }
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
         case .pong:
             pongAwaited = false
@@ -75,10 +75,6 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         case nil: close(code: .unexpectedServerError)
         }
         context.fireErrorCaught(error)
-    }
-
-    private func refuse(_ code: WebSocketErrorCode) {
-        close(code: code)
     }
 
     /// Sends the close frame, once; the returned future completes when it is written. The
@@ -110,9 +106,14 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
     private func answerClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
         guard !closeSent else { return context.close(promise: nil) }
         var data = frame.unmaskedData
-        let code = data.readWebSocketErrorCode() ?? .unknown(1005)
-        let channel = context.channel
-        close(code: code)?.whenComplete { _ in channel.close(promise: nil) }
+        closeAndEnd(code: data.readWebSocketErrorCode() ?? .unknown(1005), channel: context.channel)
+    }
+
+    /// Sends the close frame and ends the connection once it is written, without waiting
+    /// for an answer (at once when nothing can be sent any more).
+    private func closeAndEnd(code: WebSocketErrorCode, channel: any Channel) {
+        guard let written = close(code: code) else { return channel.close(promise: nil) }
+        written.whenComplete { _ in channel.close(promise: nil) }
     }
 
     /// Pings the client, or closes when the last ping is still unanswered, and comes back
@@ -121,9 +122,7 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         guard context.channel.isActive else { return }
         guard !pongAwaited else {
             // The client went away without a word: no close will answer the server's.
-            let channel = context.channel
-            guard let written = close(code: .unknown(1006)) else { return channel.close(promise: nil) }
-            return written.whenComplete { _ in channel.close(promise: nil) }
+            return closeAndEnd(code: .unknown(1006), channel: context.channel)
         }
         pongAwaited = true
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
