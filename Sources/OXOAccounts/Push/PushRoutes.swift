@@ -16,7 +16,7 @@ package struct PushRoutes {
             return try await Reply(PushPublicKey(publicKey: PushKeys.vapid(request.store).publicKey))
         }
         push.get("subscriptions") { request in
-            try await Reply(PushSubscriptionList(subscriptions: PushQueries(database: request.db.sql).subscriptions(of: request.user.id.rawValue)))
+            try await Reply(PushSubscriptionList(subscriptions: PushQueries(database: request.store.sql).subscriptions(of: request.user.id.rawValue)))
         }
         push.post("subscriptions") { request in
             let user = try request.user

@@ -9,9 +9,12 @@ public struct ServerConfiguration: Sendable {
         /// A PostgreSQL URL such as postgres://user:pass@127.0.0.1:5432/oxo.
         case postgres(url: String)
 
-        var isSQLite: Bool {
-            if case .sqlite = self { return true }
-            return false
+        var isSQLite: Bool { sqlitePath != nil }
+
+        /// The SQLite file's path; nil on PostgreSQL.
+        package var sqlitePath: String? {
+            if case .sqlite(let path) = self { return path }
+            return nil
         }
     }
 

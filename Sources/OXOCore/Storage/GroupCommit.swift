@@ -8,7 +8,7 @@ import SQLKit
 /// runs all run in the next, one after another, and share its `BEGIN`, the statements
 /// that store their events, its `COMMIT` and its fsync. Each is answered only once that
 /// commit succeeded. The group runs on the writer's own thread (`WriterThread`) against
-/// its own connection (`SQLiteWriterConnection`), whose statements run at once, so a
+/// its own connection (`SQLiteDirectConnection`), whose statements run at once, so a
 /// change goes from its first read to the commit without waiting for another thread.
 /// When one change of a group fails, the transaction is rolled back; that change is
 /// answered with its error and the others are committed again without it, so that one's
@@ -25,7 +25,7 @@ final class GroupCommit: Sendable {
     /// How long, in milliseconds, the writer waits for readers to leave the log it restarts.
     static let restartWait = 50
 
-    private let connection: SQLiteWriterConnection
+    private let connection: SQLiteDirectConnection
     private let dataFile: DataFile
     private let checkpointer: Checkpointer
     /// The frames past which the writer restarts the write-ahead log (`restartLog`), and
@@ -41,7 +41,7 @@ final class GroupCommit: Sendable {
 
     init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows,
          publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
-        connection = try SQLiteWriterConnection(path: path, durability: configuration.durability, checkpoints: false)
+        connection = try SQLiteDirectConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
         logLimit = configuration.writeAheadLogLimit / connection.pageSize
         checkpointer = try Checkpointer(path: path, durability: configuration.durability, hurryPast: logLimit / 2)
@@ -113,7 +113,7 @@ final class GroupCommit: Sendable {
         do {
             restarted = try checkpointer.betweenPasses {
                 try connection.execute("PRAGMA busy_timeout = \(Self.restartWait)", []) { _ in }
-                defer { try? connection.execute("PRAGMA busy_timeout = \(SQLiteWriterConnection.busyTimeout)", []) { _ in } }
+                defer { try? connection.execute("PRAGMA busy_timeout = \(SQLiteDirectConnection.busyTimeout)", []) { _ in } }
                 var busy = 1
                 try connection.execute("PRAGMA wal_checkpoint(RESTART)", []) { busy = (try? $0.decode(column: "busy", as: Int.self)) ?? 1 }
                 return busy == 0
@@ -157,12 +157,12 @@ final class GroupCommit: Sendable {
                                  metadata: ["changes": "\(pending.count)", "error": "\(String(reflecting: failure.error))"])
                     await commit(Array(pending[..<failure.index]))
                 }
-                failed.fail(SQLiteWriterError.explained(failure.error))
+                failed.fail(SQLiteDirectError.explained(failure.error))
                 pending = pending[(failure.index + 1)...]
             } catch {
                 // The transaction itself failed (begin, storing events, commit): each
                 // change runs again alone, so that one's trouble is not all of theirs.
-                guard pending.count > 1 else { return pending.forEach { $0.fail(SQLiteWriterError.explained(error)) } }
+                guard pending.count > 1 else { return pending.forEach { $0.fail(SQLiteDirectError.explained(error)) } }
                 for change in pending { await commit([change]) }
                 return
             }

@@ -2,19 +2,22 @@ import Fluent
 import SQLKit
 import Vapor
 
-/// The database, and the one way to change it: `change`. Reads go to `database`
-/// directly; every write is a `Change`.
+/// The database, and the one way to change it: `change`. Reads go to `sql` (or, for
+/// Fluent's models, `database`) directly; every write is a `Change`.
 package struct Store: Sendable {
     package let database: any Database
     package let context: ServerContext
     let writer: ChangeWriter
     package let bus: EventBus
+    /// SQLite's readers; nil on PostgreSQL, whose reads go through its pool.
+    let readers: SQLiteReaders?
 
-    package init(database: any Database, context: ServerContext, writer: ChangeWriter, bus: EventBus) {
+    package init(database: any Database, context: ServerContext, writer: ChangeWriter, bus: EventBus, readers: SQLiteReaders?) {
         self.database = database
         self.context = context
         self.writer = writer
         self.bus = bus
+        self.readers = readers
     }
 
     package var clock: ServerClock { context.clock }
@@ -22,11 +25,14 @@ package struct Store: Sendable {
     /// The same store, reading through `database`: another handle to the same database,
     /// with its own logger and event loop.
     package func reading(through database: any Database) -> Store {
-        Store(database: database, context: context, writer: writer, bus: bus)
+        Store(database: database, context: context, writer: writer, bus: bus, readers: readers)
     }
 
-    /// The database for reads through SQLKit.
-    package var sql: any SQLDatabase { database.sql }
+    /// The database for reads through SQLKit: SQLite's readers, or PostgreSQL's pool.
+    package var sql: any SQLDatabase {
+        guard let readers else { return database.sql }
+        return SQLiteReaderDatabase(readers: readers, logger: database.logger, eventLoop: database.eventLoop)
+    }
 
     /// Waits until no change is in flight, or until `deadline`; true when none is left.
     package func writesDrained(by deadline: ContinuousClock.Instant) async -> Bool {

@@ -11,7 +11,7 @@ package struct ChallengeRoutes {
                             status: .created)
         }
         routes.get("v1", "challenges") { request in
-            try await Reply(ChallengeList(challenges: ChallengeQueries(database: request.db.sql).pending(for: request.user.id.rawValue)))
+            try await Reply(ChallengeList(challenges: ChallengeQueries(database: request.store.sql).pending(for: request.user.id.rawValue)))
         }
         for answer in [ChallengeService.Answer.seen, .accept, .decline, .cancel] {
             routes.post("v1", "challenges", ":challengeID", .constant(answer.rawValue)) { request in

@@ -12,9 +12,9 @@ package struct GameRoutes {
         }
         routes.get("v1", "games", ":gameID") { request in
             // The id or the share code.
-            let row = try await GameQueries(database: request.db.sql).row(reference: request.gameReference())
+            let row = try await GameQueries(database: request.store.sql).row(reference: request.gameReference())
             try GameRules.reveal(row, to: request.user.id)
-            return try await Reply(GameViews(database: request.db.sql).view(of: row))
+            return try await Reply(GameViews(database: request.store.sql).view(of: row))
         }
         routes.post("v1", "games", ":gameID", "join") { request in
             // The id or the share code, as a person sharing a game would expect.

@@ -24,7 +24,7 @@ package struct LeaderboardRoutes {
             // Bots have a board of their own, unless the server rates them with people.
             let bots: Bool? = players == .bots ? true : request.application.oxo.configuration.botsRatedWithPeople ? nil : false
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(LeaderboardQuery(database: request.db.sql, order: order, pace: pace, bots: bots,
+            return try await Reply(LeaderboardQuery(database: request.store.sql, order: order, pace: pace, bots: bots,
                                                     now: request.application.oxo.clock.now)
                 .page(after: cursor, limit: limit, viewer: request.user.id))
         }

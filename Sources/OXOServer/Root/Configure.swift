@@ -85,9 +85,14 @@ package func configure(
         NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction,
     ]
     let writer = try ChangeWriter(context: context, reactions: reactions, bus: bus, logger: app.logger)
-    app.store = Store(database: app.db, context: context, writer: writer, bus: bus)
+    let readers = configuration.storage.sqlitePath.map {
+        SQLiteReaders(path: $0, threads: max(2, System.coreCount), wait: configuration.databaseWait)
+    }
+    app.store = Store(database: app.db, context: context, writer: writer, bus: bus, readers: readers)
     // Shutdown runs the handlers last to first: registered after the database's, these
-    // close the sockets, then the writer, while the database is still open.
+    // close the sockets, then the writer, then SQLite's readers, while the database is
+    // still open.
+    if let readers { app.lifecycle.use(SQLiteReadersShutdown(readers: readers)) }
     app.lifecycle.use(ChangeWriterShutdown(writer: writer))
     app.lifecycle.use(SocketShutdown(registry: app.sockets))
     if configuration.importsEmbeddedCatalogue {

@@ -18,12 +18,12 @@ package struct CatalogueRoutes {
             return try await Reply(request.catalogue.search(try request.query.get(String?.self, at: "q") ?? "", cursor: cursor, limit: limit))
         }
         games.get(":catalogueGameID") { request in
-            try await Reply(CatalogueQueries(database: request.db.sql).game(
+            try await Reply(CatalogueQueries(database: request.store.sql).game(
                 request.catalogueGameID(), viewer: request.user.id.rawValue))
         }
         games.get(":catalogueGameID", "players") { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(CatalogueQueries(database: request.db.sql).players(
+            return try await Reply(CatalogueQueries(database: request.store.sql).players(
                 of: request.catalogueGameID(), viewer: request.user.id.rawValue,
                 cursor: cursor, limit: limit))
         }
@@ -37,7 +37,7 @@ package struct CatalogueRoutes {
         }
         signedIn.get("v1", "users", ":userID", "catalogue") { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(CatalogueQueries(database: request.db.sql).games(
+            return try await Reply(CatalogueQueries(database: request.store.sql).games(
                 of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
         }
     }

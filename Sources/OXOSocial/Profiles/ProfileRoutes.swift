@@ -8,11 +8,11 @@ package struct ProfileRoutes {
 
     package func register(signedIn routes: any RoutesBuilder) {
         routes.get("v1", "users", ":userID", "profile") { request in
-            try await Reply(ProfileQuery(database: request.db.sql)
+            try await Reply(ProfileQuery(database: request.store.sql)
                 .profile(of: request.parameter("userID", as: UserID.self), viewer: request.user.id))
         }
         routes.get("v1", "me", "profile") { request in
-            try await Reply(ProfileQuery(database: request.db.sql).profile(of: request.user.id, viewer: request.user.id))
+            try await Reply(ProfileQuery(database: request.store.sql).profile(of: request.user.id, viewer: request.user.id))
         }
     }
 }

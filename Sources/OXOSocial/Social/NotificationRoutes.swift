@@ -10,7 +10,7 @@ package struct NotificationRoutes {
         let me = routes.grouped("v1", "me")
         me.get("notifications") { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(NotificationQueries(database: request.db.sql).page(
+            return try await Reply(NotificationQueries(database: request.store.sql).page(
                 of: request.user.id.rawValue, cursor: cursor, limit: limit))
         }
         me.post("notifications", "read") { request in
@@ -23,13 +23,13 @@ package struct NotificationRoutes {
             return try await Reply(request.store.change { try await $0.markRead(id, of: user) })
         }
         me.get("notification-settings") { request in
-            try await Reply(NotificationSettings(muted: NotificationQueries(database: request.db.sql).muted(of: request.user.id.rawValue)))
+            try await Reply(NotificationSettings(muted: NotificationQueries(database: request.store.sql).muted(of: request.user.id.rawValue)))
         }
         me.put("notification-settings") { request in
             let user = try request.user.id.rawValue
             let body = try await request.decode(NotificationSettings.self)
             try await request.store.change { try await $0.setMuted(body.muted, for: user) }
-            return try await Reply(NotificationSettings(muted: NotificationQueries(database: request.db.sql).muted(of: user)))
+            return try await Reply(NotificationSettings(muted: NotificationQueries(database: request.store.sql).muted(of: user)))
         }
     }
 }

@@ -10,7 +10,7 @@ package struct SocialRoutes {
     package func register(signedIn routes: any RoutesBuilder) {
         let me = routes.grouped("v1", "me")
         me.get("friends") { request in
-            try await Reply(FriendQueries(database: request.db.sql).list(for: request.user.id.rawValue))
+            try await Reply(FriendQueries(database: request.store.sql).list(for: request.user.id.rawValue))
         }
         me.post("friends") { request in
             try await Reply(request.social.requestFriendship(request.decode(FriendRequestBody.self), by: request.user),
@@ -52,7 +52,7 @@ package struct SocialRoutes {
         for (path, direction) in [("followers", FollowQueries.Direction.followers), ("following", .following)] {
             routes.get("v1", "users", ":userID", .constant(path)) { request in
                 let (limit, cursor) = try request.pageQuery()
-                return try await Reply(FollowQueries(database: request.db.sql).page(
+                return try await Reply(FollowQueries(database: request.store.sql).page(
                     direction, of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
             }
         }

@@ -35,7 +35,7 @@ struct CatalogueFileRobustnessTests {
 
     @Test func aWriteTheDatabaseIsTooLockedToTakeIsUnavailableNotAFault() {
         // SQLITE_BUSY (5) past the busy timeout: another process holding the file's lock.
-        let busy = SQLiteWriterError.explained(SQLiteWriterError(status: 5, handle: nil))
+        let busy = SQLiteDirectError.explained(SQLiteDirectError(status: 5, handle: nil))
         #expect(busy is StorageUnavailable)
         #expect(ErrorResponder.apiError(for: busy).code == .storageUnavailable)
     }

@@ -11,11 +11,11 @@ struct WriterStatementTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let connection = try SQLiteWriterConnection(path: folder.appendingPathComponent("oxo.sqlite").path, durability: .normal)
+        let connection = try SQLiteDirectConnection(path: folder.appendingPathComponent("oxo.sqlite").path, durability: .normal)
         defer { connection.close() }
         try connection.execute("CREATE TABLE t (n INTEGER)", []) { _ in }
         let hot = "INSERT INTO t (n) VALUES (?1)"
-        let limit = SQLiteWriterConnection.statementLimit
+        let limit = SQLiteDirectConnection.statementLimit
         // As many rare statements as are kept fill the room first; then the hot one comes,
         // run between each of as many rare ones again.
         for n in 0..<limit { try connection.execute("SELECT \(n) AS rare", []) { _ in } }

@@ -15,7 +15,7 @@ final class Checkpointer: Sendable {
     /// The thread's nice value (0 is the process's own; 19 the lowest).
     static let niceness: Int32 = 10
 
-    private let connection: SQLiteWriterConnection
+    private let connection: SQLiteDirectConnection
     private let running = NIOLockedValueBox(true)
     private let stopped = ConditionLock(value: false)
     /// Held through each pass, and by the writer through its own checkpoint: SQLite
@@ -23,7 +23,7 @@ final class Checkpointer: Sendable {
     private let passing = NIOLock()
 
     init(path: String, durability: ServerConfiguration.Durability, hurryPast: Int) throws {
-        connection = try SQLiteWriterConnection(path: path, durability: durability)
+        connection = try SQLiteDirectConnection(path: path, durability: durability)
         let thread = Thread { [self] in
             // Below the sockets' loops and the writer, which every change waits for: the
             // passes take the time they leave. (On Linux a nice value is a thread's, and 0

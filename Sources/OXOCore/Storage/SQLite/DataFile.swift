@@ -30,7 +30,7 @@ struct DataFile: Sendable {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         do {
-            let connection = try SQLiteWriterConnection(path: path, durability: .normal)
+            let connection = try SQLiteDirectConnection(path: path, durability: .normal)
             defer { connection.close() }
             // Takes the write lock and touches the log, as every change will.
             try connection.execute("BEGIN IMMEDIATE", []) { _ in }

@@ -10,7 +10,7 @@ import SQLiteNIO
 /// writes with the same builders on SQLite as on PostgreSQL. Each statement runs at once,
 /// on the calling thread (the writer's), and returns without suspending.
 struct SQLiteWriterDatabase: SQLDatabase {
-    let connection: SQLiteWriterConnection
+    let connection: SQLiteDirectConnection
     let logger: Logger
     let eventLoop: any EventLoop
 
@@ -32,26 +32,34 @@ struct SQLiteWriterDatabase: SQLDatabase {
     }
 
     private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> ()) throws {
+        let (sql, binds) = try sqliteStatement(query)
+        try connection.execute(sql, binds) { onRow($0) }
+    }
+}
+
+extension SQLDatabase {
+    /// `query`'s text and values as a direct connection runs them, logged at trace level.
+    func sqliteStatement(_ query: any SQLExpression) throws -> (sql: String, binds: [SQLiteData]) {
         // A fixed statement's text is already made: SQLKit's serializer would copy it.
         let (sql, binds) = (query as? FixedStatement.Bound).map { ($0.statement.sqlite, $0.binds) } ?? serialize(query)
         logger.trace("\(sql)")
-        try connection.execute(sql, try binds.map(Self.sqliteData)) { onRow($0) }
+        return (sql, try binds.map(sqliteData))
     }
-
-    /// A bound value as SQLiteKit's encoder makes it. The types nearly every statement
-    /// binds are converted here as SQLiteNIO converts them, without the encoder's search
-    /// for a conformance; a UUID as the same text, `uuidString`, written without
-    /// Foundation's `snprintf`.
-    private static func sqliteData(_ bind: any Encodable & Sendable) throws -> SQLiteData {
-        switch bind {
-        case let uuid as UUID: .text(uuid.uppercasedText)
-        case let number as Int: .integer(number)
-        case let text as String: .text(text)
-        case let date as Date: .float(date.timeIntervalSince1970)
-        case let flag as Bool: .integer(flag ? 1 : 0)
-        default: try encoder.encode(bind)
-        }
-    }
-
-    private static let encoder = SQLiteDataEncoder()
 }
+
+/// A bound value as SQLiteKit's encoder makes it. The types nearly every statement binds
+/// are converted here as SQLiteNIO converts them, without the encoder's search for a
+/// conformance; a UUID as the same text, `uuidString`, written without Foundation's
+/// `snprintf`.
+private func sqliteData(_ bind: any Encodable & Sendable) throws -> SQLiteData {
+    switch bind {
+    case let uuid as UUID: .text(uuid.uppercasedText)
+    case let number as Int: .integer(number)
+    case let text as String: .text(text)
+    case let date as Date: .float(date.timeIntervalSince1970)
+    case let flag as Bool: .integer(flag ? 1 : 0)
+    default: try sqliteEncoder.encode(bind)
+    }
+}
+
+private let sqliteEncoder = SQLiteDataEncoder()

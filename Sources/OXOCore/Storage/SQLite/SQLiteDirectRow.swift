@@ -5,9 +5,10 @@ import SQLiteKit
 import SQLiteNIO
 import VaporCSQLite
 
-/// A row the writer's connection read, decoded as SQLiteNIO's rows are, so that a change
-/// reads the same values through the writer as the readers do.
-struct SQLiteWriterRow: SQLRow {
+/// A row a direct connection read, the writer's or a reader's, decoded as SQLiteNIO's rows
+/// are, so that a value reads the same through them as through Fluent's models (which
+/// still read through SQLiteNIO).
+struct SQLiteDirectRow: SQLRow {
     /// A statement's column names and their positions, shared by all its rows.
     final class Columns: Sendable {
         let names: [String]
@@ -35,7 +36,7 @@ struct SQLiteWriterRow: SQLRow {
 
     func decode<D: Decodable>(column: String, as type: D.Type) throws -> D {
         guard let position = columns.positions[column] else {
-            throw DecodingError.keyNotFound(SQLiteWriterColumn(column), .init(codingPath: [], debugDescription: "no column \(column)"))
+            throw DecodingError.keyNotFound(SQLiteDirectColumn(column), .init(codingPath: [], debugDescription: "no column \(column)"))
         }
         let value = values[position]
         // Ids are most of what a move's reads decode; read by hand rather than by `sscanf`.
@@ -48,7 +49,7 @@ struct SQLiteWriterRow: SQLRow {
     private static let decoder = SQLiteDataDecoder()
 }
 
-private struct SQLiteWriterColumn: CodingKey {
+private struct SQLiteDirectColumn: CodingKey {
     let stringValue: String
     init(_ name: String) { stringValue = name }
     init?(stringValue: String) { self.stringValue = stringValue }

@@ -4,12 +4,12 @@ import Foundation
 import SQLiteNIO
 import VaporCSQLite
 
-/// The SQLite connection that every change on SQLite is written through: opened once
-/// with its PRAGMAs, its statements prepared on first use and kept, and used from one
-/// thread only (the writer's, `WriterThread`), one statement after another with nothing
-/// handed between threads. The readers keep their own connections (WAL lets them read
-/// while this one writes). It speaks the C API of the SQLite that SQLiteNIO builds in.
-final class SQLiteWriterConnection: @unchecked Sendable {
+/// A connection to the data file through the C API of the SQLite that SQLiteNIO builds
+/// in: opened once with its PRAGMAs, its statements prepared on first use and kept, and
+/// used by one thread at a time, one statement after another with nothing handed between
+/// threads. The writer's (every change, on `WriterThread`) and each reader's
+/// (`SQLiteReaders`) are one of these; WAL lets the readers read while the writer writes.
+final class SQLiteDirectConnection: @unchecked Sendable {
     private var handle: OpaquePointer?
     /// Prepared statements by their SQL. A server has a hundred or so distinct statements,
     /// and more shapes of those whose length varies (a list of ids); past `statementLimit`
@@ -28,11 +28,12 @@ final class SQLiteWriterConnection: @unchecked Sendable {
 
     /// `checkpoints`: whether this connection's commits move the log into the file when
     /// it grows, as SQLite does by default; the writer leaves that to `Checkpointer`.
-    init(path: String, durability: ServerConfiguration.Durability, checkpoints: Bool = true) throws {
+    /// `readsOnly`: a reader's, which SQLite refuses to change anything through.
+    init(path: String, durability: ServerConfiguration.Durability, checkpoints: Bool = true, readsOnly: Bool = false) throws {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
-            let error = SQLiteWriterError(status: status, handle: handle)
+            let error = SQLiteDirectError(status: status, handle: handle)
             sqlite_nio_sqlite3_close(handle)
             throw error
         }
@@ -53,7 +54,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = \(Self.busyTimeout)",
                        "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
                        "PRAGMA cache_size = -8192", "PRAGMA mmap_size = 268435456",
-                       "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)"] {
+                       "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)", "PRAGMA query_only = \(readsOnly)"] {
             try execute(pragma, []) { _ in }
         }
         try execute("PRAGMA page_size", []) { pageSize = (try? $0.decode(column: "page_size", as: Int.self)) ?? pageSize }
@@ -61,7 +62,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
             // SQLite calls this after each commit; it replaces the automatic checkpoint,
             // which is off here anyway.
             sqlite_nio_sqlite3_wal_hook(handle, { context, _, _, frames in
-                Unmanaged<SQLiteWriterConnection>.fromOpaque(context!).takeUnretainedValue().logFrames = Int(frames)
+                Unmanaged<SQLiteDirectConnection>.fromOpaque(context!).takeUnretainedValue().logFrames = Int(frames)
                 return SQLITE_OK
             }, Unmanaged.passUnretained(self).toOpaque())
         }
@@ -79,7 +80,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     }
 
     /// Runs `sql` with `binds`, handing each row to `onRow`.
-    func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteWriterRow) -> Void) throws {
+    func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteDirectRow) -> Void) throws {
         let prepared = try self.prepared(sql)
         let statement = prepared.statement
         defer {
@@ -93,10 +94,10 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         while true {
             let status = sqlite_nio_sqlite3_step(statement)
             guard status == SQLITE_ROW else {
-                guard status == SQLITE_DONE else { throw SQLiteWriterError(status: status, handle: handle) }
+                guard status == SQLITE_DONE else { throw SQLiteDirectError(status: status, handle: handle) }
                 return
             }
-            onRow(SQLiteWriterRow(columns: columns, values: (0..<Int32(columns.count)).map { value(at: $0, in: statement) }))
+            onRow(SQLiteDirectRow(columns: columns, values: (0..<Int32(columns.count)).map { value(at: $0, in: statement) }))
         }
     }
 
@@ -104,12 +105,12 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     /// schema changes only in the migrations, which run before the server starts.
     private final class Prepared {
         let statement: OpaquePointer
-        let columns: SQLiteWriterRow.Columns
+        let columns: SQLiteDirectRow.Columns
         var lastRun = 0
 
         init(statement: OpaquePointer) {
             self.statement = statement
-            columns = SQLiteWriterRow.Columns(statement: statement)
+            columns = SQLiteDirectRow.Columns(statement: statement)
         }
 
         func finalize() {
@@ -130,7 +131,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
         }
         var statement: OpaquePointer?
         try check(sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
-        guard let statement else { throw SQLiteWriterError(status: SQLITE_MISUSE, handle: handle) }
+        guard let statement else { throw SQLiteDirectError(status: SQLITE_MISUSE, handle: handle) }
         let prepared = Prepared(statement: statement)
         prepared.lastRun = runs
         statements[sql] = prepared
@@ -150,7 +151,7 @@ final class SQLiteWriterConnection: @unchecked Sendable {
     func keeps(_ sql: String) -> Bool { statements[sql] != nil }
 
     private func check(_ status: Int32) throws {
-        guard status == SQLITE_OK else { throw SQLiteWriterError(status: status, handle: handle) }
+        guard status == SQLITE_OK else { throw SQLiteDirectError(status: status, handle: handle) }
     }
 
     private func bind(_ value: SQLiteData, at index: Int32, in statement: OpaquePointer) -> Int32 {
@@ -189,8 +190,8 @@ final class SQLiteWriterConnection: @unchecked Sendable {
 /// SQLite copies what is bound before the call returns.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// A failure the writer's connection reported, with SQLite's own message.
-struct SQLiteWriterError: Error, CustomStringConvertible {
+/// A failure a direct connection reported, with SQLite's own message.
+struct SQLiteDirectError: Error, CustomStringConvertible {
     let status: Int32
     let message: String
 
@@ -202,7 +203,7 @@ struct SQLiteWriterError: Error, CustomStringConvertible {
     var description: String { "SQLite error \(status): \(message)" }
 }
 
-extension SQLiteWriterError {
+extension SQLiteDirectError {
     /// SQLite's codes for trouble with the disk or the file rather than with the change:
     /// full, read-only, unreadable, gone or not a database; or locked by another process
     /// (such as `oxo admin catalogue import` on the server's file) for longer than the busy
@@ -214,12 +215,12 @@ extension SQLiteWriterError {
     /// The error a client should hear: `StorageUnavailable` for trouble with the disk,
     /// this one otherwise.
     static func explained(_ error: any Error) -> any Error {
-        guard let error = error as? SQLiteWriterError, storageTrouble.contains(error.status & 0xFF) else { return error }
+        guard let error = error as? SQLiteDirectError, storageTrouble.contains(error.status & 0xFF) else { return error }
         return StorageUnavailable(reason: error.message)
     }
 }
 
-extension SQLiteWriterError: DatabaseError {
+extension SQLiteDirectError: DatabaseError {
     var isSyntaxError: Bool { status == SQLITE_ERROR }
     var isConstraintFailure: Bool { status & 0xFF == SQLITE_CONSTRAINT }
     var isConnectionClosed: Bool { status == SQLITE_MISUSE }
