@@ -18,7 +18,7 @@ package enum UploadBody {
         if let declared = request.headers.first(name: .contentLength).flatMap(Int.init), declared > maxBytes {
             throw tooLarge
         }
-        let context = request.store.context
+        let context = request.application.oxo
         try context[PhotoUploads.self].checkRoom(for: uploader)
         return try await context[UploadsInFlight.self].admit(uploader) {
             try await use(read(request))

@@ -21,7 +21,7 @@ package struct PushRoutes {
         push.post("subscriptions") { request in
             let user = try request.user
             let body = try await request.decode(PushSubscriptionRequest.self)
-            let checked = try PushEndpointRules(services: request.store.context.configuration.pushServices).check(body)
+            let checked = try PushEndpointRules(services: request.application.oxo.configuration.pushServices).check(body)
             let (view, created) = try await request.store.change {
                 try await $0.subscribe(checked, user: user.id.rawValue, session: user.sessionID.rawValue, limit: Self.subscriptionsPerUser)
             }

@@ -87,8 +87,9 @@ package struct ErrorResponder: AsyncMiddleware {
         case let error as any DatabaseError where error.isConnectionClosed:
             return APIError(.storageUnavailable, "The server cannot reach its database right now; try again later.")
         case is ConnectionPoolTimeoutError:
-            // Every connection of the pool stayed busy for as long as a request may wait
-            // for one (`databaseWait`): more work than the database serves came at once.
+            // Every connection of the pool (or every one of SQLite's readers) stayed busy for
+            // as long as a request may wait for one (`databaseWait`): more work than the
+            // database serves came at once.
             return APIError(.storageUnavailable, "The server is too busy to reach its database right now; try again in a moment.")
         case is HTTPParserError:
             // Most often a body cut short: the client went away mid-request. Its fault, not the server's.

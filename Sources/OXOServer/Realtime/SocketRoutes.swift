@@ -9,20 +9,20 @@ struct SocketRoutes {
         // Authentication happens before the upgrade, so a bad token gets an ordinary
         // JSON 401 rather than a socket that closes at once.
         routes.get("v1", "socket") { request async throws -> Response in
-            try SocketOrigin(allowed: request.store.context.configuration.allowedOrigins).check(request)
+            let configuration = request.application.oxo.configuration
+            try SocketOrigin(allowed: configuration.allowedOrigins).check(request)
             guard let token = request.socketToken else {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
             let user = try await AccountService(request).authenticate(token: token)
             let sockets = request.application.sockets
             let owner = SocketRegistry.Owner(user: user.id, address: request.clientAddress)
-            let configuration = request.store.context.configuration
             let limits = SocketRegistry.Limits(perUser: configuration.maxSocketsPerUser, perAddress: configuration.maxSocketsPerAddress)
             if let refusal = sockets.refusal(for: owner, within: limits) {
                 ServerMetrics.rateLimited("open_sockets")
                 throw APIError(.rateLimited, refusal)
             }
-            try request.store.context[SocketOpens.self].record("user \(user.id)")
+            try request.application.oxo[SocketOpens.self].record("user \(user.id)")
             // Both headers, or the answer would be a bare 101 on a connection that is not
             // a socket.
             guard request.headers[.upgrade].contains(where: { $0.lowercased() == "websocket" }),

@@ -10,7 +10,7 @@ package struct AccountDataRoutes {
     package func register(signedIn routes: any RoutesBuilder) {
         routes.get("v1", "me", "export") { request in
             let user = try request.user
-            try request.store.context[AccountExports.self].record(user.id.description)
+            try request.application.oxo[AccountExports.self].record(user.id.description)
             return try await Reply(AccountExporter(store: request.store).export(of: user, accounts: AccountService(request)))
         }
         routes.delete("v1", "me") { request in
