@@ -18,7 +18,7 @@ package enum ServerMetrics {
         Timer(label: "oxo_commit_duration_seconds").record(duration: duration)
     }
 
-    /// Changes waiting for SQLite's writer, read as each group starts.
+    /// Changes waiting for a transaction (SQLite's writer or PostgreSQL's groups), read as each group starts.
     static func writeQueue(depth: Int) {
         Gauge(label: "oxo_write_queue_depth").record(depth)
     }

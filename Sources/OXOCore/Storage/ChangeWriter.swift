@@ -5,31 +5,36 @@ import OXOProtocol
 import SQLKit
 import Vapor
 
-/// Commits changes. SQLite has one writer at a time, so its changes queue and commit in
-/// groups on a connection and a thread of their own (`GroupCommit`); PostgreSQL has row
-/// locks and takes them side by side, each in its own transaction on a pooled
-/// connection. Either way a change's events are stored in its transaction, just before
-/// the commit, and published on the bus once it succeeded (SQLite's in the order of their
-/// groups, on a task of the bus's own, so the caller may hear of its commit first).
+/// Commits changes, in groups that share a transaction. SQLite has one writer at a time,
+/// so its changes queue and commit in groups on a connection and a thread of their own
+/// (`GroupCommit`); PostgreSQL has row locks, and several groups take them side by side,
+/// each on a pooled connection (`PostgresGroupCommit`). Either way a change's events are
+/// stored in its transaction, just before the commit, and published on the bus once it
+/// succeeded (SQLite's in the order of their groups, on a task of the bus's own, so the
+/// caller may hear of its commit first).
 package final class ChangeWriter: Sendable {
     private let context: ServerContext
     private let reactions: [ChangeReaction]
-    private let bus: EventBus
     /// SQLite's writer; nil on PostgreSQL.
-    private let groups: GroupCommit?
+    private let sqliteGroups: GroupCommit?
+    /// PostgreSQL's groups; nil on SQLite.
+    private let postgresGroups: PostgresGroupCommit?
     /// Changes begun and not yet committed or failed, which a stopping process waits for.
     private let inFlight = NIOLockedValueBox(0)
 
     package init(context: ServerContext, reactions: [ChangeReaction], bus: EventBus, logger: Logger) throws {
         self.context = context
         self.reactions = reactions
-        self.bus = bus
         switch context.configuration.storage {
         case .sqlite(let path):
-            groups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
+            sqliteGroups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
                                      liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger)
+            postgresGroups = nil
         case .postgres:
-            groups = nil
+            sqliteGroups = nil
+            // Half the pool: the other half is left to reads.
+            let pool = System.coreCount * context.configuration.postgresConnectionsPerLoop
+            postgresGroups = PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, publish: bus.publish, logger: logger)
         }
     }
 
@@ -37,60 +42,40 @@ package final class ChangeWriter: Sendable {
     func commit<T: Sendable>(
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database
     ) async throws -> T {
-        if groups != nil {
-            return try await withCheckedThrowingContinuation { continuation in
-                commit(body, on: database) { continuation.resume(with: $0) }
-            }
+        try await withCheckedThrowingContinuation { continuation in
+            commit(body, on: database) { continuation.resume(with: $0) }
         }
-        inFlight.withLockedValue { $0 += 1 }
-        defer { inFlight.withLockedValue { $0 -= 1 } }
-        let clock = context.clock
-        let started = ContinuousClock.now
-        let (result, change, events) = try await database.writeTransaction { db in
-            let (result, change) = try await self.run(body, on: db.sql)
-            let stored = try await EventStore(database: db.sql).append([change.logged], at: clock.now)
-            return (result, change, stored[0])
-        }
-        ServerMetrics.committed(changes: 1, took: ContinuousClock.now - started)
-        bus.publish(events)
-        change.committed()
-        return result
     }
 
     /// Runs `body` as `commit` does and calls `answer` with its result once it committed,
-    /// or with its error. On SQLite no task waits for it: the change goes to the writer's
-    /// queue at once and `answer` is called on the writer's thread. On PostgreSQL, whose
-    /// transactions run on pooled connections from a task, a task runs it.
+    /// or with its error. No task waits for it: the change goes to its queue at once, and
+    /// `answer` is called by the group that committed it (on SQLite, on the writer's thread).
     func commit<T: Sendable>(
         _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database,
         answer: @escaping @Sendable (Result<T, any Error>) -> Void
     ) {
-        guard let groups else {
-            Task {
-                do {
-                    answer(.success(try await commit(body, on: database)))
-                } catch {
-                    answer(.failure(error))
-                }
-            }
-            return
-        }
         inFlight.withLockedValue { $0 += 1 }
-        groups.submit({ sql in
+        let queued: @Sendable (any SQLDatabase) async throws -> ((result: T, change: Change), [LoggedEvent]) = { sql in
             let ran = try await self.run(body, on: sql)
             return (ran, ran.change.logged)
-        }, answer: { [inFlight] result in
+        }
+        let answered: @Sendable (Result<(result: T, change: Change), any Error>) -> Void = { [inFlight] result in
             defer { inFlight.withLockedValue { $0 -= 1 } }
             answer(result.map { ran in
                 ran.change.committed()
                 return ran.result
             })
-        })
+        }
+        if let sqliteGroups {
+            sqliteGroups.submit(queued, answer: answered)
+        } else {
+            postgresGroups?.submit(queued, on: database, answer: answered)
+        }
     }
 
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
     func checkStorage() throws {
-        try groups?.checkStorage()
+        try sqliteGroups?.checkStorage()
     }
 
     /// Returns once no change is in flight (each committed or failed), or at `deadline`;
@@ -105,7 +90,7 @@ package final class ChangeWriter: Sendable {
 
     /// Lets SQLite's writer finish and close its connection, as the server stops.
     func shutdown() async {
-        await groups?.shutdown()
+        await sqliteGroups?.shutdown()
     }
 
     /// Runs the change and the reactions to it in the current transaction; returns its

@@ -10,18 +10,13 @@ import SQLKit
 /// commit succeeded. The group runs on the writer's own thread (`WriterThread`) against
 /// its own connection (`SQLiteDirectConnection`), whose statements run at once, so a
 /// change goes from its first read to the commit without waiting for another thread.
-/// When one change of a group fails, the transaction is rolled back; that change is
-/// answered with its error and the others are committed again without it, so that one's
-/// error is never another's (every change must therefore be safe to run twice). A
+/// When one change of a group fails, the others are committed without it (`ChangeGroup`). A
 /// group's events are handed to `publish` as soon as it committed, all of them in the
 /// order they were numbered: published by each change's caller instead, two messages of
 /// one chat room committed together could reach the bus in the wrong order, and every
 /// socket following the room would read the first one back from the database to close
 /// the gap.
 final class GroupCommit: Sendable {
-    /// The most changes one transaction takes: enough to share the commit's cost, few
-    /// enough that the first of them is not kept waiting long for the last.
-    static let groupLimit = 32
     /// How long, in milliseconds, the writer waits for readers to leave the log it restarts.
     static let restartWait = 50
 
@@ -37,7 +32,7 @@ final class GroupCommit: Sendable {
     private let liveRows: LiveRows
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
-    private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Bool)>(([], false))
+    private let queue = ChangeQueue(drainers: 1)
 
     init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows,
          publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
@@ -64,12 +59,7 @@ final class GroupCommit: Sendable {
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
         answer: @escaping @Sendable (Result<T, any Error>) -> Void
     ) {
-        let start = state.withLockedValue { state in
-            state.waiting.append(Queued(body: body, answer: answer))
-            defer { state.draining = true }
-            return !state.draining
-        }
-        if start { Task(executorPreference: thread) { await self.drain() } }
+        if queue.add(Queued(body: body, answer: answer)) { Task(executorPreference: thread) { await self.drain() } }
     }
 
     /// Throws `StorageUnavailable` when the data file is gone or the disk is full.
@@ -86,8 +76,8 @@ final class GroupCommit: Sendable {
     }
 
     private func drain() async {
-        while let group = nextGroup() {
-            await commit(group)
+        while let group = queue.nextGroup() {
+            await ChangeGroup.commit(group, logger: logger, explained: SQLiteDirectError.explained, attempt: attempt, publish: publish)
             if connection.logFrames > restartAt.withLockedValue({ $0 }) { restartLog() }
         }
     }
@@ -126,49 +116,6 @@ final class GroupCommit: Sendable {
                      metadata: ["frames": "\(frames)", "took": "\(ContinuousClock.now - started)"])
     }
 
-    /// The next changes to commit together; nil, and draining stops, when none wait.
-    private func nextGroup() -> [any QueuedChange]? {
-        state.withLockedValue { state in
-            guard !state.waiting.isEmpty else {
-                state.draining = false
-                return nil
-            }
-            ServerMetrics.writeQueue(depth: state.waiting.count)
-            let group = Array(state.waiting.prefix(Self.groupLimit))
-            state.waiting.removeFirst(group.count)
-            return group
-        }
-    }
-
-    /// Commits the group, answering each change once its commit succeeded. A change that
-    /// fails rolls the whole transaction back; it is answered with its error, and the
-    /// changes before it and after it are committed again without it.
-    private func commit(_ group: [any QueuedChange]) async {
-        var pending = group[...]
-        while !pending.isEmpty {
-            do {
-                publish(try await attempt(pending))
-                pending.forEach { $0.succeed() }
-                return
-            } catch let failure as ChangeFailure {
-                let failed = pending[failure.index]
-                if failure.index > pending.startIndex {
-                    logger.debug("write group rolled back: one change failed, the others are committed without it",
-                                 metadata: ["changes": "\(pending.count)", "error": "\(String(reflecting: failure.error))"])
-                    await commit(Array(pending[..<failure.index]))
-                }
-                failed.fail(SQLiteDirectError.explained(failure.error))
-                pending = pending[(failure.index + 1)...]
-            } catch {
-                // The transaction itself failed (begin, storing events, commit): each
-                // change runs again alone, so that one's trouble is not all of theirs.
-                guard pending.count > 1 else { return pending.forEach { $0.fail(SQLiteDirectError.explained(error)) } }
-                for change in pending { await commit([change]) }
-                return
-            }
-        }
-    }
-
     /// Returns the group's events as stored, in order.
     private func attempt(_ group: ArraySlice<any QueuedChange>) async throws -> [StoredEvent] {
         let database = database
@@ -177,14 +124,7 @@ final class GroupCommit: Sendable {
         // IMMEDIATE takes the write lock at once, so no reader's lock has to be upgraded.
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
-            var logs: [[LoggedEvent]] = []
-            for (index, change) in zip(group.indices, group) {
-                do {
-                    logs.append(try await change.attempt(on: database))
-                } catch {
-                    throw ChangeFailure(index: index, error: error)
-                }
-            }
+            let logs = try await ChangeGroup.run(group, on: database)
             let stored = try await EventStore(database: database).append(logs, at: clock.now)
             try await database.raw("COMMIT").run()
             liveRows.committed()
@@ -196,51 +136,4 @@ final class GroupCommit: Sendable {
             throw error
         }
     }
-}
-
-/// The change at `index` of a group threw `error`.
-private struct ChangeFailure: Error {
-    let index: Int
-    let error: any Error
-}
-
-/// One change waiting in the queue, its result's type erased.
-private protocol QueuedChange: Sendable {
-    /// Runs the change in the current transaction and keeps its result until the commit.
-    /// Returns the events it logged, for the group to store.
-    func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent]
-    /// The transaction committed: answers the caller with the result.
-    func succeed()
-    func fail(_ error: any Error)
-}
-
-private final class Queued<T: Sendable>: QueuedChange {
-    let body: @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
-    let answer: @Sendable (Result<T, any Error>) -> Void
-    let outcome = NIOLockedValueBox<T?>(nil)
-
-    init(body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
-         answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
-        self.body = body
-        self.answer = answer
-    }
-
-    func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent] {
-        let (value, logged) = try await body(database)
-        outcome.withLockedValue { $0 = value }
-        return logged
-    }
-
-    func succeed() {
-        guard let outcome = outcome.withLockedValue({ $0 }) else { return fail(GroupCommitError.noResult) }
-        answer(.success(outcome))
-    }
-
-    func fail(_ error: any Error) {
-        answer(.failure(error))
-    }
-}
-
-enum GroupCommitError: Error {
-    case noResult
 }

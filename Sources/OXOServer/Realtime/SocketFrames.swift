@@ -49,10 +49,10 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
             fragments = (frame.opcode == .text, frame.unmaskedData)
             if frame.fin { deliverMessage() }
         case .continuation:
-            guard var (text, data) = fragments else { close(code: .protocolError); return }
+            guard var assembled = fragments else { close(code: .protocolError); return }
             var more = frame.unmaskedData
-            data.writeBuffer(&more)
-            fragments = (text, data)
+            assembled.data.writeBuffer(&more)
+            fragments = assembled
             if frame.fin { deliverMessage() }
         case .ping:
             guard frame.fin else { close(code: .protocolError); return }

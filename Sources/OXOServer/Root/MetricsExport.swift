@@ -16,7 +16,7 @@ enum MetricsExport {
     static let registry: PrometheusCollectorRegistry = {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
-        // A group holds at most 32 changes (`GroupCommit.groupLimit`).
+        // A group holds at most 32 changes (`ChangeGroup.limit`).
         factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32]
         MetricsSystem.bootstrap(factory)
         return registry

@@ -1,0 +1,64 @@
+import Fluent
+import FluentPostgresDriver
+import Foundation
+import Logging
+import SQLKit
+
+/// PostgreSQL's changes, queued and committed in groups, as SQLite's are (`GroupCommit`),
+/// but several groups at once: PostgreSQL locks rows, not the database, so transactions
+/// run side by side, each on a pooled connection. The changes that wait while every
+/// drainer is in a transaction run in the next group of one of them, and share its
+/// `BEGIN`, the three statements that number, store and announce the events, and its
+/// `COMMIT`: on PostgreSQL each of those is a round trip and a statement to run, which a
+/// change alone paid for in full. A group that PostgreSQL aborts for a deadlock or a
+/// serialisation failure runs again whole (`writeTransaction`); one change that fails is
+/// answered with its error and the others committed without it (`ChangeGroup`).
+final class PostgresGroupCommit: Sendable {
+    private let queue: ChangeQueue
+    private let clock: ServerClock
+    private let publish: @Sendable ([StoredEvent]) -> Void
+    private let logger: Logger
+
+    /// `drainers`: how many groups may be in their transactions at once, each holding a
+    /// pooled connection; the rest of the pool is left to reads.
+    init(drainers: Int, clock: ServerClock, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+        queue = ChangeQueue(drainers: drainers)
+        self.clock = clock
+        self.publish = publish
+        self.logger = logger
+    }
+
+    /// Queues `body` to run in a transaction with the rest of its group, on a connection
+    /// of `database`'s pool, and calls `answer` once that committed (or with its error).
+    func submit<T: Sendable>(
+        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]), on database: any Database,
+        answer: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        if queue.add(Queued(body: body, answer: answer)) { Task { await self.drain(on: database) } }
+    }
+
+    private func drain(on database: any Database) async {
+        while let group = queue.nextGroup() {
+            await ChangeGroup.commit(group, logger: logger, explained: { $0 }, attempt: { try await self.attempt($0, on: database) },
+                                     publish: publish)
+        }
+    }
+
+    /// Returns the group's events as stored, in order.
+    private func attempt(_ group: ArraySlice<any QueuedChange>, on database: any Database) async throws -> [StoredEvent] {
+        let clock = clock
+        let started = ContinuousClock.now
+        let stored = try await database.writeTransaction { db in
+            let logs: [[LoggedEvent]]
+            do {
+                logs = try await ChangeGroup.run(group, on: db.sql)
+            } catch let failure as ChangeFailure where (failure.error as? PSQLError)?.isTransient == true {
+                // Not this change's fault: the group is run again.
+                throw failure.error
+            }
+            return try await EventStore(database: db.sql).append(logs, at: clock.now)
+        }
+        ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
+        return Array(stored.joined())
+    }
+}
