@@ -59,7 +59,7 @@ final class GroupCommit: Sendable {
         _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
         answer: @escaping @Sendable (Result<T, any Error>) -> Void
     ) {
-        if queue.add(Queued(body: body, answer: answer)) { Task(executorPreference: thread) { await self.drain() } }
+        if queue.add(Queued(body: body, answer: answer)) { Task(executorPreference: thread.executor) { await self.drain() } }
     }
 
     /// Throws `StorageUnavailable` when the data file is gone or the disk is full.

@@ -22,15 +22,19 @@ extension Database {
 
     private func attemptTransaction<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
         try await withConnection { connection in
-            let sql = connection.sql
-            try await sql.raw("BEGIN").run()
-            do {
-                let result = try await body(connection)
-                try await sql.raw("COMMIT").run()
-                return result
-            } catch {
-                try? await sql.raw("ROLLBACK").run()
-                throw error
+            // On the connection's loop, where each statement's answer arrives: going on
+            // after it is then not a wake-up of another thread.
+            try await withTaskExecutorPreference(EventLoopExecutor(connection.eventLoop)) {
+                let sql = connection.sql
+                try await sql.raw("BEGIN").run()
+                do {
+                    let result = try await body(connection)
+                    try await sql.raw("COMMIT").run()
+                    return result
+                } catch {
+                    try? await sql.raw("ROLLBACK").run()
+                    throw error
+                }
             }
         }
     }
