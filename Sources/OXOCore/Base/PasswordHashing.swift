@@ -29,7 +29,7 @@ package final class PasswordHashing: Sendable {
         try await run { try Bcrypt.verify(password, created: hash) }
     }
 
-    func shutdown() async {
+    package func shutdown() async {
         try? await pool.shutdownGracefully()
     }
 
@@ -45,18 +45,5 @@ package final class PasswordHashing: Sendable {
         }
         defer { admitted.withLockedValue { $0 -= 1 } }
         return try await pool.runIfActive(work)
-    }
-}
-
-/// Stops the hashing threads with the application.
-package struct PasswordHashingShutdown: LifecycleHandler {
-    let hashing: PasswordHashing
-
-    package init(hashing: PasswordHashing) {
-        self.hashing = hashing
-    }
-
-    package func shutdownAsync(_ application: Application) async {
-        await hashing.shutdown()
     }
 }

@@ -89,7 +89,7 @@ package final class ChangeWriter: Sendable {
     }
 
     /// Lets SQLite's writer finish and close its connection, as the server stops.
-    func shutdown() async {
+    package func shutdown() async {
         await sqliteGroups?.shutdown()
     }
 
@@ -108,18 +108,5 @@ package final class ChangeWriter: Sendable {
             }
         }
         return (result, change)
-    }
-}
-
-/// Closes SQLite's writer after everything that could still write has stopped.
-package struct ChangeWriterShutdown: LifecycleHandler {
-    let writer: ChangeWriter
-
-    package init(writer: ChangeWriter) {
-        self.writer = writer
-    }
-
-    package func shutdownAsync(_ application: Application) async {
-        await writer.shutdown()
     }
 }

@@ -26,7 +26,8 @@ package enum DatabaseSetup {
             let relay = PostgresEventRelay(
                 configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)
             relay.start()
-            app.lifecycle.use(PostgresEventRelayShutdown(relay: relay))
+            // It stops listening before the database closes.
+            app.lifecycle.use(AtShutdown { await relay.stop() })
         }
     }
 }

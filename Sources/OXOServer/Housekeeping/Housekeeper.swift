@@ -174,15 +174,6 @@ final class Housekeeper: Sendable {
     }
 }
 
-/// Stops the timer before the database closes.
-struct HousekeepingShutdown: LifecycleHandler {
-    let housekeeper: Housekeeper
-
-    func shutdownAsync(_ application: Application) async {
-        await housekeeper.stop()
-    }
-}
-
 extension Application {
     private struct HousekeeperKey: StorageKey {
         typealias Value = Housekeeper

@@ -151,16 +151,6 @@ private struct Tally<Key: Hashable & Sendable>: Sendable {
     }
 }
 
-/// Closes every socket before the application lets go of its database.
-struct SocketShutdown: LifecycleHandler {
-    let registry: SocketRegistry
-
-    func shutdownAsync(_ application: Application) async {
-        await registry.closeAll()
-    }
-}
-
-
 /// Closes the realtime sockets, telling clients the server is going away so they
 /// reconnect, and waits for their clean-up. Call it before stopping the HTTP server,
 /// which otherwise waits for open sockets until its shutdown timeout.

@@ -50,7 +50,7 @@ package func configure(
     app.oxo = context
     // Hashed now rather than by the first sign-in that names no account, which would wait.
     _ = context[StandInPasswordHash.self]
-    app.lifecycle.use(PasswordHashingShutdown(hashing: context.passwordHashing))
+    app.lifecycle.use(AtShutdown { await context.passwordHashing.shutdown() })
 
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
@@ -92,15 +92,16 @@ package func configure(
     // Shutdown runs the handlers last to first: registered after the database's, these
     // close the sockets, then the writer, then SQLite's readers, while the database is
     // still open.
-    if let readers { app.lifecycle.use(SQLiteReadersShutdown(readers: readers)) }
-    app.lifecycle.use(ChangeWriterShutdown(writer: writer))
-    app.lifecycle.use(SocketShutdown(registry: app.sockets))
+    if let readers { app.lifecycle.use(AtShutdown { await readers.shutdown() }) }
+    app.lifecycle.use(AtShutdown { await writer.shutdown() })
+    app.lifecycle.use(AtShutdown { [sockets = app.sockets] in await sockets.closeAll() })
     if configuration.importsEmbeddedCatalogue {
         try await EmbeddedCatalogue.importIfChanged(into: app.store, logger: app.logger)
     }
     let housekeeper = Housekeeper(store: app.store, logger: app.logger)
     app.housekeeper = housekeeper
-    app.lifecycle.use(HousekeepingShutdown(housekeeper: housekeeper))
+    // The timer stops before the database closes.
+    app.lifecycle.use(AtShutdown { await housekeeper.stop() })
     housekeeper.start()
     // Mail: the outbox's sender, stopped before the database closes (docs/PROTOCOL.md, "Mail").
     let mail = try MailDelivery(store: app.store, logger: app.logger, group: app.eventLoopGroup)

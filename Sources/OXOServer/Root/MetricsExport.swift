@@ -40,7 +40,11 @@ enum MetricsExport {
         server.get("metrics") { _ in await scrape() }
         try await server.server.start(address: .hostname("127.0.0.1", port: port))
         app.metricsServer = server
-        app.lifecycle.use(MetricsServerShutdown(server: server))
+        // The metrics port's server stops with the main one.
+        app.lifecycle.use(AtShutdown {
+            await server.server.shutdown()
+            try? await server.asyncShutdown()
+        })
     }
 
     /// The text, with the database pool's use asked for the occasion (on PostgreSQL).
@@ -82,14 +86,4 @@ extension Application {
 
     /// The port `/metrics` was bound to with `--metrics-port` (the one picked, for 0).
     package var metricsPort: Int? { metricsServer?.http.server.shared.localAddress?.port }
-}
-
-/// Stops the metrics port's server with the main one.
-private struct MetricsServerShutdown: LifecycleHandler {
-    let server: Application
-
-    func shutdownAsync(_ application: Application) async {
-        await server.server.shutdown()
-        try? await server.asyncShutdown()
-    }
 }

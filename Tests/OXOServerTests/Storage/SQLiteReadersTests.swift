@@ -7,7 +7,8 @@ import Vapor
 
 /// SQLite's reads run on the readers' own connections, beside the writer: a read made
 /// the moment a change is answered sees it, however many come at once; a reader changes
-/// nothing; a read that waited past `databaseWait` is refused as the pool refused it.
+/// nothing, and does not make a data file that is gone; a read that waited past
+/// `databaseWait` is refused as the pool refused it.
 @Suite("SQLite's readers")
 struct SQLiteReadersTests {
     @Test func everyGameIsSeenByItsCreatorsReadTheMomentItIsAnsweredWithFortyAtOnce() async throws {
@@ -36,6 +37,17 @@ struct SQLiteReadersTests {
             let rows = try await readers.read("SELECT count(*) AS n FROM sqlite_schema WHERE name = 't'", [])
             #expect(try rows.first?.decode(column: "n", as: Int.self) == 0)
         }
+    }
+
+    @Test func aReaderDoesNotMakeADataFileThatIsGone() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("gone.sqlite").path
+        let readers = SQLiteReaders(path: path, threads: 1, wait: .seconds(10))
+        await #expect(throws: StorageUnavailable.self) { try await readers.read("SELECT 1 AS n", []) }
+        await readers.shutdown()
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func aReadThatWaitedPastTheLimitIsRefusedAndTheNextIsServed() async throws {

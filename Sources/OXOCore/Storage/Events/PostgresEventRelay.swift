@@ -101,12 +101,3 @@ final class PostgresEventRelay: Sendable {
         return nil
     }
 }
-
-/// Stops listening before the database closes.
-struct PostgresEventRelayShutdown: LifecycleHandler {
-    let relay: PostgresEventRelay
-
-    func shutdownAsync(_ application: Application) async {
-        await relay.stop()
-    }
-}

@@ -28,9 +28,10 @@ final class SQLiteDirectConnection: @unchecked Sendable {
 
     /// `checkpoints`: whether this connection's commits move the log into the file when
     /// it grows, as SQLite does by default; the writer leaves that to `Checkpointer`.
-    /// `readsOnly`: a reader's, which SQLite refuses to change anything through.
+    /// `readsOnly`: a reader's, which SQLite refuses to change anything through, and which
+    /// never makes the file: one deleted under the server is not made anew, empty.
     init(path: String, durability: ServerConfiguration.Durability, checkpoints: Bool = true, readsOnly: Bool = false) throws {
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | (readsOnly ? 0 : SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite_nio_sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
             let error = SQLiteDirectError(status: status, handle: handle)
@@ -51,10 +52,11 @@ final class SQLiteDirectConnection: @unchecked Sendable {
         // path, from the kernel's file cache, shared and droppable. Its own page cache
         // (8 MiB) then holds little more than the pages it changes: at 64 MiB it had filled
         // with a copy of the data file, 60 MiB more memory at 1,000 games for no more moves.
-        for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = \(Self.busyTimeout)",
-                       "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
-                       "PRAGMA cache_size = -8192", "PRAGMA mmap_size = 268435456",
-                       "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)", "PRAGMA query_only = \(readsOnly)"] {
+        // A reader leaves the file's journal mode (WAL, which the file keeps) to the writer.
+        let ownSettings = readsOnly ? ["PRAGMA query_only = ON"]
+            : ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = \(durability.rawValue.uppercased())", "PRAGMA foreign_keys = ON",
+               "PRAGMA wal_autocheckpoint = \(checkpoints ? 1000 : 0)"]
+        for pragma in ownSettings + ["PRAGMA busy_timeout = \(Self.busyTimeout)", "PRAGMA cache_size = -8192", "PRAGMA mmap_size = 268435456"] {
             try execute(pragma, []) { _ in }
         }
         try execute("PRAGMA page_size", []) { pageSize = (try? $0.decode(column: "page_size", as: Int.self)) ?? pageSize }

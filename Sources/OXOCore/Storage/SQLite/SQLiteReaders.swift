@@ -34,21 +34,21 @@ package final class SQLiteReaders: Sendable {
         let wait = self.wait
         return try await threads.runIfActive {
             guard ContinuousClock.now - queued < wait else { throw ConnectionPoolTimeoutError.connectionRequestTimeout }
-            let connection = try self.idle.withLockedValue { $0.popLast() }
-                ?? SQLiteDirectConnection(path: self.path, durability: .normal, checkpoints: false, readsOnly: true)
-            defer { self.idle.withLockedValue { $0.append(connection) } }
-            var rows: [SQLiteDirectRow] = []
             do {
+                let connection = try self.idle.withLockedValue { $0.popLast() }
+                    ?? SQLiteDirectConnection(path: self.path, durability: .normal, checkpoints: false, readsOnly: true)
+                defer { self.idle.withLockedValue { $0.append(connection) } }
+                var rows: [SQLiteDirectRow] = []
                 try connection.execute(sql, binds) { rows.append($0) }
+                return rows
             } catch {
                 throw SQLiteDirectError.explained(error)
             }
-            return rows
         }
     }
 
     /// Stops the threads and closes the connections, once nothing reads any more.
-    func shutdown() async {
+    package func shutdown() async {
         try? await threads.shutdownGracefully()
         for connection in idle.withLockedValue({ $0 }) { connection.close() }
         idle.withLockedValue { $0 = [] }
@@ -56,14 +56,10 @@ package final class SQLiteReaders: Sendable {
 }
 
 /// The readers as SQLKit's `SQLDatabase`: what `Store.sql` reads through on SQLite.
-struct SQLiteReaderDatabase: SQLDatabase {
+struct SQLiteReaderDatabase: SQLiteDirectDatabase {
     let readers: SQLiteReaders
     let logger: Logger
     let eventLoop: any EventLoop
-
-    var dialect: any SQLDialect { SQLiteDialect() }
-    var version: (any SQLDatabaseReportedVersion)? { nil }
-    var queryLogLevel: Logger.Level? { .trace }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) -> EventLoopFuture<Void> {
         eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
@@ -72,18 +68,5 @@ struct SQLiteReaderDatabase: SQLDatabase {
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) async throws {
         let (sql, binds) = try sqliteStatement(query)
         for row in try await readers.read(sql, binds) { onRow(row) }
-    }
-}
-
-/// Closes the readers after everything that could still read has stopped.
-package struct SQLiteReadersShutdown: LifecycleHandler {
-    let readers: SQLiteReaders
-
-    package init(readers: SQLiteReaders) {
-        self.readers = readers
-    }
-
-    package func shutdownAsync(_ application: Application) async {
-        await readers.shutdown()
     }
 }

@@ -9,14 +9,10 @@ import SQLiteNIO
 /// The writer's connection as SQLKit's `SQLDatabase`, so that every change reads and
 /// writes with the same builders on SQLite as on PostgreSQL. Each statement runs at once,
 /// on the calling thread (the writer's), and returns without suspending.
-struct SQLiteWriterDatabase: SQLDatabase {
+struct SQLiteWriterDatabase: SQLiteDirectDatabase {
     let connection: SQLiteDirectConnection
     let logger: Logger
     let eventLoop: any EventLoop
-
-    var dialect: any SQLDialect { SQLiteDialect() }
-    var version: (any SQLDatabaseReportedVersion)? { nil }
-    var queryLogLevel: Logger.Level? { .trace }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) -> EventLoopFuture<Void> {
         do {
@@ -37,7 +33,15 @@ struct SQLiteWriterDatabase: SQLDatabase {
     }
 }
 
-extension SQLDatabase {
+/// SQLKit's view of direct connections (the writer's, `SQLiteWriterDatabase`, and the
+/// readers', `SQLiteReaderDatabase`): SQLite's dialect, statements logged at trace level.
+protocol SQLiteDirectDatabase: SQLDatabase {}
+
+extension SQLiteDirectDatabase {
+    var dialect: any SQLDialect { SQLiteDialect() }
+    var version: (any SQLDatabaseReportedVersion)? { nil }
+    var queryLogLevel: Logger.Level? { .trace }
+
     /// `query`'s text and values as a direct connection runs them, logged at trace level.
     func sqliteStatement(_ query: any SQLExpression) throws -> (sql: String, binds: [SQLiteData]) {
         // A fixed statement's text is already made: SQLKit's serializer would copy it.
