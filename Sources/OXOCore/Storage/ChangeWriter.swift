@@ -28,7 +28,7 @@ package final class ChangeWriter: Sendable {
         switch context.configuration.storage {
         case .sqlite(let path):
             sqliteGroups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                     liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger)
+                                           liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger)
             postgresGroups = nil
         case .postgres:
             sqliteGroups = nil
