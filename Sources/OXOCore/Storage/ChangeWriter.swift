@@ -15,10 +15,7 @@ import Vapor
 package final class ChangeWriter: Sendable {
     private let context: ServerContext
     private let reactions: [ChangeReaction]
-    /// SQLite's writer; nil on PostgreSQL.
-    private let sqliteGroups: GroupCommit?
-    /// PostgreSQL's groups; nil on SQLite.
-    private let postgresGroups: PostgresGroupCommit?
+    private let groups: Groups
     /// Changes begun and not yet committed or failed, which a stopping process waits for.
     private let inFlight = NIOLockedValueBox(0)
 
@@ -27,14 +24,12 @@ package final class ChangeWriter: Sendable {
         self.reactions = reactions
         switch context.configuration.storage {
         case .sqlite(let path):
-            sqliteGroups = try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                           liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger)
-            postgresGroups = nil
+            groups = .sqlite(try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
+                                             liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger))
         case .postgres:
-            sqliteGroups = nil
             // Half the pool: the other half is left to reads.
             let pool = System.coreCount * context.configuration.postgresConnectionsPerLoop
-            postgresGroups = PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, publish: bus.publish, logger: logger)
+            groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, publish: bus.publish, logger: logger))
         }
     }
 
@@ -66,16 +61,15 @@ package final class ChangeWriter: Sendable {
                 return ran.result
             })
         }
-        if let sqliteGroups {
-            sqliteGroups.submit(queued, answer: answered)
-        } else {
-            postgresGroups?.submit(queued, on: database, answer: answered)
+        switch groups {
+        case .sqlite(let writer): writer.submit(queued, answer: answered)
+        case .postgres(let groups): groups.submit(queued, on: database, answer: answered)
         }
     }
 
     /// Throws `StorageUnavailable` when SQLite's data file is gone or its disk is full.
     func checkStorage() throws {
-        try sqliteGroups?.checkStorage()
+        if case .sqlite(let writer) = groups { try writer.checkStorage() }
     }
 
     /// Returns once no change is in flight (each committed or failed), or at `deadline`;
@@ -90,7 +84,13 @@ package final class ChangeWriter: Sendable {
 
     /// Lets SQLite's writer finish and close its connection, as the server stops.
     package func shutdown() async {
-        await sqliteGroups?.shutdown()
+        if case .sqlite(let writer) = groups { await writer.shutdown() }
+    }
+
+    /// Where changes queue: SQLite's one writer, or PostgreSQL's groups side by side.
+    private enum Groups: Sendable {
+        case sqlite(GroupCommit)
+        case postgres(PostgresGroupCommit)
     }
 
     /// Runs the change and the reactions to it in the current transaction; returns its

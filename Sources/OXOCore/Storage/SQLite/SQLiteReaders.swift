@@ -50,8 +50,11 @@ package final class SQLiteReaders: Sendable {
     /// Stops the threads and closes the connections, once nothing reads any more.
     package func shutdown() async {
         try? await threads.shutdownGracefully()
-        for connection in idle.withLockedValue({ $0 }) { connection.close() }
-        idle.withLockedValue { $0 = [] }
+        let connections = idle.withLockedValue { idle in
+            defer { idle = [] }
+            return idle
+        }
+        for connection in connections { connection.close() }
     }
 }
 
