@@ -142,12 +142,20 @@ extension Change {
     /// order so that two changes about the same players never wait on each other in a
     /// circle; a check made after it (is either blocked?) cannot be overtaken by another
     /// change about the same players. SQLite has one writer at a time already.
+    /// One or two players (a socket's coming and going, a game's start) take the statement
+    /// written once, one player bound twice.
     package func lockPlayers(_ users: [UUID]) async throws {
-        guard !sql.isSQLite else { return }
-        _ = try await sql.raw("""
-            SELECT id FROM \(ident: UserRecord.schema) WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
-            """).all()
+        guard !sql.isSQLite, let first = users.first else { return }
+        if users.count <= 2 {
+            _ = try await Self.onePlayerOrTwoLocked.on(sql, first, users[users.count - 1]).all()
+        } else {
+            _ = try await sql.raw("""
+                SELECT id FROM users WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
+                """).all()
+        }
     }
+
+    private static let onePlayerOrTwoLocked = FixedStatement("SELECT id FROM users WHERE id IN ($1, $2) ORDER BY id FOR NO KEY UPDATE")
 
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.

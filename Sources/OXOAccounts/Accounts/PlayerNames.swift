@@ -95,17 +95,19 @@ package enum PlayerNames {
     /// every run.
     static let guestEmails = SQLLiteral.string("%@" + AccountRules.guestDomain)
 
-    /// What kind of account each of `ids` is; an unknown id is left out. One statement on
-    /// the primary key: ratings ask it for every finished game.
-    package static func kinds(of ids: [UUID], on database: any SQLDatabase) async throws -> [UUID: AccountKind] {
+    /// What kind of account each of two players is; an unknown id is left out. One
+    /// statement on the primary key, written once: ratings ask it for every finished game.
+    package static func kinds(of first: UUID, and second: UUID, on database: any SQLDatabase) async throws -> [UUID: AccountKind] {
         var kinds: [UUID: AccountKind] = [:]
-        for row in try await database.select().columns("id", "email", "bot").from("users").where("id", .in, ids).all() {
+        for row in try await kindsOfTwo.on(database, first, second).all() {
             kinds[try row.decode(column: "id", as: UUID.self)] =
                 try row.decode(column: "bot", as: Bool.self) ? .bot
                 : AccountRules.isGuest(email: try row.decode(column: "email", as: String.self)) ? .guest : .person
         }
         return kinds
     }
+
+    private static let kindsOfTwo = FixedStatement("SELECT id, email, bot FROM users WHERE id IN ($1, $2)")
 
     /// Who a player is with when they joined and whether they are a guest, for a profile;
     /// nil for an unknown id.

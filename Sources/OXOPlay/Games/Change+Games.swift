@@ -42,14 +42,8 @@ extension Change {
     private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
                             phase: GamePhase, control: TimeControl) async throws -> GameRow {
         let id = UUID()
-        try await sql.insert(into: "games")
-            .columns(GameQueries.creationColumns)
-            .values([
-                SQLBind(id), SQLBind(ShareCode.make()), SQLBind(mode.rawValue), SQLBind(listed), SQLBind(level?.rawValue),
-                SQLBind(x), SQLBind(o), SQLBind(creator), SQLBind(phase.rawValue), SQLBind(0),
-                SQLBind(String?.none), SQLBind(String?.none), SQLBind(now), SQLBind(now),
-            ])
-            .run()
+        try await Self.gameInserted.on(sql, id, ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o, creator,
+                                       phase.rawValue, 0, String?.none, String?.none, now, now).run()
         if control.kind != .casual {
             try await sql.update("games")
                 .set("time_control", to: control.kind.rawValue).set("clock_initial", to: control.initialSeconds)
@@ -69,6 +63,20 @@ extension Change {
     /// Writes a game's timing columns.
     private func write(_ timing: GameRules.Timing, to id: UUID) async throws {
         try await Self.timingWritten.on(sql, [id] + Self.values(of: timing)).run()
+    }
+
+    /// A game's creation and its second player's seat, written once: every game runs them.
+    private static let gameInserted = FixedStatement("""
+        INSERT INTO games (\(GameQueries.creationColumns.joined(separator: ", ")))
+        VALUES (\(GameQueries.creationColumns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
+        """)
+    private static let xSeated = seated("x_user_id")
+    private static let oSeated = seated("o_user_id")
+
+    /// The phase check in the WHERE clause is the compare-and-set: of many joiners, only
+    /// the first to commit still finds the game open.
+    private static func seated(_ column: String) -> FixedStatement {
+        FixedStatement("UPDATE games SET \(column) = $1, phase = $2, updated_at = $3 WHERE id = $4 AND phase = $5 RETURNING id")
     }
 
     /// The statements of every move, written once (`FixedStatement`). The timing columns
@@ -104,13 +112,8 @@ extension Change {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
         try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
-        // The phase check in the WHERE clause is the compare-and-set: of many joiners,
-        // only the first to commit still finds the game open.
-        let seated = try await sql.raw("""
-            UPDATE games SET \(ident: free == .x ? "x_user_id" : "o_user_id") = \(bind: user.id.rawValue),
-            phase = \(bind: GamePhase.live.rawValue), updated_at = \(bind: now)
-            WHERE id = \(bind: id.rawValue) AND phase = \(bind: GamePhase.open.rawValue) RETURNING id
-            """).all()
+        let seated = try await (free == .x ? Self.xSeated : Self.oSeated)
+            .on(sql, user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue).all()
         guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
         try await startClocks(of: id.rawValue, row.timeControl)
         let view = try StoredGame(row: try await games.row(id), moves: []).view

@@ -41,7 +41,7 @@ package struct PresenceQueries {
     private static let onlineSelect = """
         SELECT p.user_id AS id, \(PlayerNames.columns(of: "p.user_id", prefix: "u").joined(separator: ", ")),
         CASE WHEN \(GameQueries.isPlaying("p.user_id")) THEN '\(PresenceStatus.playing.rawValue)'
-             WHEN EXISTS (SELECT 1 FROM match_queue q WHERE q.user_id = p.user_id) THEN '\(PresenceStatus.waiting.rawValue)'
+             WHEN (SELECT 1 FROM match_queue q WHERE q.user_id = p.user_id) IS NOT NULL THEN '\(PresenceStatus.waiting.rawValue)'
              WHEN \(GameQueries.isWatching("p.user_id")) THEN '\(PresenceStatus.watching.rawValue)'
              ELSE '\(PresenceStatus.lobby.rawValue)' END AS status
         FROM (SELECT DISTINCT user_id FROM presence) p
@@ -71,10 +71,17 @@ package struct PresenceQueries {
 
     /// Those of `users` with a client connected, in one read.
     func connected(among users: [UUID]) async throws -> Set<UUID> {
-        guard !users.isEmpty else { return [] }
-        return Set(try await database.select().distinct().column("user_id").from("presence").where("user_id", .in, users)
-            .all().map { try $0.decode(column: "user_id", as: UUID.self) })
+        guard let first = users.first else { return [] }
+        let rows = if users.count <= 2 {
+            try await Self.connectedAmongTwo.on(database, first, users[users.count - 1]).all()
+        } else {
+            try await database.select().distinct().column("user_id").from("presence").where("user_id", .in, users).all()
+        }
+        return Set(try rows.map { try $0.decode(column: "user_id", as: UUID.self) })
     }
+
+    /// Written once: every game that starts between two people asks it. One player is bound twice.
+    private static let connectedAmongTwo = FixedStatement("SELECT DISTINCT user_id FROM presence WHERE user_id IN ($1, $2)")
 
     /// When the last client of `user` went; nil when none ever connected.
     package func lastSeen(_ user: UUID) async throws -> Date? {

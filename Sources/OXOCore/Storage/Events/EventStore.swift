@@ -97,13 +97,16 @@ package struct EventStore {
 
     /// The topic's last sequence number; 0 before its first event.
     package func currentSeq(of topic: Topic) async throws -> Int {
-        try await database.raw("SELECT \(Self.currentSeqSubquery(of: topic)) AS seq").first()?.decode(column: "seq", as: Int?.self) ?? 0
+        try await Self.currentSeqOfOne.on(database, topic.description).first()?.decode(column: "seq", as: Int?.self) ?? 0
     }
 
-    /// The topic's last sequence number as a subquery (NULL before its first event), for a
-    /// read that needs it beside other columns in the same statement.
-    package static func currentSeqSubquery(of topic: Topic) -> SQLQueryString {
-        "(SELECT seq FROM topic_sequences WHERE topic = \(bind: topic.description))"
+    private static let currentSeqOfOne = FixedStatement("SELECT \(currentSeqSubquery(boundAt: "$1")) AS seq")
+
+    /// The last sequence number of the topic bound at `placeholder`, as a subquery (NULL
+    /// before its first event), for a statement written once that reads it beside other
+    /// columns.
+    package static func currentSeqSubquery(boundAt placeholder: String) -> String {
+        "(SELECT seq FROM topic_sequences WHERE topic = \(placeholder))"
     }
 
     /// Written once: a socket that resumes its topics after a reconnect asks it for each.

@@ -114,7 +114,7 @@ extension FixedStatement.Bound {
     }
 
     private static func bind<Value: Encodable>(_ value: Value, to bindings: inout PostgresBindings) throws -> Bool {
-        if (value as Optional<Any>) == nil {
+        if (value as? any PossiblyAbsent)?.isAbsent == true {
             bindings.appendNull()
         } else if let encodable = value as? any PostgresThrowingDynamicTypeEncodable {
             try bindings.append(encodable)
@@ -123,4 +123,15 @@ extension FixedStatement.Bound {
         }
         return true
     }
+}
+
+/// An optional seen through a generic parameter or an existential, where comparing it
+/// with nil never holds (the value is wrapped once more first): so a null would go to
+/// SQLKit's path, and every statement given one ran unprepared.
+private protocol PossiblyAbsent {
+    var isAbsent: Bool { get }
+}
+
+extension Optional: PossiblyAbsent {
+    var isAbsent: Bool { self == nil }
 }
