@@ -85,10 +85,13 @@ extension Change {
         INSERT INTO moves (game_id, number, cell, mark, user_id, played_at) VALUES ($1, $2, $3, $4, $5, $6)
         RETURNING played_at
         """)
-    private static let moveCounted = FixedStatement(
-        "UPDATE games SET move_count = $1, updated_at = $2 WHERE id = $3 AND move_count = $4")
+    /// A move leaves `updated_at` alone: it says when the game's phase last changed (when a
+    /// finished game ended, which its history is ordered by). On PostgreSQL a column of an
+    /// index (`updated_at` is one of the finished games') changed by an update makes it
+    /// write a new entry in every index of the table, and most of a move's update was that.
+    private static let moveCounted = FixedStatement("UPDATE games SET move_count = $1 WHERE id = $2 AND move_count = $3")
     private static let clockedMoveCounted = FixedStatement(
-        "UPDATE games SET move_count = $1, updated_at = $2, \(timingAssignments(from: 5)) WHERE id = $3 AND move_count = $4")
+        "UPDATE games SET move_count = $1, \(timingAssignments(from: 4)) WHERE id = $2 AND move_count = $3")
     private static let timingWritten = FixedStatement("UPDATE games SET \(timingAssignments(from: 2)) WHERE id = $1")
     private static let gameFinished = FixedStatement("""
         UPDATE games SET \(timingAssignments(from: 1)), move_count = $6, updated_at = $7, phase = $8, winner = $9,
@@ -174,14 +177,13 @@ extension Change {
         switch next.status {
         case .inProgress:
             // A casual game has no timing to write; a clocked one writes it in the same statement.
-            let counted: [any Encodable & Sendable] = [number, now, game.row.id, number - 1]
+            let counted: [any Encodable & Sendable] = [number, game.row.id, number - 1]
             if game.row.timeControl.kind == .casual {
                 try await Self.moveCounted.on(sql, counted).run()
             } else {
                 try await Self.clockedMoveCounted.on(sql, counted + Self.values(of: timing)).run()
             }
             played.row.moveCount = number
-            played.row.updatedAt = now
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
             let (id, moves, liveGameMoves) = (game.row.id, played.moves, context[LiveGames.self])
             afterCommit { liveGameMoves.keep(moves, of: id) }

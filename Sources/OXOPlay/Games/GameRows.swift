@@ -19,6 +19,7 @@ package struct GameRow: Codable, Sendable {
     var winner: Mark?
     var resultReason: GameResult.Reason?
     var createdAt: Date
+    /// When the game's phase last changed: when it was created, began, or ended.
     package var updatedAt: Date
     var xAwaySince: Date?
     var oAwaySince: Date?
