@@ -88,7 +88,7 @@ extension Change {
     /// A move leaves `updated_at` alone: it says when the game's phase last changed (when a
     /// finished game ended, which its history is ordered by). On PostgreSQL a column of an
     /// index (`updated_at` is one of the finished games') changed by an update makes it
-    /// write a new entry in every index of the table, and most of a move's update was that.
+    /// write a new entry in each of the table's indexes, and most of a move's update was that.
     private static let moveCounted = FixedStatement("UPDATE games SET move_count = $1 WHERE id = $2 AND move_count = $3")
     private static let clockedMoveCounted = FixedStatement(
         "UPDATE games SET move_count = $1, \(timingAssignments(from: 4)) WHERE id = $2 AND move_count = $3")
