@@ -41,72 +41,13 @@ extension Change {
 
     private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
                             phase: GamePhase, control: TimeControl) async throws -> GameRow {
-        let id = UUID()
-        try await Self.gameInserted.on(sql, id, ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o, creator,
-                                       phase.rawValue, 0, String?.none, String?.none, now, now).run()
-        if control.kind != .casual {
-            try await sql.update("games")
-                .set("time_control", to: control.kind.rawValue).set("clock_initial", to: control.initialSeconds)
-                .set("clock_increment", to: control.incrementSeconds).set("days_per_move", to: control.daysPerMove)
-                .where("id", .equal, id).run()
-            if phase == .live { try await startClocks(of: id, control) }
-        }
-        return try await games.row(GameID(rawValue: id))
-    }
-
-    /// Starts the clock (or the first correspondence deadline) of a game that has just begun.
-    private func startClocks(of id: UUID, _ control: TimeControl) async throws {
-        guard control.kind != .casual else { return }
-        try await write(GameRules.timingAtStart(control, at: now), to: id)
-    }
-
-    /// Writes a game's timing columns.
-    private func write(_ timing: GameRules.Timing, to id: UUID) async throws {
-        try await Self.timingWritten.on(sql, [id] + Self.values(of: timing)).run()
-    }
-
-    /// A game's creation and its second player's seat, written once: every game runs them.
-    private static let gameInserted = FixedStatement("""
-        INSERT INTO games (\(GameQueries.creationColumns.joined(separator: ", ")))
-        VALUES (\(GameQueries.creationColumns.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
-        """)
-    private static let xSeated = seated("x_user_id")
-    private static let oSeated = seated("o_user_id")
-
-    /// The phase check in the WHERE clause is the compare-and-set: of many joiners, only
-    /// the first to commit still finds the game open.
-    private static func seated(_ column: String) -> FixedStatement {
-        FixedStatement("UPDATE games SET \(column) = $1, phase = $2, updated_at = $3 WHERE id = $4 AND phase = $5 RETURNING id")
-    }
-
-    /// The statements of every move, written once (`FixedStatement`). The timing columns
-    /// are named in one place, `timingAssignments`, and given in that order by `values(of:)`.
-    private static let moveInserted = FixedStatement("""
-        INSERT INTO moves (game_id, number, cell, mark, user_id, played_at) VALUES ($1, $2, $3, $4, $5, $6)
-        RETURNING played_at
-        """)
-    /// A move leaves `updated_at` alone: it says when the game's phase last changed (when a
-    /// finished game ended, which its history is ordered by). On PostgreSQL a column of an
-    /// index (`updated_at` is one of the finished games') changed by an update makes it
-    /// write a new entry in each of the table's indexes, and most of a move's update was that.
-    private static let moveCounted = FixedStatement("UPDATE games SET move_count = $1 WHERE id = $2 AND move_count = $3")
-    private static let clockedMoveCounted = FixedStatement(
-        "UPDATE games SET move_count = $1, \(timingAssignments(from: 4)) WHERE id = $2 AND move_count = $3")
-    private static let timingWritten = FixedStatement("UPDATE games SET \(timingAssignments(from: 2)) WHERE id = $1")
-    private static let gameFinished = FixedStatement("""
-        UPDATE games SET \(timingAssignments(from: 1)), move_count = $6, updated_at = $7, phase = $8, winner = $9,
-        result_reason = $10 WHERE id = $11 AND phase = $12 RETURNING id
-        """)
-
-    /// The timing columns set to the values bound from `$first` on.
-    private static func timingAssignments(from first: Int) -> String {
-        ["x_ms", "o_ms", "turn_started_at", "deadline_at", "remind_at"].enumerated()
-            .map { "\($1) = $\(first + $0)" }.joined(separator: ", ")
-    }
-
-    /// `timing`'s values in the order of `timingAssignments`.
-    private static func values(of timing: GameRules.Timing) -> [any Encodable & Sendable] {
-        [timing.xMs, timing.oMs, timing.turnStartedAt, timing.deadline, timing.remindAt]
+        let created: [any Encodable & Sendable] = [UUID(), ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o,
+                                                   creator, phase.rawValue, 0, String?.none, String?.none, now, now]
+        let clocks = phase == .live ? GameRules.timingAtStart(control, at: now) : GameRules.Timing()
+        let values = created + TimeControlColumns.bound(control) + GameStatements.values(of: clocks)
+        guard let row = try await GameStatements.inserted.on(sql, values).first(decoding: GameRow.self)
+        else { throw APIError(.internalError, "The new game was not stored.") }
+        return row
     }
 
     /// A game whose creator and joiner are hidden from each other by a block is refused
@@ -115,11 +56,11 @@ extension Change {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
         try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
-        let seated = try await (free == .x ? Self.xSeated : Self.oSeated)
-            .on(sql, user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue).all()
-        guard !seated.isEmpty else { throw APIError(.seatTaken, "Someone else took the seat first.") }
-        try await startClocks(of: id.rawValue, row.timeControl)
-        let view = try StoredGame(row: try await games.row(id), moves: []).view
+        let seat: [any Encodable & Sendable] = [user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue]
+        let clocks = GameStatements.values(of: GameRules.timingAtStart(row.timeControl, at: now))
+        guard let seated = try await GameStatements.seated(free).on(sql, seat + clocks).first(decoding: GameRow.self)
+        else { throw APIError(.seatTaken, "Someone else took the seat first.") }
+        let view = try StoredGame(row: seated, moves: []).view
         log(.playerJoined(view), to: [.game(id), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
         return view
     }
@@ -166,7 +107,7 @@ extension Change {
         let next = try game.state.playing(cell, as: mark)
         let number = next.moves.count
         // The time comes back as the database keeps it, so this answer and a later read agree.
-        guard let stored = try await Self.moveInserted.on(sql, game.row.id, number, cell.index, mark.rawValue, user, now).first()
+        guard let stored = try await GameStatements.moveInserted.on(sql, game.row.id, number, cell.index, mark.rawValue, user, now).first()
         else { throw APIError(.internalError, "Move \(number) was not stored.") }
         afterCommit { ServerMetrics.moveCommitted() }
         var played = game
@@ -179,9 +120,9 @@ extension Change {
             // A casual game has no timing to write; a clocked one writes it in the same statement.
             let counted: [any Encodable & Sendable] = [number, game.row.id, number - 1]
             if game.row.timeControl.kind == .casual {
-                try await Self.moveCounted.on(sql, counted).run()
+                try await GameStatements.moveCounted.on(sql, counted).run()
             } else {
-                try await Self.clockedMoveCounted.on(sql, counted + Self.values(of: timing)).run()
+                try await GameStatements.clockedMoveCounted.on(sql, counted + GameStatements.values(of: timing)).run()
             }
             played.row.moveCount = number
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
@@ -214,7 +155,7 @@ extension Change {
     func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
         // The side to move, if the game ended other than by a move, is charged its turn.
         let timing = GameRules.stopped(game.row, running: game.state.turn, at: now)
-        let ended = try await Self.gameFinished.on(sql, Self.values(of: timing) + [
+        let ended = try await GameStatements.finished.on(sql, GameStatements.values(of: timing) + [
             game.moves.count, now, GamePhase.finished.rawValue, winner?.rawValue, reason.rawValue, game.row.id,
             GamePhase.live.rawValue,
         ]).all()

@@ -10,8 +10,13 @@ enum TimeControlColumns {
     /// The columns' values for `control`, in the order of `names`.
     static func values(of control: TimeControl) -> [any SQLExpression] {
         guard control.kind != .casual else { return names.map { _ in SQLLiteral.null } }
-        return [SQLBind(control.kind.rawValue), SQLBind(control.initialSeconds), SQLBind(control.incrementSeconds),
-                SQLBind(control.daysPerMove)]
+        return bound(control).map { SQLBind($0) }
+    }
+
+    /// The same values, to bind to a `FixedStatement`: nulls for casual.
+    static func bound(_ control: TimeControl) -> [any Encodable & Sendable] {
+        guard control.kind != .casual else { return [String?.none, Int?.none, Int?.none, Int?.none] }
+        return [control.kind.rawValue, control.initialSeconds, control.incrementSeconds, control.daysPerMove]
     }
 
     /// A condition that holds for a row whose control is `control` (as `GameRules.timeControl`
