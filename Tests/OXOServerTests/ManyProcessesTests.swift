@@ -88,6 +88,33 @@ struct ManyProcessesTests {
         }
     }
 
+    /// Each server's change reads the game, then stores the move in one statement that counts
+    /// it only while the game still counts what was read: of two moves with one number sent
+    /// through both servers at once, one is applied and the other refused as stale, game
+    /// after game, whichever commits first.
+    @Test func ofTwoMovesWithOneNumberThroughTwoServersAtOnceExactlyOneIsApplied() async throws {
+        try await withTwoServers { first, second in
+            let alice = try await first.player("alice"), bob = try await first.player("bob")
+            let aliceThere = OXOClient(baseURL: URL(string: second.baseURL)!, token: await alice.token)
+            for _ in 0..<10 {
+                let game = try await bob.join(try await alice.createGame(side: .x).id)
+                let answers = await concurrently([(alice, 0), (aliceThere, 1), (alice, 2), (aliceThere, 3)]) { client, cell in
+                    try await client.move(game: game.id, cell: cell, moveNumber: 1)
+                }
+                #expect(answers.compactMap { try? $0.get() }.count == 1)
+                let codes = answers.compactMap { answer -> ErrorCode? in
+                    if case .failure(let error as APIError) = answer { return error.code }
+                    return nil
+                }
+                #expect(codes == [.staleState, .staleState, .staleState])
+                let stored = try await alice.game(game.id)
+                #expect(stored.moves.count == 1)
+                // The game goes on from the move that was applied.
+                #expect(try await bob.move(game: game.id, cell: 4, moveNumber: 2).moves.count == 2)
+            }
+        }
+    }
+
     @Test func aPlayerIsOnlineOnEveryServerWhileAnyOfTheirSocketsIsOpenOnAny() async throws {
         try await withTwoServers { first, second in
             let alice = try await first.player("alice"), bob = try await second.player("bob")

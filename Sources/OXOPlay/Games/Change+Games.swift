@@ -106,24 +106,15 @@ extension Change {
     private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
         let next = try game.state.playing(cell, as: mark)
         let number = next.moves.count
-        // The time comes back as the database keeps it, so this answer and a later read agree.
-        guard let stored = try await GameStatements.moveInserted.on(sql, game.row.id, number, cell.index, mark.rawValue, user, now).first()
-        else { throw APIError(.internalError, "Move \(number) was not stored.") }
+        let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
+        let move: [any Encodable & Sendable] = [game.row.id, number, cell.index, mark.rawValue, user, now]
+        let playedAt = try await store(move, numbered: number, counting: next.status.isOver ? nil : timing, in: game.row)
         afterCommit { ServerMetrics.moveCommitted() }
         var played = game
-        played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark,
-                              playedAt: try stored.decode(column: "played_at", as: Date.self)), leadingTo: next)
-        let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
+        played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark, playedAt: playedAt), leadingTo: next)
         played.row.take(timing)
         switch next.status {
         case .inProgress:
-            // A casual game has no timing to write; a clocked one writes it in the same statement.
-            let counted: [any Encodable & Sendable] = [number, game.row.id, number - 1]
-            if game.row.timeControl.kind == .casual {
-                try await GameStatements.moveCounted.on(sql, counted).run()
-            } else {
-                try await GameStatements.clockedMoveCounted.on(sql, counted + GameStatements.values(of: timing)).run()
-            }
             played.row.moveCount = number
             log(.movePlayed(played.view), to: [.game(game.row.gameID)])
             let (id, moves, liveGameMoves) = (game.row.id, played.moves, context[LiveGames.self])
@@ -134,6 +125,34 @@ extension Change {
         case .draw:
             return try await finish(played, winner: nil, reason: .draw)
         }
+    }
+
+    /// Stores a move (`move`: its game, number, cell, mark, player and time) and answers its
+    /// time as the database keeps it, so that this answer and a later read agree. A move the
+    /// game goes on after also counts in the game's row, with the clocks `counting` (a
+    /// casual game has none to write). On PostgreSQL that is one statement, one round trip,
+    /// whose insert is made only while the game still counts the moves this change read;
+    /// otherwise another process's move came first (`MoveNumberTaken`).
+    private func store(_ move: [any Encodable & Sendable], numbered number: Int, counting timing: GameRules.Timing?,
+                       in row: GameRow) async throws -> Date {
+        let casual = row.timeControl.kind == .casual
+        if let timing, !sql.isSQLite {
+            let statement = casual ? GameStatements.movePlayed : GameStatements.clockedMovePlayed
+            let clocks = casual ? [] : GameStatements.values(of: timing)
+            guard let stored = try await statement.on(sql, move + [number - 1] + clocks).first() else { throw MoveNumberTaken() }
+            return try stored.decode(column: "played_at", as: Date.self)
+        }
+        guard let stored = try await GameStatements.moveInserted.on(sql, move).first()
+        else { throw APIError(.internalError, "Move \(number) was not stored.") }
+        if let timing {
+            let counted: [any Encodable & Sendable] = [number, row.id, number - 1]
+            if casual {
+                try await GameStatements.moveCounted.on(sql, counted).run()
+            } else {
+                try await GameStatements.clockedMoveCounted.on(sql, counted + GameStatements.values(of: timing)).run()
+            }
+        }
+        return try stored.decode(column: "played_at", as: Date.self)
     }
 
     /// The computer's move when it is the computer's turn; the game as it is otherwise.

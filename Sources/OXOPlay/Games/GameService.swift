@@ -58,7 +58,8 @@ package struct GameService {
             try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user)
         }
         store.change(play) { result in
-            if case .failure(let error) = result, (error as? any DatabaseError)?.isConstraintFailure == true {
+            if case .failure(let error) = result,
+               error is MoveNumberTaken || (error as? any DatabaseError)?.isConstraintFailure == true {
                 // Another writer stored this move number first: answer as a retry would be.
                 return store.change(play, answer: answer)
             }
@@ -88,6 +89,10 @@ package struct GameService {
         return Hint(best: ComputerPlayer.bestMoves(in: game.state), evaluations: Analysis.evaluations(of: game.state))
     }
 }
+
+/// Another process stored the move of this number first, after this change read the game
+/// (PostgreSQL): the change runs again, and answers as it would have, had it come second.
+struct MoveNumberTaken: Error {}
 
 extension Request {
     var games: GameService { GameService(store: store) }

@@ -53,6 +53,21 @@ enum GameStatements {
         result_reason = $10 WHERE id = $11 AND phase = $12 RETURNING id
         """)
 
+    /// On PostgreSQL a move the game goes on after is one statement: the game's new count
+    /// `$2` (and clocks, from `$8`) where it still counts `$7`, and the move (`$1`–`$6`, as
+    /// `moveInserted`) only when it did. SQLite has no data-modifying `WITH`, and needs none:
+    /// its statements take no round trip.
+    static let movePlayed = countedAndPlayed(setting: "move_count = $2")
+    static let clockedMovePlayed = countedAndPlayed(setting: "move_count = $2, \(timingAssignments(from: 8))")
+
+    private static func countedAndPlayed(setting assignments: String) -> FixedStatement {
+        FixedStatement("""
+            WITH counted AS (UPDATE games SET \(assignments) WHERE id = $1 AND move_count = $7 RETURNING id)
+            INSERT INTO moves (game_id, number, cell, mark, user_id, played_at) SELECT id, $2, $3, $4, $5, $6 FROM counted
+            RETURNING played_at
+            """)
+    }
+
     private static let timingColumns = ["x_ms", "o_ms", "turn_started_at", "deadline_at", "remind_at"]
 
     /// The timing columns set to the values bound from `$first` on.
