@@ -142,6 +142,7 @@ extension Change {
     /// order so that two changes about the same players never wait on each other in a
     /// circle; a check made after it (is either blocked?) cannot be overtaken by another
     /// change about the same players. SQLite has one writer at a time already.
+    ///
     /// One or two players (a socket's coming and going, a game's start) take the statement
     /// written once, one player bound twice.
     package func lockPlayers(_ users: [UUID]) async throws {

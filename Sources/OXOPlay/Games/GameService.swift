@@ -61,7 +61,7 @@ package struct GameService {
             if case .failure(let error) = result,
                error is MoveNumberTaken || (error as? any DatabaseError)?.isConstraintFailure == true {
                 // Another writer stored this move number first: answer as a retry would be.
-                return store.change(play, answer: answer)
+                return store.change(play) { answer($0.mapError(MoveNumberTaken.explained)) }
             }
             answer(result)
         }
@@ -92,7 +92,13 @@ package struct GameService {
 
 /// Another process stored the move of this number first, after this change read the game
 /// (PostgreSQL): the change runs again, and answers as it would have, had it come second.
-struct MoveNumberTaken: Error {}
+struct MoveNumberTaken: Error {
+    /// A change that lost the race again (a third move came in between) is refused as stale.
+    static func explained(_ error: any Error) -> any Error {
+        guard error is MoveNumberTaken else { return error }
+        return APIError(.staleState, "Another move of this game was played at the same moment; load the game again.")
+    }
+}
 
 extension Request {
     var games: GameService { GameService(store: store) }

@@ -4,16 +4,18 @@ import OXOProtocol
 /// The statements that count a finished game, written once (`FixedStatement`) for each
 /// ratings table (`RatingTables`): every game between people runs them as it ends. Built
 /// at each run, their text cost SQLite's writer more than running them, and PostgreSQL
-/// parsed and planned each anew. A game has two players: each statement takes both, in
-/// the order of their ids.
+/// parsed and planned each anew. A game has two players and each statement takes both:
+/// `newcomers` and `locked` in the order of their ids (two changes about one player take
+/// their rows in one order), the others X first.
 struct RatingStatements {
     /// Gives each player a newcomer's row unless they have one: `$1`, `$2` the players,
     /// `$3`–`$5` the newcomer's rating, deviation and volatility, `$6` the time.
     let newcomers: FixedStatement
     /// The two players' ratings, locked on PostgreSQL until the transaction ends.
     let locked: FixedStatement
-    /// The two players' new ratings and records: eight values a player
-    /// (`RatingStatements.record`), the first player's from `$1`, the second's from `$9`.
+    /// The two players' new ratings and records: eight values a player (user, rating,
+    /// deviation, volatility, won, lost, drawn, time), the first player's from `$1`, the
+    /// second's from `$9`.
     let recorded: FixedStatement
 
     static func of(_ pace: Pace, onSQLite: Bool) -> RatingStatements {
