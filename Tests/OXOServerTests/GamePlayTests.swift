@@ -39,6 +39,11 @@ struct GamePlayTests {
                 seen.append(try await connection.updates { if case .snapshot = $0 { true } else { false } })
             }
 
+            // Following counts Bob and Carol as watchers once that is committed, just after their
+            // snapshots (their own `watchers_changed` says so): wait for it, so that the count the
+            // last event carries cannot race it.
+            let id = game.id
+            try await within { while try await carol.game(id).watchers < 2 { try await Task.sleep(for: .milliseconds(5)) } }
             game = try await bob.join(game.id)
             for (number, cell) in script.moves.enumerated() {
                 // X plays over the socket, O over REST: both are the same move to the server.
