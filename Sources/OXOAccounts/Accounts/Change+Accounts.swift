@@ -146,9 +146,9 @@ extension Change {
     /// One or two players (a socket's coming and going, a game's start) take the statement
     /// written once, one player bound twice.
     package func lockPlayers(_ users: [UUID]) async throws {
-        guard !sql.isSQLite, let first = users.first else { return }
-        if users.count <= 2 {
-            _ = try await Self.onePlayerOrTwoLocked.on(sql, first, users[users.count - 1]).all()
+        guard !sql.isSQLite, !users.isEmpty else { return }
+        if let locked = Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: users) {
+            _ = try await locked.all()
         } else {
             _ = try await sql.raw("""
                 SELECT id FROM users WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE

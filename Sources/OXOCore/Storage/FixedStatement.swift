@@ -28,6 +28,14 @@ package struct FixedStatement: Sendable {
         FixedStatementRun(database: database, query: Bound(statement: self, binds: values))
     }
 
+    /// For a statement written for one or two players (`IN ($n, $n+1)`, after the values
+    /// `leading`): the first and last of `ids` bound after `leading`, so that one player is
+    /// bound twice. Nil for none or more than two, which need a statement built for them.
+    package func on(_ database: any SQLDatabase, _ leading: any Encodable & Sendable..., oneOrTwo ids: [UUID]) -> FixedStatementRun? {
+        guard let first = ids.first, ids.count <= 2 else { return nil }
+        return on(database, leading + [first, ids[ids.count - 1]])
+    }
+
     struct Bound: SQLExpression {
         let statement: FixedStatement
         let binds: [any Encodable & Sendable]

@@ -21,8 +21,8 @@ package struct PresenceQueries {
         among users: [UUID]? = nil, hiding: ((_ column: String) -> SQLQueryString)? = nil, limit: Int = 500
     ) async throws -> [OnlinePlayer] {
         if let users, users.isEmpty { return [] }
-        if let users, users.count <= 2, hiding == nil, limit >= users.count {
-            return try await Self.onlineAmongTwo.on(database, users[0], users[users.count - 1]).all().compactMap(Self.player)
+        if let users, hiding == nil, limit >= users.count, let amongTwo = Self.onlineAmongTwo.on(database, oneOrTwo: users) {
+            return try await amongTwo.all().compactMap(Self.player)
         }
         var only = users.map { SQLQueryString("AND p.user_id IN \(SQLBind.group($0))") } ?? SQLQueryString("")
         if let hiding { only = "\(only) AND NOT (\(hiding("p.user_id")))" }
@@ -71,9 +71,9 @@ package struct PresenceQueries {
 
     /// Those of `users` with a client connected, in one read.
     func connected(among users: [UUID]) async throws -> Set<UUID> {
-        guard let first = users.first else { return [] }
-        let rows = if users.count <= 2 {
-            try await Self.connectedAmongTwo.on(database, first, users[users.count - 1]).all()
+        guard !users.isEmpty else { return [] }
+        let rows = if let amongTwo = Self.connectedAmongTwo.on(database, oneOrTwo: users) {
+            try await amongTwo.all()
         } else {
             try await database.select().distinct().column("user_id").from("presence").where("user_id", .in, users).all()
         }

@@ -78,8 +78,8 @@ package struct FriendQueries {
     /// The ids of each one's friends, in one read; a player with none is left out.
     func friendIDs(ofEach users: [UUID]) async throws -> [UUID: [UUID]] {
         guard !users.isEmpty else { return [:] }
-        let rows = if users.count <= 2 {
-            try await Self.friendsOfTwo.on(database, true, users[0], users[users.count - 1]).all()
+        let rows = if let ofTwo = Self.friendsOfTwo.on(database, true, oneOrTwo: users) {
+            try await ofTwo.all()
         } else {
             try await database.select().columns("requester_id", "addressee_id").from("friendships")
                 .where("accepted", .equal, true)
