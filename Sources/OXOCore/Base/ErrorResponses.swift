@@ -1,4 +1,5 @@
 import FluentKit
+import NIOCore
 import NIOHTTP1
 import OXOProtocol
 import Vapor
@@ -37,16 +38,14 @@ extension ErrorCode {
 /// Turns every error into the wire's JSON error with a stable code. Client mistakes are
 /// logged at notice level with the request id; anything else is the server's fault,
 /// logged as an error, and answered without its details.
-package struct ErrorResponder: AsyncMiddleware {
+package struct ErrorResponder: Middleware {
     package init() {}
 
-    /// How long a `rate_limited` answer is held back, in seconds.
-    static let refusalDelay: Double = 1
+    /// How long a `rate_limited` answer is held back.
+    static let refusalDelay = TimeAmount.seconds(1)
 
-    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch {
+    package func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).flatMapError { error in
             let apiError = Self.apiError(for: error)
             // A stopping process refusing work is expected, not a failure.
             if apiError.code.status.code >= 500, apiError.code != .shuttingDown {
@@ -54,7 +53,12 @@ package struct ErrorResponder: AsyncMiddleware {
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
             }
-            let response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            let response: Response
+            do {
+                response = try Response.json(ErrorResponse(error: apiError), status: apiError.code.status)
+            } catch {
+                return request.eventLoop.makeFailedFuture(error)
+            }
             // Such as the `Allow` of a 405.
             if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
             if apiError.code == .shuttingDown || error is ConnectionPoolTimeoutError {
@@ -63,16 +67,14 @@ package struct ErrorResponder: AsyncMiddleware {
                 // which goes with this process); a busy database has had a moment.
                 response.headers.replaceOrAdd(name: .retryAfter, value: "1")
             }
-            if apiError.code == .rateLimited {
-                // Every refusal for going too fast says when to come back.
-                let wait = (error as? TooManyAttempts)?.retryAfter ?? 1
-                response.headers.replaceOrAdd(name: .retryAfter, value: "\(Int(wait))")
-                // And comes a moment late: a client that asks again the instant it is
-                // refused, in a loop, then asks once a second instead of hundreds of
-                // times, and a waiting connection costs the server nothing.
-                try? await Task.sleep(for: .seconds(Self.refusalDelay))
-            }
-            return response
+            guard apiError.code == .rateLimited else { return request.eventLoop.makeSucceededFuture(response) }
+            // Every refusal for going too fast says when to come back.
+            let wait = (error as? TooManyAttempts)?.retryAfter ?? 1
+            response.headers.replaceOrAdd(name: .retryAfter, value: "\(Int(wait))")
+            // And comes a moment late: a client that asks again the instant it is refused,
+            // in a loop, then asks once a second instead of hundreds of times, and a
+            // waiting connection costs the server nothing.
+            return request.eventLoop.scheduleTask(in: Self.refusalDelay) { response }.futureResult
         }
     }
 

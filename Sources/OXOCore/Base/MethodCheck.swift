@@ -4,20 +4,19 @@ import Vapor
 /// method_not_allowed` and the methods it does take in `Allow`, rather than the router's
 /// 404; an unknown address stays 404. Built from the application's routes once they are
 /// all registered.
-package struct MethodCheck: AsyncMiddleware {
+package struct MethodCheck: Middleware {
     private let routes: [(method: String, path: [PathComponent])]
 
     package init(routes: Routes) {
         self.routes = routes.all.map { ($0.method.rawValue, $0.path) }
     }
 
-    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        do {
-            return try await next.respond(to: request)
-        } catch let notFound as RouteNotFound {
+    package func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).flatMapErrorThrowing { error in
+            guard error is RouteNotFound else { throw error }
             let path = request.url.path.split(separator: "/").map(String.init)
             var allowed = Set(routes.filter { Self.matches($0.path, path) }.map(\.method))
-            guard !allowed.isEmpty else { throw notFound }
+            guard !allowed.isEmpty else { throw error }
             // Vapor answers HEAD wherever it answers GET.
             if allowed.contains("GET") { allowed.insert("HEAD") }
             throw Abort(.methodNotAllowed, headers: ["Allow": allowed.sorted().joined(separator: ", ")])

@@ -7,23 +7,24 @@ import Vapor
 /// page, and the covers of the catalogue's games that IGDB serves from its image host. `no-cache` makes browsers ask again for the client's files, so an upgrade of the
 /// server reaches them at once. A route that sets a stricter policy of its own (a
 /// picture's) keeps it.
-package struct ResponseHeaders: AsyncMiddleware {
+package struct ResponseHeaders: Middleware {
     package init() {}
 
     static let contentSecurityPolicy =
         "default-src 'self'; img-src 'self' blob: https://images.igdb.com; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
-    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let response = try await next.respond(to: request)
-        if !response.headers.contains(name: .contentSecurityPolicy) {
-            response.headers.replaceOrAdd(name: .contentSecurityPolicy, value: Self.contentSecurityPolicy)
+    package func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).map { response in
+            if !response.headers.contains(name: .contentSecurityPolicy) {
+                response.headers.replaceOrAdd(name: .contentSecurityPolicy, value: Self.contentSecurityPolicy)
+            }
+            response.headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
+            response.headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
+            if !response.headers.contains(name: .cacheControl) {
+                response.headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
+            }
+            return response
         }
-        response.headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
-        response.headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
-        if !response.headers.contains(name: .cacheControl) {
-            response.headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
-        }
-        return response
     }
 }
 
@@ -31,17 +32,18 @@ package struct ResponseHeaders: AsyncMiddleware {
 /// `404` any unknown address gets: control characters (`/index.html%00.js` would
 /// otherwise be served as index.html, typed by its `.js` ending), and a segment longer
 /// than a file name can be.
-package struct PathCheck: AsyncMiddleware {
+package struct PathCheck: Middleware {
     package init() {}
 
-    package func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    package func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         let path = request.url.path.removingPercentEncoding ?? request.url.path
         if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw APIError(.notFound, "There is nothing at this address: a path cannot hold control characters.")
+            return request.eventLoop.makeFailedFuture(
+                APIError(.notFound, "There is nothing at this address: a path cannot hold control characters."))
         }
         if path.split(separator: "/").contains(where: { $0.utf8.count > 255 }) {
-            throw APIError(.notFound, "There is nothing at this address.")
+            return request.eventLoop.makeFailedFuture(APIError(.notFound, "There is nothing at this address."))
         }
-        return try await next.respond(to: request)
+        return next.respond(to: request)
     }
 }

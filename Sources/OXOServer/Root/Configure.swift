@@ -52,6 +52,9 @@ package func configure(
     _ = context[StandInPasswordHash.self]
     app.lifecycle.use(AtShutdown { await context.passwordHashing.shutdown() })
 
+    // Every request passes each of these, so each is a `Middleware` on the request's event
+    // loop: Vapor runs an `AsyncMiddleware` as a task of its own, bridged to the next
+    // middleware's future, which cost every request two hops between threads apiece.
     app.middleware = Middlewares()
     app.middleware.use(RouteLoggingMiddleware(logLevel: .info))
     app.middleware.use(ResponseHeaders())

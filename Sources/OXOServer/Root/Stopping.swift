@@ -18,12 +18,14 @@ final class Stopping: Sendable {
 }
 
 /// Refuses every request but the liveness checks once the process is stopping.
-struct RefusedWhileStopping: AsyncMiddleware {
+struct RefusedWhileStopping: Middleware {
     let stopping: Stopping
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        if stopping.hasBegun, !["/health", "/health/live"].contains(request.url.path) { throw Stopping.refusal }
-        return try await next.respond(to: request)
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        if stopping.hasBegun, !["/health", "/health/live"].contains(request.url.path) {
+            return request.eventLoop.makeFailedFuture(Stopping.refusal)
+        }
+        return next.respond(to: request)
     }
 }
 

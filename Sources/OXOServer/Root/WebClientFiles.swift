@@ -8,7 +8,9 @@ import Vapor
 /// `Content-Type`. Such a path goes on to the routes, which answer 404.
 /// Vapor knows no type for the web app manifest's `.webmanifest`: it gets the one the
 /// Web App Manifest specification names.
-struct WebClientFiles: AsyncMiddleware {
+/// The API's addresses (`/v1/…`) are no file's: they go on to the routes without a look at
+/// the disk, and without the task of Vapor's `FileMiddleware`, which is an `AsyncMiddleware`.
+struct WebClientFiles: Middleware {
     let folder: String
     let files: FileMiddleware
 
@@ -17,14 +19,16 @@ struct WebClientFiles: AsyncMiddleware {
         files = FileMiddleware(publicDirectory: folder, defaultFile: "index.html")
     }
 
-    func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        if request.url.path.hasPrefix("/v1/") { return next.respond(to: request) }
         let path = request.url.path.removingPercentEncoding ?? request.url.path
-        if path.hasSuffix("/"), !isFolder(path) { return try await next.respond(to: request) }
-        let response = try await files.respond(to: request, chainingTo: next)
-        if path.hasSuffix(".webmanifest"), response.status == .ok {
-            response.headers.contentType = HTTPMediaType(type: "application", subType: "manifest+json")
+        if path.hasSuffix("/"), !isFolder(path) { return next.respond(to: request) }
+        return files.respond(to: request, chainingTo: next).map { response in
+            if path.hasSuffix(".webmanifest"), response.status == .ok {
+                response.headers.contentType = HTTPMediaType(type: "application", subType: "manifest+json")
+            }
+            return response
         }
-        return response
     }
 
     private func isFolder(_ path: String) -> Bool {
