@@ -18,14 +18,23 @@ package struct PresenceService {
         self.store = store
     }
 
-    package func enter(_ connection: UUID, user: UserID) async throws {
-        try await store.change { change in
-            try await change.lockPlayers([user.rawValue])
-            try await Self.connected.on(change.sql, connection, user.rawValue, change.context.processID, change.now, change.now).run()
-            guard try await PresenceQueries(database: change.sql).connections(of: user.rawValue) == 1 else { return }
-            try await change.markReturned(user.rawValue)
-            try await change.announcePresence(of: [user.rawValue])
-        }
+    /// Records the socket `connection` of `user`, when the session it was opened with is
+    /// still open, and calls `answer` once that is committed: false, with nothing recorded,
+    /// when the session has ended. The session is looked at in the same change, so a
+    /// socket's opening waits for the writer alone, not for a reader before it, and no
+    /// task waits: the answer comes from the writer.
+    package func enter(_ connection: UUID, user: AuthenticatedUser,
+                       answer: @escaping @Sendable (Result<Bool, any Error>) -> Void) {
+        store.change({ change in
+            guard try await user.sessionIsOpen(on: change.sql) else { return false }
+            let id = user.id.rawValue
+            try await change.lockPlayers([id])
+            try await Self.connected.on(change.sql, connection, id, change.context.processID, change.now, change.now).run()
+            guard try await PresenceQueries(database: change.sql).connections(of: id) == 1 else { return true }
+            try await change.markReturned(id)
+            try await change.announcePresence(of: [id])
+            return true
+        }, answer: answer)
     }
 
     // Written once: every socket that opens or closes runs them, thousands at once when a

@@ -3,7 +3,7 @@ import NIOWebSocket
 
 /// The top of a socket's pipeline: it assembles the client's text messages from their
 /// frames and hands each to `onText`, answers pings, pings the client every `pingInterval`
-/// (one left unanswered that long closes the connection), and carries out the closing
+/// from its opening (one left unanswered that long closes the connection), and carries out the closing
 /// handshake. It holds only what a socket needs: a WebSocket object of WebSocketKit's, with
 /// a lock or a loop-bound box for each of its callbacks and states, cost every idle socket
 /// about 1 KB more. The session reaches it from any thread through `SocketHandle`.
@@ -28,7 +28,10 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
-        ping(context)
+        // The first ping waits its interval too: one sent at once would cost every socket
+        // of a reconnect storm a write of its own and a pong to read, and find nothing
+        // that the interval does not.
+        pingLater(context)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -116,6 +119,12 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         written.whenComplete { _ in channel.close(promise: nil) }
     }
 
+    private func pingLater(_ context: ChannelHandlerContext) {
+        nextPing = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
+            if let context = self.context { ping(context) }
+        }
+    }
+
     /// Pings the client, or closes when the last ping is still unanswered, and comes back
     /// after `pingInterval`.
     private func ping(_ context: ChannelHandlerContext) {
@@ -126,9 +135,7 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         }
         pongAwaited = true
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
-        nextPing = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
-            if let context = self.context { ping(context) }
-        }
+        pingLater(context)
     }
 }
 

@@ -59,6 +59,15 @@ final class SocketMailbox: Sendable {
         }
     }
 
+    /// The session has opened and waits, in its first state; returns that state to start a
+    /// task with, when inputs came while it opened.
+    func opened() -> SessionState? {
+        box.withLockedValue { box in
+            box.session = SessionState()
+            return box.startingTask()
+        }
+    }
+
     /// The socket closed: marks it closing and puts `.closed` last in the inbox.
     func finish() -> SessionState? {
         box.withLockedValue { box in

@@ -93,7 +93,7 @@ final class SocketRegistry: GameAttention {
         }
         guard served else { return false }
         ServerMetrics.socketOpened()
-        Task { await session.open() }
+        session.open()
         return true
     }
 
@@ -132,7 +132,7 @@ final class SocketRegistry: GameAttention {
 
     func closeAll() async {
         let all = running.withLockedValue { Array($0.sessions.values) }
-        for served in all { await served.session.close() }
+        for served in all { served.session.close() }
         for served in all { try? await served.ended.futureResult.get() }
     }
 }

@@ -51,7 +51,7 @@ struct SocketRoutes {
                 if !sockets.serve(session, of: owner, within: limits) {
                     // Upgraded as the process began to stop, or past the caps.
                     let code: WebSocketErrorCode = sockets.isRestarting ? .unknown(SocketSession.restartCloseCode) : .policyViolation
-                    Task { await session.close(code: code) }
+                    session.close(code: code)
                 }
             }
             return response

@@ -123,8 +123,8 @@ final class SocketSession: Sendable {
         return logger
     }
 
-    func close(code: WebSocketErrorCode = .goingAway) async {
-        try? await socket.close(code: code)
+    func close(code: WebSocketErrorCode = .goingAway) {
+        _ = socket.close(code: code)
     }
 
     /// The close code of a socket whose server is stopping (service restart): the client
@@ -157,24 +157,28 @@ final class SocketSession: Sendable {
     /// is pointless.
     static let sessionEndedCloseCode: UInt16 = 4001
 
-    /// Opens the session: checks that its sign-in still holds, records the connection and
-    /// welcomes the client, then handles what came meanwhile. Later inputs start tasks of
+    /// Opens the session, with no task of its own: checks that its sign-in still holds and
+    /// records the connection (one change), welcomes the client on the socket's loop, then
+    /// lets the mailbox start a task for what came meanwhile. Later inputs start tasks of
     /// their own; the last, `.closed`, leaves what the socket followed and tells the
     /// registry the session ended.
-    func open() async {
+    func open() {
         logger.info("socket opened", metadata: ["user": "\(user.id)"])
         // Listen before checking, so a session ended in between is not missed.
         store.bus.subscribe(.user(user.id), subscriber: sessionWatch) { [self] event in
             if user.isEnded(by: event) { closeForEndedSession() }
         }
-        if (try? await user.sessionIsOpen(on: store.sql)) == false { closeForEndedSession() }
-        do {
-            try await PresenceService(store: store).enter(id, user: user.id)
-        } catch {
-            logger.error("could not record the connection", metadata: ["error": "\(error)"])
+        PresenceService(store: store).enter(id, user: user) { [self] entered in
+            socket.eventLoop.execute { [self] in
+                var sessionIsOpen = true
+                switch entered {
+                case .success(let open): sessionIsOpen = open
+                case .failure(let error): logger.error("could not record the connection", metadata: ["error": "\(error)"])
+                }
+                if sessionIsOpen { send(.welcome(user: user.summary)) } else { closeForEndedSession() }
+                handInTask(mailbox.opened())
+            }
         }
-        send(.welcome(user: user.summary))
-        await handleInbox(with: SessionState())
     }
 
     private func leave(_ state: SessionState) async {
@@ -200,7 +204,7 @@ final class SocketSession: Sendable {
         // have every message it managed to queue served.
         switch input {
         case .restart:
-            await close(code: .unknown(Self.restartCloseCode))
+            close(code: .unknown(Self.restartCloseCode))
         case .closed:
             await leave(state)
         case .client(let message):
