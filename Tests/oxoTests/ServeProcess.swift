@@ -12,11 +12,12 @@ final class ServeProcess {
     let log: URL
     var pid: Int32 { process.pid }
 
-    /// `openFileLimit` starts the server with that soft limit of open files; `adminToken`
+    /// `openFileLimit` starts the server with that soft limit of open files; `cores` holds it
+    /// to those cores (`taskset -c`, as "0" or "0,1"); `adminToken`
     /// opens `/v1/admin` (`oxo admin`) to that token; `options` are added to `oxo serve`'s;
     /// `databaseURL` stores in that PostgreSQL database instead of a SQLite file.
-    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil, adminToken: String? = nil,
-         databaseURL: String? = nil, options: [String] = []) async throws {
+    init(folder existing: URL? = nil, port existingPort: Int? = nil, openFileLimit: Int? = nil, cores: String? = nil,
+         adminToken: String? = nil, databaseURL: String? = nil, options: [String] = []) async throws {
         guard let executable = OXOProcess.executable else { throw OXONotBuilt() }
         folder = existing ?? FileManager.default.temporaryDirectory.appendingPathComponent("oxo-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,8 +34,10 @@ final class ServeProcess {
         defer { try? logHandle.close() }
         var environment = ProcessInfo.processInfo.environment
         environment["DATABASE_URL"] = databaseURL
-        if let openFileLimit {
-            process = try ChildProcess("/bin/sh", ["-c", #"ulimit -Sn \#(openFileLimit) && exec "$0" "$@""#, executable.path] + arguments,
+        if openFileLimit != nil || cores != nil {
+            let limit = openFileLimit.map { "ulimit -Sn \($0) && " } ?? ""
+            let pin = cores.map { "taskset -c \($0) " } ?? ""
+            process = try ChildProcess("/bin/sh", ["-c", limit + "exec " + pin + #""$0" "$@""#, executable.path] + arguments,
                                        environment: environment, output: .file(logHandle))
         } else {
             process = try ChildProcess(executable.path, arguments, environment: environment, output: .file(logHandle))

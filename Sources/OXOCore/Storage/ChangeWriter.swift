@@ -28,7 +28,7 @@ package final class ChangeWriter: Sendable {
                                              liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger))
         case .postgres:
             // Half the pool: the other half is left to reads.
-            let pool = System.coreCount * context.configuration.postgresConnectionsPerLoop
+            let pool = ProcessorCores.sharedEventLoops * context.configuration.postgresConnectionsPerLoop
             groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, publish: bus.publish, logger: logger))
         }
     }

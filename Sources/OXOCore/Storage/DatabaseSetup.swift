@@ -15,8 +15,8 @@ package enum DatabaseSetup {
             app.databases.use(.sqlite(.file(path), connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .sqlite)
         case .postgres(let url):
             let postgres = try SQLPostgresConfiguration(url: url)
-            // One event loop a core, each with its share of connections.
-            let poolUse = DatabasePoolUse(size: System.coreCount * configuration.postgresConnectionsPerLoop)
+            // Each of the shared group's event loops has its share of connections.
+            let poolUse = DatabasePoolUse(size: ProcessorCores.sharedEventLoops * configuration.postgresConnectionsPerLoop)
             app.databasePoolUse = poolUse
             var pool = postgres
             pool.coreConfiguration.options.additionalStartupParameters.append(("application_name", poolUse.applicationName))

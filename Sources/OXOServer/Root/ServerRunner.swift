@@ -23,6 +23,7 @@ public enum ServerRunner {
             return handler
         }
         let openFiles = OpenFileLimit.raise()
+        ProcessorCores.sizeSharedEventLoops()
         // Vapor reads its own command line; ours is already parsed, so it gets none.
         let app = try await Application.make(Environment(name: "production", arguments: ["oxo"]))
         app.testClock = testClock
@@ -37,7 +38,7 @@ public enum ServerRunner {
             let port = app.http.server.shared.localAddress?.port ?? configuration.port
             app.logger.info("OXO listening", metadata: [
                 "url": "http://\(configuration.host):\(port)", "storage": "\(configuration.storage.summary)",
-                "open_files": "\(openFiles)",
+                "open_files": "\(openFiles)", "event_loops": "\(ProcessorCores.sharedEventLoops)",
             ].merging(app.metricsPort.map { ["metrics_url": "http://127.0.0.1:\($0)/metrics"] } ?? [:]) { $1 })
         } catch {
             app.logger.critical("OXO stopped", metadata: ["error": "\(error)"])
