@@ -43,6 +43,30 @@ struct SocketFramesTests {
         }
     }
 
+    @Test func amongManySocketsEachSilentOneIsClosedAndEachAnsweringOneStays() async throws {
+        try await withServer(adjust: { $0.socketPingInterval = 0.4 }) { server in
+            let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
+            var silent: [SilentSocket] = [], answering: [SilentSocket] = []
+            for _ in 0..<6 {
+                silent.append(try await SilentSocket(port: server.port, path: "/v1/socket", token: carol))
+                answering.append(try await SilentSocket(port: server.port, path: "/v1/socket", token: carol))
+            }
+            defer { for socket in silent + answering { socket.close() } }
+            // A pong the server did not ask for still counts as an answer (RFC 6455 §5.5.3):
+            // these answer every 50 ms for seven ping intervals.
+            let stayed = await withTaskGroup(of: Bool.self) { group in
+                for socket in answering { group.addTask { await socket.stillTakes(frame: 0xA, final: true, [], after: 2.8) } }
+                return await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(stayed == Array(repeating: true, count: 6))
+            for socket in silent {
+                let frames = await socket.framesUntilClose()
+                #expect(frames.contains { $0.opcode == 0x9 }, "pinged first")
+                #expect(frames.last?.closeCode == 1000)
+            }
+        }
+    }
+
     /// A signed-in client's socket on a fresh server that pings every `pingInterval`
     /// seconds: by default seldom enough that no test here waits for it.
     private func withSignedInSocket(pingInterval: Double = 600, _ body: (SilentSocket) async throws -> Void) async throws {

@@ -2,9 +2,9 @@ import NIOCore
 import NIOWebSocket
 
 /// The top of a socket's pipeline: it assembles the client's text messages from their
-/// frames and hands each to `onText`, answers pings, pings the client every `pingInterval`
-/// from its opening (one left unanswered that long closes the connection), and carries out the closing
-/// handshake. It holds only what a socket needs: a WebSocket object of WebSocketKit's, with
+/// frames and hands each to `onText`, answers pings, pings the client when its loop's
+/// `PingRounds` say (one left unanswered until the next closes the connection), and carries
+/// out the closing handshake. It holds only what a socket needs: a WebSocket object of WebSocketKit's, with
 /// a lock or a loop-bound box for each of its callbacks and states, cost every idle socket
 /// about 1 KB more. The session reaches it from any thread through `SocketHandle`.
 final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
@@ -13,17 +13,18 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
 
     /// Called on the socket's loop with each whole text message; set before anything is read.
     var onText: ((String) -> Void)?
-    private let pingInterval: TimeAmount
+    private let pings: PingRounds
+    /// Its place in `pings` while it is in them.
+    private var pingSlot: Int?
     private var context: ChannelHandlerContext?
     /// The fragments of a message not yet whole, and whether it is text (a binary one is
     /// read and dropped: the protocol speaks text).
     private var fragments: (text: Bool, data: ByteBuffer)?
     private var pongAwaited = false
     private var closeSent = false
-    private var nextPing: Scheduled<Void>?
 
-    init(pingInterval: TimeAmount) {
-        self.pingInterval = pingInterval
+    init(pings: PingRounds) {
+        self.pings = pings
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -31,17 +32,23 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         // The first ping waits its interval too: one sent at once would cost every socket
         // of a reconnect storm a write of its own and a pong to read, and find nothing
         // that the interval does not.
-        pingLater(context)
+        pingSlot = pings.join(self)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        nextPing?.cancel()
+        leavePings()
         self.context = nil
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        nextPing?.cancel()
+        leavePings()
         context.fireChannelInactive()
+    }
+
+    private func leavePings() {
+        guard let slot = pingSlot else { return }
+        pings.leave(self, slot: slot)
+        pingSlot = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -119,23 +126,16 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         written.whenComplete { _ in channel.close(promise: nil) }
     }
 
-    private func pingLater(_ context: ChannelHandlerContext) {
-        nextPing = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
-            if let context = self.context { ping(context) }
-        }
-    }
-
-    /// Pings the client, or closes when the last ping is still unanswered, and comes back
-    /// after `pingInterval`.
-    private func ping(_ context: ChannelHandlerContext) {
-        guard context.channel.isActive else { return }
+    /// The socket's turn in its loop's rounds: pings the client, or closes when the last
+    /// ping is still unanswered.
+    func pingOrClose() {
+        guard let context, context.channel.isActive else { return }
         guard !pongAwaited else {
             // The client went away without a word: no close will answer the server's.
             return closeAndEnd(code: .unknown(1006), channel: context.channel)
         }
         pongAwaited = true
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
-        pingLater(context)
     }
 }
 

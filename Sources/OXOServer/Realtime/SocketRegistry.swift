@@ -47,6 +47,18 @@ final class SocketRegistry: GameAttention {
     private let running = NIOLockedValueBox(Running())
     /// Where the sockets' messages are written, one table of writes for each event loop.
     private let writes = EventLoopTable { LoopWrites(loop: $0) }
+    /// The sockets' pings, one round for each event loop.
+    private let pingRounds: EventLoopTable<NIOLoopBoundBox<PingRounds>>
+
+    /// `pingInterval`: how often each socket is pinged; a ping unanswered this long closes it.
+    init(pingInterval: TimeAmount) {
+        pingRounds = EventLoopTable { .makeBoxSendingValue(PingRounds(loop: $0, interval: pingInterval), eventLoop: $0) }
+    }
+
+    /// The pings of the sockets of `loop`.
+    func pings(on loop: any EventLoop) -> NIOLoopBoundBox<PingRounds> {
+        pingRounds[loop]
+    }
     /// How many of each user's sockets here follow each game.
     private let looking = NIOLockedValueBox(Tally<Look>())
 

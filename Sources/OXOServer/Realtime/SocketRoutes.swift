@@ -42,7 +42,7 @@ struct SocketRoutes {
                 maxQueuedBytes: configuration.maxSocketQueuedBytes,
                 maxQueuedMessages: configuration.maxSocketQueuedMessages,
                 closeGrace: .seconds(5),
-                pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)),
+                pings: sockets.pings(on: request.eventLoop),
                 logger: logger
             ) { socket, wire in
                 let session = SocketSession(user: user, socket: socket, outbox: sockets.outbox(for: wire),

@@ -12,8 +12,8 @@ struct SocketUpgrader: Upgrader {
     let maxQueuedMessages: Int
     /// How long a client has to answer the server's close before it is cut off.
     let closeGrace: TimeAmount
-    /// How often the client is pinged; a ping unanswered this long closes the socket.
-    let pingInterval: TimeAmount
+    /// The pings of the sockets of the request's loop, which the socket joins.
+    let pings: NIOLoopBoundBox<PingRounds>
     let logger: Logger
     /// Given the socket and its wire, which the server writes its messages to (`LoopWrites`),
     /// on the socket's loop, before anything is read.
@@ -38,7 +38,7 @@ struct SocketUpgrader: Upgrader {
                     // made itself, and bounds what waits.
                     let wire = SocketWire(maxBytes: maxQueuedBytes, maxMessages: maxQueuedMessages, logger: logger)
                     try pipeline.addHandler(wire, position: .first)
-                    let frames = SocketFrames(pingInterval: pingInterval)
+                    let frames = SocketFrames(pings: pings.value)
                     try pipeline.addHandler(frames)
                     onUpgrade(SocketHandle(channel: channel, frames: NIOLoopBound(frames, eventLoop: channel.eventLoop)),
                               NIOLoopBound(wire, eventLoop: channel.eventLoop))

@@ -76,7 +76,7 @@ package func configure(
     let bus = EventBus()
     try await DatabaseSetup.configure(app, configuration, bus: bus)
     try await Migrations.run(in: app)
-    app.sockets = SocketRegistry()
+    app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none
     // reads what another writes, so their order decides only the order of their events in

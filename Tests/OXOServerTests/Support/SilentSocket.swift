@@ -63,16 +63,17 @@ final class SilentSocket: @unchecked Sendable {
         try write([first] + length + [0, 0, 0, 0] + payload)
     }
 
-    /// Goes on sending `frame` every 50 ms, as a client that ignores the server's close
-    /// would, and says whether the connection still took them after `seconds`. It runs on
+    /// Goes on sending `frame` every 50 ms (as a piece of a message unless `final`), as a
+    /// client that ignores the server's close would, and says whether the connection still
+    /// took them after `seconds`. It runs on
     /// a thread of its own, which sleeps and sends on time however busy the task threads
     /// are: a check of the time between sends could otherwise first run after the deadline.
-    func stillTakes(frame opcode: UInt8, _ payload: [UInt8], after seconds: Double) async -> Bool {
+    func stillTakes(frame opcode: UInt8, final: Bool = false, _ payload: [UInt8], after seconds: Double) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         return (try? await offThePool { [self] in
             repeat {
                 do {
-                    try send(frame: opcode, final: false, payload)
+                    try send(frame: opcode, final: final, payload)
                 } catch SilentSocketError.stalled {
                     // The server does not read, but the connection is still there.
                 } catch {
