@@ -28,7 +28,7 @@ enum Registrations: ContextKey {
 package enum StandInPasswordHash: ContextKey {
     package static func make(_ configuration: ServerConfiguration) -> String {
         // Hashing refuses only a cost out of range, which reading the configuration refused first.
-        try! Bcrypt.hash(UUID().uuidString, cost: configuration.bcryptCost)
+        try! Bcrypt.hash(UUID.random().uuidString, cost: configuration.bcryptCost)
     }
 }
 

@@ -7,7 +7,7 @@ import SQLKit
 /// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
 extension Change {
     func insert(_ user: UserRecord) async throws {
-        user.id = user.id ?? UUID()
+        user.id = user.id ?? UUID.random()
         try await sql.insert(into: UserRecord.schema)
             .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
@@ -16,7 +16,7 @@ extension Change {
     }
 
     func insert(_ session: SessionRecord) async throws {
-        session.id = session.id ?? UUID()
+        session.id = session.id ?? UUID.random()
         try await sql.insert(into: SessionRecord.schema)
             .columns("id", "user_id", "token_hash", "created_at", "last_used_at", "device", "address")
             .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
@@ -167,7 +167,7 @@ extension Change {
         guard current != name else { return true }
         try await sql.insert(into: DisplayNameChangeRecord.schema)
             .columns("id", "user_id", "previous_name", "changed_at")
-            .values(SQLBind(UUID()), SQLBind(user), SQLBind(current), SQLBind(now))
+            .values(SQLBind(UUID.random()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
         try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
         forgetLiveRowsNamingPlayers()

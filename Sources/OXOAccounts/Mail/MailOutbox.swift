@@ -11,7 +11,7 @@ extension Change {
         try await sql.insert(into: "mail_outbox")
             .columns("id", "recipient", "subject", "text_body", "html_body", "link", "created_at", "attempts",
                      "next_attempt_at")
-            .values(SQLBind(UUID()), SQLBind(mail.recipient), SQLBind(mail.subject), SQLBind(mail.text),
+            .values(SQLBind(UUID.random()), SQLBind(mail.recipient), SQLBind(mail.subject), SQLBind(mail.text),
                     SQLBind(mail.html), SQLBind(mail.link), SQLBind(now), SQLBind(0), SQLBind(now))
             .run()
         let doorbell = context[MailDoorbell.self]

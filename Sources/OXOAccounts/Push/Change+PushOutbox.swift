@@ -28,7 +28,7 @@ extension Change {
             try await sql.insert(into: "push_outbox")
                 .columns("id", "subscription_id", "user_id", "payload", "tag", "urgency", "ttl_seconds", "created_at",
                          "attempts", "next_attempt_at")
-                .values(SQLBind(UUID()), SQLBind(device), SQLBind(user), SQLBind(message.payload), SQLBind(message.tag),
+                .values(SQLBind(UUID.random()), SQLBind(device), SQLBind(user), SQLBind(message.payload), SQLBind(message.tag),
                         SQLBind(message.urgency.rawValue), SQLBind(message.timeToLive), SQLBind(now), SQLBind(0), SQLBind(now))
                 .run()
         }

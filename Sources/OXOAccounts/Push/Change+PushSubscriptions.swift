@@ -15,7 +15,7 @@ extension Change {
     {
         let inserted = try await sql.raw("""
             INSERT INTO push_subscriptions (id, user_id, session_id, endpoint, p256dh, auth, created_at)
-            VALUES (\(bind: UUID()), \(bind: user), \(bind: session), \(bind: subscription.endpoint), \(bind: subscription.p256dh),
+            VALUES (\(bind: UUID.random()), \(bind: user), \(bind: session), \(bind: subscription.endpoint), \(bind: subscription.p256dh),
             \(bind: subscription.auth), \(bind: now))
             ON CONFLICT (endpoint) DO NOTHING RETURNING id, endpoint, created_at
             """).first(decoding: StoredSubscription.self)

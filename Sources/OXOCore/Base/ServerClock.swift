@@ -55,7 +55,7 @@ public final class ManualClock: Sendable {
     }
 
     private func sleep(until deadline: Date) async throws {
-        let id = UUID()
+        let id = UUID.random()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Void, any Error>? = state.withLockedValue { state in

@@ -10,7 +10,7 @@ package final class ServerContext: Sendable {
     package let computerSeed: UInt64
     package let passwordHashing: PasswordHashing
     /// This process among those serving one database: its sockets' presence rows carry it.
-    package let processID = UUID()
+    package let processID = UUID.random()
     /// The rows SQLite's writer keeps between changes; none on PostgreSQL.
     package let liveRows: LiveRows
     private let kept = DomainValues()

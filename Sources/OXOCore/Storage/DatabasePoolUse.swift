@@ -8,7 +8,7 @@ import Vapor
 /// other nodes' (and from this process's LISTEN connection, which is not the pool's).
 package struct DatabasePoolUse: Sendable {
     /// Unique to the process: its id and a random part, for processes on several machines.
-    let applicationName = "oxo-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8).lowercased())"
+    let applicationName = "oxo-\(ProcessInfo.processInfo.processIdentifier)-\(UUID.random().uuidString.prefix(8).lowercased())"
     /// The most connections the pool opens.
     let size: Int
 

@@ -51,7 +51,7 @@ package struct ChallengeService {
                 let waiting = try await ChallengeQueries(database: database).select()
                     .where("pair_key", .equal, pair).where("state", .equal, Challenge.State.pending.rawValue).first()
                 guard waiting == nil else { throw Self.alreadyPending }
-                let id = UUID()
+                let id = UUID.random()
                 try await database.insert(into: "challenges")
                     .columns("id", "challenger_id", "opponent_id", "pair_key", "side", "state", "seen", "created_at", "expires_at")
                     .values(SQLBind(id), SQLBind(me), SQLBind(opponent), SQLBind(pair), SQLBind((body.side ?? .x).rawValue),

@@ -41,7 +41,7 @@ extension Change {
 
     private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
                             phase: GamePhase, control: TimeControl) async throws -> GameRow {
-        let created: [any Encodable & Sendable] = [UUID(), ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o,
+        let created: [any Encodable & Sendable] = [UUID.random(), ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o,
                                                    creator, phase.rawValue, 0, String?.none, String?.none, now, now]
         let clocks = phase == .live ? GameRules.timingAtStart(control, at: now) : GameRules.Timing()
         let values = created + TimeControlColumns.bound(control) + GameStatements.values(of: clocks)

@@ -26,10 +26,10 @@ final class SocketSession: Sendable {
         case closed
     }
 
-    let id = UUID()
+    let id = UUID.random()
     /// The session's listener on its user's inbox, for the end of the session it was
     /// opened with; apart from `id`, which the client's own subscriptions use.
-    private let sessionWatch = UUID()
+    private let sessionWatch = UUID.random()
     let user: AuthenticatedUser
     private let socket: SocketHandle
     /// Where every message to the client goes, in order; `socket` is for closing it.

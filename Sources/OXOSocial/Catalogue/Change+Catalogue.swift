@@ -48,7 +48,7 @@ extension Change {
         if !added.isEmpty {
             let values: [SQLQueryString] = added.map { entry in
                 """
-                (\(bind: UUID()), \(bind: entry.source), \(bind: entry.sourceID), \(bind: entry.title), \
+                (\(bind: UUID.random()), \(bind: entry.source), \(bind: entry.sourceID), \(bind: entry.title), \
                 \(bind: SearchText.normalised(entry.title)), \(bind: entry.released), \(bind: CatalogueRow.list(entry.platforms)), \
                 \(bind: CatalogueRow.list(entry.genres)), \(bind: entry.developer), \(bind: entry.summary), \
                 \(bind: entry.coverImageID), 0)

@@ -22,7 +22,7 @@ extension Change {
             ON CONFLICT (room) DO UPDATE SET last_seq = chat_rooms.last_seq + 1
             RETURNING last_seq
             """).first()?.decode(column: "last_seq", as: Int.self) ?? 0
-        let row = ChatMessageRow(id: UUID(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.address,
+        let row = ChatMessageRow(id: UUID.random(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.address,
                                  photoWidth: photo?.width, photoHeight: photo?.height, sentAt: now, deletedAt: nil)
         try await sql.insert(into: "chat_messages").model(row).run()
         guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
@@ -56,7 +56,7 @@ extension Change {
     /// Opens the conversation between two users, or finds the one they have.
     func openConversation(between user: UUID, and other: UUID) async throws -> ConversationRow {
         let (a, b) = user.lowercasedText < other.lowercasedText ? (user, other) : (other, user)
-        let id = UUID()
+        let id = UUID.random()
         let new = ConversationRow(id: id, room: .conversation(ConversationID(rawValue: id)), pairKey: ConversationRow.pairKey(a, b),
                                   userA: a, userB: b, aReadSeq: 0, bReadSeq: 0, createdAt: now, updatedAt: now)
         try await sql.insert(into: "conversations").model(new).ignoringConflicts(with: ["pair_key"]).run()
@@ -87,7 +87,7 @@ extension Change {
     /// Stores a report of a message with its text and photo as they are now; a second
     /// report of one message by one player changes nothing.
     func report(_ message: ChatMessageRow, by reporter: UUID, reason: String?) async throws {
-        let report = ReportRow(id: UUID(), messageId: message.id, room: message.room, senderId: message.senderId, reporterId: reporter,
+        let report = ReportRow(id: UUID.random(), messageId: message.id, room: message.room, senderId: message.senderId, reporterId: reporter,
                                text: message.text, photo: message.photo, reason: reason, createdAt: now)
         try await sql.insert(into: "chat_reports").model(report)
             .ignoringConflicts(with: ["message_id", "reporter_id"]).run()

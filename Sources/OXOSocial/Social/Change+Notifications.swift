@@ -25,7 +25,7 @@ extension Change {
                                    onlyWhenAway: pushOnlyWhenAway)
         let heldBack: NotificationInsert.HeldBack? = if !onceUntilRead { nil } else if game != nil { .sameGame }
             else if actor != nil { .sameActor } else { nil }
-        let row = NotificationRow(id: UUID(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
+        let row = NotificationRow(id: UUID.random(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         guard try await NotificationInsert.statement(actor: actor != nil, heldBack: heldBack).on(sql, [
             row.id, row.userId, row.kind.rawValue, row.actorId, row.gameId, row.challengeId, row.previousName, row.read,
