@@ -109,6 +109,21 @@ struct WireJSONTests {
         }
     }
 
+    @Test func welcomesAndPresenceOfEveryShape() throws {
+        var generator = SystemRandomNumberGenerator()
+        for name in Self.awkwardNames {
+            for bot in [false, true] {
+                let player = PlayerSummary(id: UserID(rawValue: UUID()), username: name,
+                                           displayName: Self.awkwardNames.randomElement(using: &generator)!,
+                                           avatar: "/v1/avatars/stock.svg?name=" + name, bot: bot)
+                try expectSame(ServerMessage.welcome(user: player))
+                for status in [PresenceStatus.lobby, .playing, .watching, .waiting, .offline] {
+                    try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: player, status: status)))
+                }
+            }
+        }
+    }
+
     @Test func theRarerMessagesAreTheEncodersOwn() throws {
         let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"", avatar: "/v1/media/0a")
         try expectSame(TopicEvent.presenceChanged(OnlinePlayer(player: alice, status: .watching)))

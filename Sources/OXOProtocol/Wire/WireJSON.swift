@@ -171,6 +171,15 @@ extension PlayerSummary: WireJSONWritable {
     }
 }
 
+extension OnlinePlayer: WireJSONWritable {
+    func write(to json: inout WireJSON) {
+        json.object { json in
+            json.field("player") { player.write(to: &$0) }
+            json.string("status", status.rawValue)
+        }
+    }
+}
+
 extension MoveRecord: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
@@ -234,8 +243,9 @@ extension Rematch: WireJSONWritable {
 }
 
 extension TopicEvent: WireJSONWritable {
-    /// Game events and notifications (a "your turn" for nearly every move) are written
-    /// here; presence, challenges and the others, rarer, by the encoder.
+    /// Game events, notifications (a "your turn" for nearly every move) and presence (every
+    /// player who comes or goes) are written here; challenges and the others, rarer, by the
+    /// encoder.
     func write(to json: inout WireJSON) throws {
         if let game {
             json.object { json in
@@ -246,6 +256,11 @@ extension TopicEvent: WireJSONWritable {
             json.object { json in
                 json.string("kind", kind.rawValue)
                 json.field("notification") { notification.write(to: &$0) }
+            }
+        } else if let presence {
+            json.object { json in
+                json.string("kind", kind.rawValue)
+                json.field("presence") { presence.write(to: &$0) }
             }
         } else {
             try json.appendEncoding(of: self)
@@ -269,14 +284,24 @@ extension InboxNotification: WireJSONWritable {
 }
 
 extension ServerMessage: WireJSONWritable {
-    /// Answers are written here; everything else, rarer, by the encoder.
+    /// Answers and welcomes (every socket that opens, thousands at once after a restart)
+    /// are written here; everything else, rarer, by the encoder.
     func write(to json: inout WireJSON) throws {
-        guard case .ack(let id, let game, let seq) = self else { return try json.appendEncoding(of: self) }
-        json.object { json in
-            json.field("game", ifPresent: game) { $0.write(to: &$1) }
-            json.field("id", ifPresent: id) { $1.string($0) }
-            json.field("seq", ifPresent: seq) { $1.number($0) }
-            json.string("type", "ack")
+        switch self {
+        case .ack(let id, let game, let seq):
+            json.object { json in
+                json.field("game", ifPresent: game) { $0.write(to: &$1) }
+                json.field("id", ifPresent: id) { $1.string($0) }
+                json.field("seq", ifPresent: seq) { $1.number($0) }
+                json.string("type", "ack")
+            }
+        case .welcome(let user):
+            json.object { json in
+                json.string("type", "welcome")
+                json.field("user") { user.write(to: &$0) }
+            }
+        default:
+            try json.appendEncoding(of: self)
         }
     }
 }
