@@ -130,26 +130,6 @@ package struct AccountService {
         return try await openSession(for: user)
     }
 
-    package func authenticate(token: String) async throws -> AuthenticatedUser {
-        let now = context.clock.now
-        guard let found = try await SignedInSession.query.on(store.sql, SessionTokens.hash(token))
-            .first(decoding: SignedInSession.self),
-            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
-        else {
-            throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
-        }
-        // Recording every use would make each request a write; a minute's precision is
-        // plenty for a 30-day expiry.
-        if now.timeIntervalSince(found.lastUsedAt) > 60 {
-            try await store.change { try await $0.recordUse(of: found.sessionId) }
-        }
-        return AuthenticatedUser(
-            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
-            username: found.username, displayName: found.displayName,
-            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
-            bot: found.bot)
-    }
-
     package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
         let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
         return try await SessionRecord.query(on: database)

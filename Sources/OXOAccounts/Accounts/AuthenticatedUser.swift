@@ -15,6 +15,31 @@ package struct AuthenticatedUser: Sendable {
 
     package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar, bot: bot) }
 
+    /// The user whose live session `token` is (`unauthorized` for any other token), as
+    /// every signed-in request and every socket's upgrade asks it first. It needs only the
+    /// store: the loop's own (`Application.store(on:)`), not a request's database handle,
+    /// which Fluent makes anew, with a copy of the request's logger, each time it is asked.
+    package static func signedIn(with token: String, store: Store) async throws -> AuthenticatedUser {
+        let context = store.context
+        let now = context.clock.now
+        guard let found = try await SignedInSession.query.on(store.sql, SessionTokens.hash(token))
+            .first(decoding: SignedInSession.self),
+            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
+        else {
+            throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
+        }
+        // Recording every use would make each request a write; a minute's precision is
+        // plenty for a 30-day expiry.
+        if now.timeIntervalSince(found.lastUsedAt) > 60 {
+            try await store.change { try await $0.recordUse(of: found.sessionId) }
+        }
+        return AuthenticatedUser(
+            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
+            username: found.username, displayName: found.displayName,
+            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
+            bot: found.bot)
+    }
+
     /// Whether the session the user signed in with is still open: it ends, with a
     /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
     package func sessionIsOpen(on database: any SQLDatabase) async throws -> Bool {
@@ -70,7 +95,7 @@ package struct BearerAuthentication: AsyncMiddleware {
         guard let token = request.bearerToken else {
             throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
         }
-        let user = try await AccountService(request).authenticate(token: token)
+        let user = try await AuthenticatedUser.signedIn(with: token, store: request.application.store(on: request.eventLoop))
         request.setUser(user)
         // Every later line of this request's log says whose it is.
         request.logger[metadataKey: "user-id"] = "\(user.id)"

@@ -76,9 +76,10 @@ extension Application {
     }
 
     /// The store reading on `eventLoop` with the application's logger, one for each loop,
-    /// for what outlives its request, such as a socket's session. `Request.store` holds the
-    /// request's database handle, and with it the request's logger and its metadata: kept
-    /// by every socket, a handle of its own cost each about 400 bytes.
+    /// for what outlives its request, such as a socket's session, and for the token check
+    /// every signed-in request makes first. `Request.store` holds the request's database
+    /// handle, and with it the request's logger and its metadata: kept by every socket, a
+    /// handle of its own cost each about 400 bytes, and Fluent makes it anew each time.
     package func store(on eventLoop: any EventLoop) -> Store {
         configured(LoopStoresKey.self)[eventLoop]
     }

@@ -14,7 +14,8 @@ struct SocketRoutes {
             guard let token = request.socketToken else {
                 throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>' or '?token='.")
             }
-            let user = try await AccountService(request).authenticate(token: token)
+            let store = request.application.store(on: request.eventLoop)
+            let user = try await AuthenticatedUser.signedIn(with: token, store: store)
             let sockets = request.application.sockets
             let owner = SocketRegistry.Owner(user: user.id, address: request.clientAddress)
             let limits = SocketRegistry.Limits(perUser: configuration.maxSocketsPerUser, perAddress: configuration.maxSocketsPerAddress)
@@ -33,7 +34,6 @@ struct SocketRoutes {
             // Kept for the socket's life, so neither holds the request's logger: its
             // metadata would be a copy on every socket.
             let logger = request.application.logger
-            let store = request.application.store(on: request.eventLoop)
             let response = Response(status: .switchingProtocols)
             // The upgrade's callback runs on the socket's event loop, where the socket's
             // callbacks must be set.
