@@ -3,10 +3,11 @@ import NIOWebSocket
 
 /// The top of a socket's pipeline: it assembles the client's text messages from their
 /// frames and hands each to `onText`, answers pings, pings the client when its loop's
-/// `PingRounds` say (one left unanswered until the next closes the connection), and carries
-/// out the closing handshake. It holds only what a socket needs: a WebSocket object of WebSocketKit's, with
-/// a lock or a loop-bound box for each of its callbacks and states, cost every idle socket
-/// about 1 KB more. The session reaches it from any thread through `SocketHandle`.
+/// `PingRounds` say (one left unanswered until the next closes the connection), and
+/// carries out the closing handshake. It holds only what a socket needs: a WebSocket
+/// object of WebSocketKit's, with a lock or a loop-bound box for each of its callbacks and
+/// states, cost every idle socket about 1 KB more. The session reaches it from any thread
+/// through `SocketHandle`.
 final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
