@@ -107,8 +107,8 @@ extension Change {
         let next = try game.state.playing(cell, as: mark)
         let number = next.moves.count
         let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
-        let move: [any Encodable & Sendable] = [game.row.id, number, cell.index, mark.rawValue, user, now]
-        let playedAt = try await store(move, numbered: number, counting: next.status.isOver ? nil : timing, in: game.row)
+        let playedAt = try await storeMove(number, at: cell, as: mark, by: user, counting: next.status.isOver ? nil : timing,
+                                           in: game.row)
         afterCommit { ServerMetrics.moveCommitted() }
         var played = game
         played.append(MoveRow(gameId: game.row.id, number: number, cell: cell, mark: mark, playedAt: playedAt), leadingTo: next)
@@ -127,14 +127,15 @@ extension Change {
         }
     }
 
-    /// Stores a move (`move`: its game, number, cell, mark, player and time) and answers its
-    /// time as the database keeps it, so that this answer and a later read agree. A move the
-    /// game goes on after also counts in the game's row, with the clocks `counting` (a
-    /// casual game has none to write). On PostgreSQL that is one statement, one round trip,
-    /// whose insert is made only while the game still counts the moves this change read;
-    /// otherwise another process's move came first (`MoveNumberTaken`).
-    private func store(_ move: [any Encodable & Sendable], numbered number: Int, counting timing: GameRules.Timing?,
-                       in row: GameRow) async throws -> Date {
+    /// Stores move `number` of the game `row` and answers its time as the database keeps it,
+    /// so that this answer and a later read agree. A move the game goes on after also counts
+    /// in the game's row, with the clocks `counting` (a casual game has none to write). On
+    /// PostgreSQL that is one statement, one round trip, whose insert is made only while the
+    /// game still counts the moves this change read; otherwise another process's move came
+    /// first (`MoveNumberTaken`).
+    private func storeMove(_ number: Int, at cell: Cell, as mark: Mark, by user: UUID?, counting timing: GameRules.Timing?,
+                           in row: GameRow) async throws -> Date {
+        let move: [any Encodable & Sendable] = [row.id, number, cell.index, mark.rawValue, user, now]
         let casual = row.timeControl.kind == .casual
         if let timing, !sql.isSQLite {
             let statement = casual ? GameStatements.movePlayed : GameStatements.clockedMovePlayed
