@@ -43,6 +43,20 @@ struct SocketFramesTests {
         }
     }
 
+    /// The first ping comes an interval after the socket opens, not at once, so a client
+    /// that never answers is closed at the second ping, two intervals after it opened
+    /// (less a thirty-second of one, `PingRounds`), not one.
+    @Test func theFirstPingWaitsItsInterval() async throws {
+        try await withSignedInSocket(pingInterval: 1.5) { socket in
+            let opened = ContinuousClock.now
+            let frames = await socket.framesUntilClose()
+            let closedAfter = (ContinuousClock.now - opened) / .seconds(1)
+            #expect(frames.contains { $0.opcode == 0x9 }, "pinged first")
+            #expect(frames.last?.closeCode == 1000)
+            #expect(closedAfter > 1.5 * 1.5, "closed \(closedAfter) s after opening, with pings every 1.5 s")
+        }
+    }
+
     @Test func amongManySocketsEachSilentOneIsClosedAndEachAnsweringOneStays() async throws {
         try await withServer(adjust: { $0.socketPingInterval = 0.4 }) { server in
             let carol = try await RawHTTP(baseURL: server.baseURL).register("carol")
