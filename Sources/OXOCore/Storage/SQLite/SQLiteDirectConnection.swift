@@ -88,12 +88,18 @@ final class SQLiteDirectConnection: @unchecked Sendable {
     func execute(_ sql: String, _ binds: [SQLiteData], onRow: (SQLiteDirectRow) -> Void) throws {
         let prepared = try self.prepared(sql)
         let statement = prepared.statement
+        var holdsLargeValue = false
         defer {
             sqlite_nio_sqlite3_reset(statement)
-            sqlite_nio_sqlite3_clear_bindings(statement)
+            // SQLite prepares a statement anew after its bindings are cleared whenever its
+            // planner weighed a bound value (a join's `column = ?`, a partial index's
+            // condition): the token check did so on every run. So the values stay until the
+            // next run binds over them, unless one is a copy too large to keep (a photo's).
+            if holdsLargeValue { sqlite_nio_sqlite3_clear_bindings(statement) }
         }
         for (index, value) in binds.enumerated() {
             try check(bind(value, at: Int32(index + 1), in: statement))
+            holdsLargeValue = holdsLargeValue || value.isLarge
         }
         let columns = prepared.columns
         while true {
@@ -155,6 +161,11 @@ final class SQLiteDirectConnection: @unchecked Sendable {
     /// Whether `sql` is prepared and kept (for the tests).
     func keeps(_ sql: String) -> Bool { statements[sql] != nil }
 
+    /// How many times SQLite has prepared the kept statement `sql` again (for the tests).
+    func reprepares(of sql: String) -> Int? {
+        statements[sql].map { Int(sqlite_nio_sqlite3_stmt_status($0.statement, SQLITE_STMTSTATUS_REPREPARE, 0)) }
+    }
+
     private func check(_ status: Int32) throws {
         guard status == SQLITE_OK else { throw SQLiteDirectError(status: status, handle: handle) }
     }
@@ -188,6 +199,17 @@ final class SQLiteDirectConnection: @unchecked Sendable {
             }
             return .blob(buffer)
         default: return .null
+        }
+    }
+}
+
+private extension SQLiteData {
+    /// Whether SQLite's copy of this bound value is worth freeing as soon as it has run.
+    var isLarge: Bool {
+        switch self {
+        case .blob(let bytes): bytes.readableBytes > 4096
+        case .text(let text): text.utf8.count > 4096
+        case .integer, .float, .null: false
         }
     }
 }
