@@ -9,10 +9,6 @@ import SQLKit
 /// committed again without it, so that one's error is never another's (every change must
 /// therefore be safe to run twice).
 enum ChangeGroup {
-    /// The most changes one transaction takes: enough to share the commit's cost, few
-    /// enough that the first of them is not kept waiting long for the last.
-    static let limit = 32
-
     /// Commits `group` through `attempt` (which runs the changes it is given in one
     /// transaction and returns their events as stored), answering each change once its
     /// commit succeeded and handing the events to `publish`. `explained` turns an error
@@ -63,14 +59,17 @@ enum ChangeGroup {
     }
 }
 
-/// Changes waiting for a transaction, taken in groups by up to `drainers` tasks at once:
-/// one for SQLite's single writer, several for PostgreSQL's row locks.
+/// Changes waiting for a transaction, taken in groups of up to `groupLimit` by up to
+/// `drainers` tasks at once: one for SQLite's single writer, several for PostgreSQL's row
+/// locks.
 final class ChangeQueue: Sendable {
     private let drainers: Int
+    private let groupLimit: Int
     private let state = NIOLockedValueBox<(waiting: [any QueuedChange], draining: Int)>(([], 0))
 
-    init(drainers: Int) {
+    init(drainers: Int, groupLimit: Int) {
         self.drainers = drainers
+        self.groupLimit = groupLimit
     }
 
     /// Queues `change`; true when the caller is to start a task that drains the queue.
@@ -91,7 +90,7 @@ final class ChangeQueue: Sendable {
                 return nil
             }
             ServerMetrics.writeQueue(depth: state.waiting.count)
-            let group = Array(state.waiting.prefix(ChangeGroup.limit))
+            let group = Array(state.waiting.prefix(groupLimit))
             state.waiting.removeFirst(group.count)
             return group
         }

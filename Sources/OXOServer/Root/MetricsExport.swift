@@ -16,8 +16,9 @@ enum MetricsExport {
     static let registry: PrometheusCollectorRegistry = {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
-        // A group holds at most 32 changes (`ChangeGroup.limit`).
-        factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32]
+        // A group holds at most 256 changes on SQLite (`GroupCommit.groupLimit`), 32 on
+        // PostgreSQL (`PostgresGroupCommit.groupLimit`).
+        factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32, 64, 128, 256]
         MetricsSystem.bootstrap(factory)
         return registry
     }()

@@ -18,11 +18,14 @@ final class PostgresGroupCommit: Sendable {
     private let clock: ServerClock
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
+    /// The most changes one transaction takes. Groups run side by side here, each holding
+    /// the rows it changed locked until its commit, so they stay smaller than SQLite's.
+    static let groupLimit = 32
 
     /// `drainers`: how many groups may be in their transactions at once, each holding a
     /// pooled connection; the rest of the pool is left to reads.
     init(drainers: Int, clock: ServerClock, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
-        queue = ChangeQueue(drainers: drainers)
+        queue = ChangeQueue(drainers: drainers, groupLimit: Self.groupLimit)
         self.clock = clock
         self.publish = publish
         self.logger = logger
