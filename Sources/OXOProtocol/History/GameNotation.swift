@@ -17,7 +17,7 @@ public enum GameNotation {
             "X: \(name(of: game.x))",
             "O: \(name(of: game.o))",
             "Result: \(describe(game.result))",
-            "Ended: \(game.endedAt.formatted(Wire.dateStyle))",
+            "Ended: \(WireDate.text(game.endedAt))",
         ].map { "# \($0)\n" }.joined()
     }
 

@@ -9,7 +9,7 @@ public enum Wire {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(dateStyle))
+            try container.encode(WireDate.text(date))
         }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder

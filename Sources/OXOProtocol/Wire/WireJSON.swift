@@ -94,7 +94,9 @@ public struct WireJSON {
     }
 
     mutating func date(_ date: Date) {
-        string(date.formatted(Wire.dateStyle))
+        bytes.append(UInt8(ascii: "\""))
+        WireDate.append(date, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
