@@ -33,10 +33,12 @@ public struct ServerConfiguration: Sendable {
     /// start over even while writes never pause (`GroupCommit.restartLog`); about the most
     /// disk the log takes beside the data file.
     public var writeAheadLogLimit = 64 << 20
-    /// How many PostgreSQL connections each event loop (one per core) may hold, so that
-    /// that many transactions per loop run side by side. SQLite, with its one writer,
-    /// keeps one per loop.
-    public var postgresConnectionsPerLoop = 4
+    /// How many PostgreSQL connections each event loop (one per core) may hold. Half of
+    /// them at most run groups of changes at once, and the more groups are in their
+    /// transactions the more of each statement's round trip is hidden: with the server held
+    /// to one core, 8 made about a fifth more moves a second than 4 did. SQLite, with its
+    /// one writer, keeps one per loop.
+    public var postgresConnectionsPerLoop = 8
     /// How long a request waits for one of the pool's connections before it is answered
     /// `503 storage_unavailable` with `Retry-After`: a server more loaded than its
     /// database can serve sheds what waits longest instead of queueing without end.
