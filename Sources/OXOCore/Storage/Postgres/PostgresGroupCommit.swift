@@ -19,7 +19,8 @@ final class PostgresGroupCommit: Sendable {
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
     /// The most changes one transaction takes. Groups run side by side here, each holding
-    /// the rows it changed locked until its commit, so they stay smaller than SQLite's.
+    /// the rows it changed locked until its commit, so they stay smaller than SQLite's (128
+    /// made no more moves a second at full load).
     static let groupLimit = 32
 
     /// `drainers`: how many groups may be in their transactions at once, each holding a
