@@ -34,6 +34,13 @@ struct WireDateTests {
         }
     }
 
+    @Test func datesNoMessageCarriesAreWrittenWithoutATrap() {
+        #expect(WireDate.text(.distantFuture) == "4001-01-01T00:00:00.000Z")
+        #expect(WireDate.text(Date(timeIntervalSince1970: .infinity)) == "9999-12-31T23:59:59.999Z")
+        #expect(WireDate.text(Date(timeIntervalSince1970: -.infinity)) == "0001-01-01T00:00:00.000Z")
+        #expect(WireDate.text(Date(timeIntervalSince1970: .nan)) == "1970-01-01T00:00:00.000Z")
+    }
+
     @Test func theMessagesDatesAreTheWireDates() throws {
         let date = Date(timeIntervalSince1970: 1_764_409_716.1235)
         #expect(String(decoding: try Wire.encoder.encode([date]), as: UTF8.self) == #"["2025-11-29T09:48:36.123Z"]"#)

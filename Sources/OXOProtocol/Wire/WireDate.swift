@@ -15,8 +15,9 @@ enum WireDate {
 
     static func append(_ date: Date, to bytes: inout [UInt8]) {
         // The whole seconds first and the milliseconds from what is left, as Foundation
-        // does: a date a hair below a millisecond is written with the one before.
-        let instant = date.timeIntervalSince1970
+        // does: a date a hair below a millisecond is written with the one before. A date
+        // outside the years 1 to 9999 (none that OXO makes) is written as the nearest end.
+        let instant = date.timeIntervalSince1970.isNaN ? 0 : min(max(date.timeIntervalSince1970, firstInstant), lastInstant)
         let seconds = instant.rounded(.down)
         let milliseconds = Int(seconds) * 1000 + Int(((instant - seconds) * 1000).rounded(.down))
         let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
@@ -36,6 +37,9 @@ enum WireDate {
         digits(millisecondOfDay % 1000, 3, &bytes)
         bytes.append(UInt8(ascii: "Z"))
     }
+
+    /// The first instant of the year 1 and the last millisecond of 9999, in seconds since 1970.
+    private static let firstInstant: TimeInterval = -62_135_596_800, lastInstant: TimeInterval = 253_402_300_799.9995
 
     /// The year, month and day of the proleptic Gregorian calendar `days` after 1 January
     /// 1970. The calendar repeats every 400 years (146,097 days); counted from 1 March, a
