@@ -17,7 +17,8 @@ enum WireDate {
         // The whole seconds first and the milliseconds from what is left, as Foundation
         // does: a date a hair below a millisecond is written with the one before. A date
         // outside the years 1 to 9999 (none that OXO makes) is written as the nearest end.
-        let instant = date.timeIntervalSince1970.isNaN ? 0 : min(max(date.timeIntervalSince1970, firstInstant), lastInstant)
+        let since1970 = date.timeIntervalSince1970
+        let instant = since1970.isNaN ? 0 : min(max(since1970, firstInstant), lastInstant)
         let seconds = instant.rounded(.down)
         let milliseconds = Int(seconds) * 1000 + Int(((instant - seconds) * 1000).rounded(.down))
         let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)

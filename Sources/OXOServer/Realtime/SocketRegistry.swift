@@ -49,6 +49,8 @@ final class SocketRegistry: GameAttention {
     private let writes = EventLoopTable { LoopWrites(loop: $0) }
     /// The sockets' pings, one round for each event loop.
     private let pingRounds: EventLoopTable<NIOLoopBoundBox<PingRounds>>
+    /// How many of each user's sockets here follow each game.
+    private let looking = NIOLockedValueBox(Tally<Look>())
 
     /// `pingInterval`: how often each socket is pinged; a ping unanswered this long closes it.
     init(pingInterval: TimeAmount) {
@@ -59,8 +61,6 @@ final class SocketRegistry: GameAttention {
     func pings(on loop: any EventLoop) -> NIOLoopBoundBox<PingRounds> {
         pingRounds[loop]
     }
-    /// How many of each user's sockets here follow each game.
-    private let looking = NIOLockedValueBox(Tally<Look>())
 
     /// Where a socket's messages go: its wire, through its loop's table of writes.
     func outbox(for wire: NIOLoopBound<SocketWire>) -> SocketOutbox {

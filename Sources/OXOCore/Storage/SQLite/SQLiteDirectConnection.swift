@@ -204,12 +204,14 @@ final class SQLiteDirectConnection: @unchecked Sendable {
 }
 
 private extension SQLiteData {
-    /// Whether SQLite's copy of this bound value is worth freeing as soon as it has run.
+    /// Whether SQLite's copy of this bound value is worth freeing as soon as it has run:
+    /// more than 4 KiB of text or bytes.
     var isLarge: Bool {
+        let largest = 4096
         switch self {
-        case .blob(let bytes): bytes.readableBytes > 4096
-        case .text(let text): text.utf8.count > 4096
-        case .integer, .float, .null: false
+        case .blob(let bytes): return bytes.readableBytes > largest
+        case .text(let text): return text.utf8.count > largest
+        case .integer, .float, .null: return false
         }
     }
 }
