@@ -164,9 +164,7 @@ final class Housekeeper: Sendable {
     private func deleteOldRecords() async throws -> Int {
         let configuration = context.configuration
         return try await store.change { change in
-            let events = try await change.sql.delete(from: "events")
-                .where("created_at", .lessThan, change.now.addingTimeInterval(-configuration.eventRetention))
-                .returning("seq").all().count
+            let events = try await change.forgetEvents(storedBefore: change.now.addingTimeInterval(-configuration.eventRetention))
             let sessions = try await change.deleteSessions(
                 unusedSince: change.now.addingTimeInterval(-configuration.sessionIdleLifetime))
             return events + sessions

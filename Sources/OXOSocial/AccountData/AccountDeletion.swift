@@ -18,7 +18,8 @@ package struct AccountDeletion {
     /// reactions that follow games (records, ratings, notifications, presence) run on an
     /// account that still exists: their live games are resigned, their open games and
     /// challenges withdrawn, they go offline and their sessions end (their sockets close).
-    /// The second removes what they said and uploaded, and the account with every row that
+    /// The second removes what they said and uploaded, every stored event that names them
+    /// (so no resume brings back their name or words), and the account with every row that
     /// is only about it. Should the second fail, the account stays, signed out, and deleting
     /// it again finishes the work.
     package func delete(_ user: UUID) async throws {
@@ -33,6 +34,7 @@ package struct AccountDeletion {
             try await change.forgetChats(of: user)
             try await change.forgetNotifications(causedBy: user)
             try await change.deletePhotos(uploadedBy: user)
+            try await change.forgetEvents(naming: user)
             return try await change.deleteAccount(user, nameFreeAt: change.now.addingTimeInterval(hold))
         }
         guard deleted else { throw APIError(.playerNotFound, "There is no such account.") }

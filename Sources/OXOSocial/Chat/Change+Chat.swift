@@ -38,12 +38,19 @@ extension Change {
     }
 
     /// Deletes a message's text and photo; it keeps its place, shown as deleted. Deleting
-    /// it again changes nothing and tells nobody.
+    /// it again changes nothing and tells nobody. The room's stored events go too (the
+    /// message as posted is among them), so a client resuming the room from before gets a
+    /// snapshot; and the photo's address stops answering unless another message or a
+    /// report still shows it.
     func deleteMessage(_ row: ChatMessageRow) async throws -> ChatMessage {
         let deleted = try await sql.update("chat_messages").set("deleted_at", to: now)
             .set("text", to: SQLLiteral.null).set("photo", to: SQLLiteral.null)
             .where("id", .equal, row.id).where("deleted_at", .is, SQLLiteral.null)
             .returning("id").all()
+        if !deleted.isEmpty {
+            try await forgetHistory(of: .chat(row.room))
+            if let photo = row.photo, try await !isStillShown(photo) { try await deletePhoto(at: photo) }
+        }
         var row = row
         row.deletedAt = row.deletedAt ?? now
         guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
@@ -51,6 +58,13 @@ extension Change {
         }
         if !deleted.isEmpty { log(.messageDeleted(message), to: [.chat(row.room)]) }
         return message
+    }
+
+    /// Whether a message not deleted, or a report kept for the moderators, shows the photo.
+    private func isStillShown(_ photo: String) async throws -> Bool {
+        let inMessages = try await sql.select().column("id").from("chat_messages").where("photo", .equal, photo).limit(1).first()
+        let inReports = try await sql.select().column("id").from("chat_reports").where("photo", .equal, photo).limit(1).first()
+        return inMessages != nil || inReports != nil
     }
 
     /// Opens the conversation between two users, or finds the one they have.
