@@ -15,16 +15,22 @@ import Vapor
 /// subscription is deleted; a 429, a 5xx or no answer is tried again after
 /// `pushRetryDelay` doubled at each failure (or `Retry-After`, if longer), up to
 /// `attempts` tries; any other answer drops it. Every drop is logged and counted.
+///
+/// Each exchange, from the connection to the answer's last byte, ends within
+/// `pushTimeout`, and up to `concurrentPushes` run side by side, each on its own: a push
+/// due while a slow service holds one exchange goes out at once, beside it.
 package final class PushDelivery: LifecycleHandler, Sendable {
     private let store: Store
     private let logger: Logger
     /// Its own client: no redirects (the server POSTs only to the endpoint it checked).
     private let client: HTTPClient
     private let task = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    /// The exchanges under way, by push; the loop claims no more than there is room for.
+    private let inFlight = NIOLockedValueBox<[UUID: Task<Void, Never>]>([:])
 
-    /// How long a claim holds a push: longer than one POST may take.
+    /// How long a claim holds a push: longer than one exchange may take.
     static let lease: TimeInterval = 60
-    static let timeout: TimeAmount = .seconds(10)
+    static let concurrentPushes = 20
     /// Tries in all before a push is given up.
     static let attempts = 6
     static let longestRetryDelay: TimeInterval = 3600
@@ -32,8 +38,9 @@ package final class PushDelivery: LifecycleHandler, Sendable {
     package init(store: Store, logger: Logger, group: any EventLoopGroup) {
         self.store = store
         self.logger = logger
+        let timeout = TimeAmount.milliseconds(Int64(store.context.configuration.pushTimeout * 1000))
         client = HTTPClient(eventLoopGroup: group, configuration: HTTPClient.Configuration(
-            redirectConfiguration: .disallow, timeout: .init(connect: Self.timeout, read: Self.timeout)))
+            redirectConfiguration: .disallow, timeout: .init(connect: timeout, read: timeout)))
     }
 
     package func start() {
@@ -54,22 +61,39 @@ package final class PushDelivery: LifecycleHandler, Sendable {
         let running = task.withLockedValue { task in defer { task = nil }; return task }
         running?.cancel()
         await running?.value
+        for exchange in inFlight.withLockedValue({ Array($0.values) }) {
+            exchange.cancel()
+            await exchange.value
+        }
         try? await client.shutdown()
     }
 
-    /// Sends every push that is due now.
+    /// Starts sending every push that is due now, as many as there is room for; each
+    /// exchange that ends rings the doorbell, so the loop claims the next ones then.
     func deliverDue() async {
         do {
             let vapid = try await PushKeys.vapid(store)
             while !Task.isCancelled {
-                let claimed = try await store.change { try await $0.claimDuePushes(limit: 20, lease: Self.lease) }
+                let room = Self.concurrentPushes - inFlight.withLockedValue { $0.count }
+                guard room > 0 else { return }
+                let claimed = try await store.change { try await $0.claimDuePushes(limit: room, lease: Self.lease) }
                 if claimed.isEmpty { return }
-                await withTaskGroup(of: Void.self) { group in
-                    for queued in claimed { group.addTask { await self.deliver(queued, vapid: vapid) } }
-                }
+                for queued in claimed { start(queued, vapid: vapid) }
             }
         } catch {
             logger.error("the push outbox could not be read", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
+
+    private func start(_ queued: QueuedPush, vapid: VAPID) {
+        let id = queued.push.id
+        let doorbell = store.context[PushState.self].doorbell
+        inFlight.withLockedValue { running in
+            running[id] = Task {
+                await self.deliver(queued, vapid: vapid)
+                _ = self.inFlight.withLockedValue { $0.removeValue(forKey: id) }
+                doorbell.ring()
+            }
         }
     }
 
@@ -132,10 +156,15 @@ package final class PushDelivery: LifecycleHandler, Sendable {
         request.headers.add(name: "Urgency", value: push.urgency)
         request.headers.add(name: "Topic", value: PushTopic.of(tag: push.tag))
         request.body = .bytes(body)
-        let response = try await client.execute(request, timeout: Self.timeout)
-        // Only the status matters; the body is read and thrown away, up to a bound.
-        _ = try? await response.body.collect(upTo: 64 * 1024)
-        return (response.status.code, response.headers.first(name: "Retry-After").flatMap(TimeInterval.init))
+        let prepared = request
+        return try await withDeadline(store.context.configuration.pushTimeout) { [client] in
+            let response = try await client.execute(prepared, timeout: .hours(1))
+            // Only the status matters; the body is read and thrown away, up to a bound, and
+            // within the exchange's deadline: a service that sends it a byte at a time would
+            // otherwise hold the exchange for as long as it liked.
+            _ = try await response.body.collect(upTo: 64 * 1024)
+            return (response.status.code, response.headers.first(name: "Retry-After").flatMap(TimeInterval.init))
+        }
     }
 
     /// A push's outcome written; if even that fails, its claim lapses and it is tried again.

@@ -207,6 +207,9 @@ public struct ServerConfiguration: Sendable {
     public var pushRetryDelay: TimeInterval = 10
     /// How often the sender looks for pushes due, beside being woken by this process's own.
     public var pushPollInterval: TimeInterval = 10
+    /// How long one exchange with a push service may take, from the connection to the
+    /// answer's last byte; one that takes longer is given up and tried again later.
+    public var pushTimeout: TimeInterval = 10
 
     public init() {}
 

@@ -36,6 +36,8 @@ final class PushServiceStandIn: Sendable {
         var received: [Received] = []
         var refusals: [String] = []
         var posts = 0
+        var postsTo: [String: Int] = [:]
+        var dribbling: Set<String> = []
     }
 
     private let app: Application
@@ -58,10 +60,13 @@ final class PushServiceStandIn: Sendable {
         let origin = NIOLockedValueBox("")
         app.on(.POST, "push", ":device", body: .collect(maxSize: "16kb")) { request -> Response in
             let name = request.parameters.get("device") ?? ""
-            let (device, serverKey, queued) = state.withLockedValue { state in
+            let (device, serverKey, queued, dribbling) = state.withLockedValue { state in
                 state.posts += 1
-                return (state.devices[name], state.serverKey, state.queued.isEmpty ? nil : state.queued.removeFirst())
+                state.postsTo[name, default: 0] += 1
+                return (state.devices[name], state.serverKey, state.queued.isEmpty ? nil : state.queued.removeFirst(),
+                        state.dribbling.contains(name))
             }
+            if dribbling { return dribblingAnswer() }
             if let queued {
                 var headers = HTTPHeaders()
                 if let retryAfter = queued.retryAfter { headers.add(name: "Retry-After", value: retryAfter) }
@@ -114,6 +119,27 @@ final class PushServiceStandIn: Sendable {
             """)
     }
 
+    /// A device whose service is slow on purpose: it answers 201 at once, then sends its
+    /// body a byte every 200 ms, for as long as the connection lasts.
+    func dribble(to name: String) {
+        state.withLockedValue { _ = $0.dribbling.insert(name) }
+    }
+
+    private static func dribblingAnswer() -> Response {
+        Response(status: .created, body: .init(asyncStream: { writer in
+            do {
+                for _ in 0..<10_000 {
+                    try await writer.write(.buffer(ByteBuffer(string: " ")))
+                    try await Task.sleep(for: .milliseconds(200))
+                }
+                try await writer.write(.end)
+            } catch {
+                // The server hung up, as it should: the stream must still be ended.
+                try? await writer.write(.error(error))
+            }
+        }, count: 10_000))
+    }
+
     /// The next pushes are answered with these statuses, in order, before any is read.
     func answerNext(_ status: Int, retryAfter: String? = nil) {
         state.withLockedValue { $0.queued.append((status, retryAfter)) }
@@ -125,6 +151,8 @@ final class PushServiceStandIn: Sendable {
     var refusals: [String] { state.withLockedValue { $0.refusals } }
     /// Every POST, answered however.
     var posts: Int { state.withLockedValue { $0.posts } }
+    /// The POSTs to one device, answered however.
+    func posts(to name: String) -> Int { state.withLockedValue { $0.postsTo[name] ?? 0 } }
 
     /// Waits until `count` pushes were received (or fails after 20 s).
     func pushes(_ count: Int) async throws -> [Received] {
