@@ -23,12 +23,13 @@ struct DataFile: Sendable {
         self.identity = identity
     }
 
-    /// Creates the file if need be, puts it in WAL mode (the writer's connection does),
-    /// and makes sure this process can write it, so that a server that cannot store
-    /// anything does not start.
+    /// Creates the file if need be (readable by its owner only, as its companions and
+    /// backups are), puts it in WAL mode (the writer's connection does), and makes sure
+    /// this process can write it, so that a server that cannot store anything does not start.
     static func prepare(path: String) throws {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try OwnerOnlyFiles.prepare(path)
         do {
             let connection = try SQLiteDirectConnection(path: path, durability: .normal)
             defer { connection.close() }

@@ -31,6 +31,7 @@ package enum SQLiteBackup {
             try from.execute("PRAGMA busy_timeout = 5000")
             try from.execute("BEGIN")
             _ = try from.text("SELECT COUNT(*) FROM sqlite_schema")  // the snapshot starts at this read
+            try OwnerOnlyFiles.prepare(partial)
             let to = try Handle(partial, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             guard let backup = sqlite_nio_sqlite3_backup_init(to.pointer, "main", from.pointer, "main") else {
                 throw to.error(sqlite_nio_sqlite3_errcode(to.pointer))
@@ -75,6 +76,7 @@ package enum SQLiteBackup {
         }
         try? FileManager.default.removeItem(atPath: data + "-shm")
         try FileManager.default.moveItem(atPath: incoming, toPath: data)
+        try OwnerOnlyFiles.prepare(data)
         return kept
     }
 
