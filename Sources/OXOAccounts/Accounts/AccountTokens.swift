@@ -22,7 +22,7 @@ extension Change {
     /// Makes a token for `user`'s link and returns it; only its hash is stored.
     func issueToken(_ purpose: TokenPurpose, for user: UUID, email: String) async throws -> String {
         let token = SessionTokens.make()
-        try await sql.delete(from: "account_tokens").where("user_id", .equal, user).where("purpose", .equal, purpose.rawValue).run()
+        try await spendTokens(of: user, for: purpose)
         try await sql.insert(into: "account_tokens").columns("token_hash", "user_id", "purpose", "email", "expires_at")
             .values(SQLBind(SessionTokens.hash(token)), SQLBind(user), SQLBind(purpose.rawValue), SQLBind(email),
                     SQLBind(now.addingTimeInterval(purpose.lifetime)))
@@ -40,6 +40,11 @@ extension Change {
             """).first()
         else { return nil }
         return (try row.decode(column: "user_id", as: UUID.self), try row.decode(column: "email", as: String.self))
+    }
+
+    /// Spends every token of `user`'s for `purpose`.
+    func spendTokens(of user: UUID, for purpose: TokenPurpose) async throws {
+        try await sql.delete(from: "account_tokens").where("user_id", .equal, user).where("purpose", .equal, purpose.rawValue).run()
     }
 }
 

@@ -4,12 +4,14 @@ import SQLKit
 
 /// The changes behind passwords and mailed links.
 extension Change {
-    /// Gives `user` a new password hash and ends every session of theirs but `keeping`
-    /// (the one that changed it; nil ends them all), so their sockets close on every
-    /// process. False when the user is gone.
+    /// Gives `user` a new password hash, spends every reset link still out for the account
+    /// (a link mailed before the change must not undo it), and ends every session of theirs
+    /// but `keeping` (the one that changed it; nil ends them all), so their sockets close on
+    /// every process. False when the user is gone.
     func setPassword(of user: UUID, to hash: String, keeping session: UUID?) async throws -> Bool {
         let found = try await sql.update(UserRecord.schema).set("password_hash", to: hash).where("id", .equal, user)
             .returning("id").all()
+        try await spendTokens(of: user, for: .passwordReset)
         var sessions = sql.delete(from: SessionRecord.schema).where("user_id", .equal, user)
         if let session { sessions = sessions.where("id", .notEqual, session) }
         try await endSessions(sessions)

@@ -79,6 +79,22 @@ struct PasswordResetTests {
         }
     }
 
+    @Test func aPasswordChangeSpendsTheResetLinksMailedBeforeIt() async throws {
+        try await withMailServer { server, sink in
+            let api = try await DocumentedClient.of(server)
+            let alice = try await api.registerVerified("alice", sink: sink)
+            _ = try await api.send(.POST, "/v1/password-resets", body: #"{"email":"alice@example.org"}"#)
+            let link = try #require(try await sink.mail(to: "alice@example.org", count: 2).token)
+            #expect(try await api.send(.PUT, "/v1/me/password", token: alice.token,
+                                       body: #"{"current_password":"password-alice","new_password":"a-new-password"}"#).status == 204)
+            // Whoever holds the old link cannot undo the change, nor end her sessions with it.
+            expectRefused(try await api.send(.POST, "/v1/password-resets/redeem",
+                                             body: #"{"token":"\#(link)","password":"the-thiefs-password"}"#), 400, .invalidToken)
+            #expect(try await api.me(token: alice.token).status == 200)
+            try await api.expectSignsIn("alice", with: "a-new-password", notWith: "the-thiefs-password")
+        }
+    }
+
     @Test func requestsAreLimitedPerAddress() async throws {
         try await withMailServer(adjust: { $0.passwordResetLimit = 2 }) { server, _ in
             let api = try await DocumentedClient.of(server)
