@@ -8,8 +8,9 @@ import SQLKit
 /// the row (`ON DELETE CASCADE`), and the pushes waiting for it with it.
 extension Change {
     /// Stores `subscription` for `user`'s `session`; the same endpoint again is the same
-    /// row, tied to this session (and user) from now on, with the keys it came with.
-    /// Returns the row and whether it is new. Past `limit` a user's oldest rows go.
+    /// row, tied to this session (and user) from now on, with the keys it came with (and,
+    /// when it was another user's, counted as this user's newest). Returns the row and whether it is new. Past `limit` a
+    /// user's oldest rows go, however the row came to them.
     func subscribe(_ subscription: CheckedSubscription, user: UUID, session: UUID, limit: Int)
         async throws -> (view: PushSubscriptionView, created: Bool)
     {
@@ -19,20 +20,19 @@ extension Change {
             \(bind: subscription.auth), \(bind: now))
             ON CONFLICT (endpoint) DO NOTHING RETURNING id, endpoint, created_at
             """).first(decoding: StoredSubscription.self)
-        if let inserted {
-            try await sql.raw("""
-                DELETE FROM push_subscriptions WHERE user_id = \(bind: user) AND id NOT IN (
-                SELECT id FROM push_subscriptions WHERE user_id = \(bind: user) ORDER BY created_at DESC, id DESC LIMIT \(literal: limit))
-                """).run()
-            return (inserted.view, true)
-        }
-        let updated = try await sql.update("push_subscriptions")
-            .set("user_id", to: user).set("session_id", to: session)
-            .set("p256dh", to: subscription.p256dh).set("auth", to: subscription.auth)
-            .where("endpoint", .equal, subscription.endpoint)
-            .returning("id", "endpoint", "created_at").first(decoding: StoredSubscription.self)
-        guard let updated else { throw APIError(.storageUnavailable, "The subscription went as it was stored; try again.") }
-        return (updated.view, false)
+        // SET reads the row as it was: a device that changes hands is the new owner's newest.
+        var stored = inserted
+        if stored == nil { stored = try await sql.raw("""
+            UPDATE push_subscriptions SET created_at = CASE WHEN user_id = \(bind: user) THEN created_at ELSE \(bind: now) END,
+            user_id = \(bind: user), session_id = \(bind: session), p256dh = \(bind: subscription.p256dh), auth = \(bind: subscription.auth)
+            WHERE endpoint = \(bind: subscription.endpoint) RETURNING id, endpoint, created_at
+            """).first(decoding: StoredSubscription.self) }
+        guard let stored else { throw APIError(.storageUnavailable, "The subscription went as it was stored; try again.") }
+        try await sql.raw("""
+            DELETE FROM push_subscriptions WHERE user_id = \(bind: user) AND id NOT IN (
+            SELECT id FROM push_subscriptions WHERE user_id = \(bind: user) ORDER BY created_at DESC, id DESC LIMIT \(literal: limit))
+            """).run()
+        return (stored.view, inserted != nil)
     }
 
     /// Deletes `user`'s subscription `id`; `not_found` for anyone else's or none.

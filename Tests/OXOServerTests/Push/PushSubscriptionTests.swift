@@ -65,6 +65,27 @@ struct PushSubscriptionTests {
         }
     }
 
+    @Test func theCapHoldsForEndpointsTakenOverFromAnotherAccount() async throws {
+        try await withServer { server in
+            let api = try await DocumentedClient.of(server)
+            let (alice, mallory) = (try await api.register("alice").token, try await api.register("mallory").token)
+            let endpoints = (0..<20).map { "https://fcm.googleapis.com/fcm/send/\($0)" }
+            for endpoint in endpoints.prefix(10) {
+                #expect(try await api.send(.POST, "/v1/push/subscriptions", token: mallory, body: Self.body(endpoint)).status == 201)
+            }
+            for endpoint in endpoints.suffix(10) {
+                #expect(try await api.send(.POST, "/v1/push/subscriptions", token: alice, body: Self.body(endpoint)).status == 201)
+            }
+            // Mallory posts again the ten that alice registered: they move to her, within her ten.
+            for endpoint in endpoints.suffix(10) {
+                #expect(try await api.send(.POST, "/v1/push/subscriptions", token: mallory, body: Self.body(endpoint)).status == 200)
+            }
+            let hers = try await api.send(.GET, "/v1/push/subscriptions", token: mallory).decode(PushSubscriptionList.self)
+            #expect(hers.subscriptions.count == 10)
+            #expect(Set(hers.subscriptions.map(\.endpoint)) == Set(endpoints.suffix(10)))
+        }
+    }
+
     @Test func endpointsElsewhereAndKeysOfTheWrongSizeAreRefused() async throws {
         try await withServer(adjust: { $0.pushServices = ["push.example.org", "127.0.0.1:9"] }) { server in
             let api = try await DocumentedClient.of(server)
