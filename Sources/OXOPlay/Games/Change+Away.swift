@@ -59,7 +59,8 @@ extension Change {
     }
 
     /// Ends the games whose absent players have been gone for twice the grace period:
-    /// the one who stayed wins; when both went, nobody does. Returns how many.
+    /// the one who stayed wins; when both went, nobody does; but a game whose clock ran
+    /// out first ends on time. Returns how many.
     package func settleAbandoned() async throws -> Int {
         let limit = now.addingTimeInterval(-context.configuration.awayGrace)
         let ids = try await sql.select().column("id").from("games")
@@ -68,6 +69,7 @@ extension Change {
             .all().map { try $0.decode(column: "id", as: UUID.self) }
         for id in ids {
             let game = try await games.game(GameID(rawValue: id))
+            if try await settledOnTime(game) != nil { continue }
             let stayed = Mark.allCases.filter { game.row.absence(of: $0) == nil }
             _ = try await finish(game, winner: stayed.count == 1 ? stayed[0] : nil, reason: .abandoned)
         }

@@ -96,9 +96,12 @@ extension Change {
     }
 
     /// The player who stayed takes the win once the opponent has been away for the grace
-    /// period.
+    /// period, unless a clock ran out first: then the game ends on time, and the claim is
+    /// answered with it so ended.
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
         let game = try await games.game(id, kept: context[LiveGames.self])
+        _ = try GameRules.seats(of: user.id, in: game.row)
+        if let ended = try await settledOnTime(game) { return ended.view }
         return try await finish(game, winner: try GameRules.claim(game.row, by: user.id, at: now), reason: .abandoned).view
     }
 

@@ -19,11 +19,17 @@ extension Change {
         for id in ids {
             let game = try await games.game(GameID(rawValue: id), kept: context[LiveGames.self])
             // Read again in this transaction: a move may have come in time since the list was read.
-            guard game.row.phase == .live, let deadline = game.row.deadlineAt, deadline <= now else { continue }
-            _ = try await finish(game, winner: GameRules.timeout(game.state), reason: .timeout)
-            settled += 1
+            if try await settledOnTime(game) != nil { settled += 1 }
         }
         return settled
+    }
+
+    /// Ends `game` on time if the deadline of the side to move has passed, and returns it
+    /// ended; nil when no clock has run out. A claim and the away rules ask this first, so
+    /// that nobody wins by an opponent's absence after their own flag fell.
+    func settledOnTime(_ game: StoredGame) async throws -> StoredGame? {
+        guard game.row.phase == .live, let deadline = game.row.deadlineAt, deadline <= now else { return nil }
+        return try await finish(game, winner: GameRules.timeout(game.state), reason: .timeout)
     }
 
     /// Tells each correspondence player whose reminder is due that a quarter of their

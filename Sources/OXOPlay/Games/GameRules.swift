@@ -27,6 +27,9 @@ package enum GameRules {
             let mark: Mark = number % 2 == 1 ? .x : .o
             if state.moves[number - 1] == cell, marks.contains(mark) { return .alreadyPlayed }
         }
+        if row.resultReason == .timeout, let flagged = state.turn, marks.contains(flagged) {
+            throw APIError(.outOfTime, "Your time ran out; the game was lost on time.")
+        }
         guard row.phase == .live, let turn = state.turn else { throw over }
         guard number == state.moves.count + 1 else {
             throw APIError(.staleState, "Move \(number) does not follow the game as it stands (next is \(state.moves.count + 1)).",

@@ -66,7 +66,9 @@ struct TimeControlTests {
             #expect(finished.game?.clock?.oMs == 0)
             #expect(finished.game?.clock?.running == nil)
             #expect(finished.game?.deadline == nil)
-            #expect(await refusal { try await bob.move(0, in: moved) } == .gameOver)
+            // The flagged side hears why, as before the timer ended the game; the other, that it is over.
+            #expect(await refusal { try await bob.move(0, in: moved) } == .outOfTime)
+            #expect(await refusal { try await alice.move(0, in: moved) } == .gameOver)
             await live.close()
         }
     }
@@ -80,6 +82,27 @@ struct TimeControlTests {
             clock.advance(by: 60)
             #expect(await refusal { try await bob.move(0, in: moved) } == .outOfTime)
             #expect(try await bob.game(started.id).moves.count == 1)
+        }
+    }
+
+    @Test func aClaimAfterTheClaimersOwnFlagFellEndsTheGameOnTimeInstead() async throws {
+        let clock = ManualClock()
+        // The timer looks only once an hour here, so the claim comes before it.
+        try await withServer(clock: clock, adjust: { $0.clockCheckInterval = 3600 }) { server in
+            let thirtySeconds = TimeControl(kind: .clock, initialSeconds: 30, incrementSeconds: 0)
+            var (alice, bob, game) = try await Self.aliceAndBob(on: server, thirtySeconds)
+            game = try await alice.move(4, in: game)
+            game = try await bob.move(0, in: game)
+            let aliceLive = try await alice.goOnline(following: [.game(game.id)])
+            await (try await bob.goOnline()).close()
+            _ = try await aliceLive.event(on: .game(game.id)) { $0.kind == .playerLeft }
+
+            // Alice's 30 s run out while Bob is away; after the grace period she claims.
+            clock.advance(by: 61)
+            let claimed = try await alice.claimWin(game.id)
+            #expect(claimed.result == GameResult(winner: .o, reason: .timeout, line: nil))
+            #expect(try await bob.game(game.id).result?.reason == .timeout)
+            await aliceLive.close()
         }
     }
 
