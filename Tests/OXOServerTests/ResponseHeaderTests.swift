@@ -18,6 +18,18 @@ struct ResponseHeaderTests {
         }
     }
 
+    @Test func aPlayersOwnDataIsNeverStoredByABrowserOrAProxy() async throws {
+        try await withServer { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            let token = try await http.register("alice")
+            for path in ["/v1/me", "/v1/me/export", "/v1/sessions", "/v1/me/notifications", "/v1/me/games"] {
+                let answer = try await http.send(.GET, path, token: token)
+                #expect(answer.status == 200, "\(path)")
+                #expect(answer.headers.first(name: "Cache-Control") == "no-store", "\(path)")
+            }
+        }
+    }
+
     @Test func pathsWithControlCharactersOrOverlongNamesAreRefusedQuietly() async throws {
         let logs = LogCapture()
         try await withServer(logs: logs) { server in

@@ -4,9 +4,11 @@ import Vapor
 /// Headers every response carries. The web client loads only its own files (no inline
 /// script or style, no images from `data:`), so the policy allows nothing else, but for
 /// `blob:` images: the preview of a photo chosen in a file input, which never leaves the
-/// page, and the covers of the catalogue's games that IGDB serves from its image host. `no-cache` makes browsers ask again for the client's files, so an upgrade of the
-/// server reaches them at once. A route that sets a stricter policy of its own (a
-/// picture's) keeps it.
+/// page, and the covers of the catalogue's games that IGDB serves from its image host.
+/// `no-cache` makes browsers ask again for the client's files, so an upgrade of the server
+/// reaches them at once; the API's answers (`/v1/…`), which carry a player's own data
+/// (their account, sessions, export, inbox), are `no-store`: no browser or proxy keeps
+/// them. A route that sets a policy of its own (a picture's) keeps it.
 package struct ResponseHeaders: Middleware {
     package init() {}
 
@@ -21,7 +23,8 @@ package struct ResponseHeaders: Middleware {
             response.headers.replaceOrAdd(name: .xContentTypeOptions, value: "nosniff")
             response.headers.replaceOrAdd(name: "Referrer-Policy", value: "no-referrer")
             if !response.headers.contains(name: .cacheControl) {
-                response.headers.replaceOrAdd(name: .cacheControl, value: "no-cache")
+                let isAPI = request.url.path.hasPrefix("/v1/") || request.headers.bearerAuthorization != nil
+                response.headers.replaceOrAdd(name: .cacheControl, value: isAPI ? "no-store" : "no-cache")
             }
             return response
         }
