@@ -135,8 +135,7 @@ struct AccountTests {
                 (#"{"username":"alice","email":"a@example.org","password":"short"}"#, .weakPassword),
                 // bcrypt would stop at the NUL and take "" for the password.
                 (#"{"username":"alice","email":"a@example.org","password":"\u0000aaaaaaaa"}"#, .weakPassword),
-                // bcrypt reads 72 bytes; 25 three-byte characters are 75.
-                (#"{"username":"alice","email":"a@example.org","password":"\#(String(repeating: "€", count: 25))"}"#, .weakPassword),
+                (#"{"username":"alice","email":"a@example.org","password":"\#(String(repeating: "€", count: 129))"}"#, .weakPassword),
                 (#"{"username":"alice","email":"a@example.org","password":"password1","display_name":""}"#, .invalidDisplayName),
             ]
             for (body, code) in cases {
@@ -146,6 +145,21 @@ struct AccountTests {
             }
             let fine = try await register(http, #"{"username":"Al_ice-9","email":"a@example.org","password":"password1"}"#)
             #expect(fine.status == 201)
+        }
+    }
+
+    @Test func aLongPassphraseIsTakenWholeEveryCharacterCounting() async throws {
+        try await withServer { server in
+            let url = URL(string: server.baseURL)!
+            // 64 characters of three bytes each: past bcrypt's 72 bytes from the 25th.
+            let passphrase = String(repeating: "€", count: 63) + "a"
+            _ = try await OXOClient.register(username: "alice", email: "alice@example.org", password: passphrase, at: url)
+            _ = try await OXOClient.login("alice", password: passphrase, at: url)
+            // Differing only after the 72nd byte is a wrong password, not the same one cut short.
+            let almost = String(repeating: "€", count: 63) + "b"
+            let answer = try await RawHTTP(baseURL: server.baseURL)
+                .send(.POST, "/v1/sessions", body: #"{"login":"alice","password":"\#(almost)"}"#)
+            #expect(answer.error?.code == .invalidCredentials)
         }
     }
 

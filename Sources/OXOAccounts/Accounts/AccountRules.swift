@@ -53,13 +53,15 @@ package enum AccountRules {
     /// The domain of a bot's made-up address; the `bot` column, not the address, marks it.
     static let botDomain = "bot.invalid"
 
+    /// Characters are counted as JSON Schema counts them (Unicode code points). A password
+    /// past bcrypt's 72 bytes is hashed whole (`PasswordHashing`), so 128 characters is a
+    /// bound on work, not on what counts.
     static func checkPassword(_ password: String) throws(APIError) {
-        guard password.count >= 8 else {
+        guard password.unicodeScalars.count >= 8 else {
             throw APIError(.weakPassword, "A password needs at least 8 characters.")
         }
-        // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
-        guard password.utf8.count <= 72 else {
-            throw APIError(.weakPassword, "A password can be at most 72 bytes long in UTF-8 (a letter such as é or € takes 2 or 3).")
+        guard password.unicodeScalars.count <= 128 else {
+            throw APIError(.weakPassword, "A password can be at most 128 characters long.")
         }
         // bcrypt stops at a NUL byte: "\0aaaaaaaa" would be the empty password.
         guard !password.utf8.contains(0) else {

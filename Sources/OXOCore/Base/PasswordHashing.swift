@@ -1,3 +1,4 @@
+import Crypto
 import NIOConcurrencyHelpers
 import NIOPosix
 import OXOProtocol
@@ -22,11 +23,20 @@ package final class PasswordHashing: Sendable {
     }
 
     package func hash(_ password: String) async throws -> String {
-        try await run { [cost] in try Bcrypt.hash(password, cost: cost) }
+        try await run { [cost] in try Bcrypt.hash(Self.bcryptInput(password), cost: cost) }
     }
 
     package func verify(_ password: String, created hash: String) async throws -> Bool {
-        try await run { try Bcrypt.verify(password, created: hash) }
+        try await run { try Bcrypt.verify(Self.bcryptInput(password), created: hash) }
+    }
+
+    /// What bcrypt is given: the password itself up to 72 bytes in UTF-8, which is all
+    /// bcrypt reads; past that its SHA-256, so that every character of a long password
+    /// counts (a passphrase of 64 characters is common) instead of being cut silently.
+    /// Passwords of 72 bytes or fewer hash as they always did, so stored hashes stay good.
+    static func bcryptInput(_ password: String) -> String {
+        guard password.utf8.count > 72 else { return password }
+        return "sha256:" + Data(SHA256.hash(data: Array(password.utf8))).base64EncodedString()
     }
 
     package func shutdown() async {
