@@ -1,5 +1,5 @@
 // The service worker: keeps a copy of the web client's own files so that the page opens
-// without a connection (the page then says it is offline: js/offline.js), shows the
+// without a connection (the page then says it is offline: js/views/connection.js), shows the
 // notifications the server pushes while no OXO page is open, and opens the screen a
 // notification tells of when it is tapped.
 //
@@ -28,6 +28,7 @@ const SHELL = [
   './js/pace.js',
   './js/push-device.js',
   './js/router.js',
+  './js/server-clock.js',
   './js/session.js',
   './js/socket.js',
   './js/store.js',
@@ -69,7 +70,6 @@ const SHELL = [
   './js/views/messages.js',
   './js/views/new-game.js',
   './js/views/notification-settings.js',
-  './js/views/offline-note.js',
   './js/views/online.js',
   './js/views/password.js',
   './js/views/photo-input.js',
@@ -91,6 +91,7 @@ const SHELL = [
   './js/views/shared/player-link.js',
   './js/views/shared/player-words.js',
   './js/views/shared/rows.js',
+  './js/views/shared/time-ago.js',
   './js/views/social-actions.js',
   './js/views/tabbar.js',
   './js/views/topbar.js',

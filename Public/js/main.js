@@ -3,6 +3,7 @@
 
 import { createApi } from './api.js';
 import { createRealtime } from './socket.js';
+import { learnServerTime, measureAfresh } from './server-clock.js';
 import { createStore, isMyTurn } from './store.js';
 import { createActions } from './actions.js';
 import { createTitle } from './attention.js';
@@ -34,7 +35,6 @@ import { createSystemNotifications } from './system-notifications.js';
 import { registerServiceWorker } from './install.js';
 import { createPushDevice } from './push-device.js';
 import { mountTabbar } from './views/tabbar.js';
-import { mountOfflineNote } from './views/offline-note.js';
 
 const store = createStore();
 const api = createApi({
@@ -59,6 +59,8 @@ const realtime = createRealtime({
     }
   },
   onStatus: (status) => store.setConnection(status),
+  onWelcome: measureAfresh,
+  onServerTime: learnServerTime,
   // A socket refused before its welcome may mean the session ended elsewhere: ask REST,
   // whose 401 signs the page out (onUnauthorized); anything else just retries.
   onHandshakeFailed: async () => { await api.me(); },
@@ -196,9 +198,8 @@ function boot() {
     { store, signOut: async () => { await actions.signOut(); signedOut(); } });
   mountTopbar(document.getElementById('topbar'), { store, onSignOut: () => guest.signOutAsked() });
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
-  // The installed app on a phone: the tab bar, the offline note, the service worker.
+  // The installed app on a phone: the tab bar, the service worker.
   mountTabbar(document.getElementById('tabbar'), { store });
-  mountOfflineNote(document.getElementById('offline-note'));
   registerServiceWorker({ onOpen: (path) => navigate(path) });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);

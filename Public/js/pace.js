@@ -2,6 +2,8 @@
 // clocks are put in words. The server checks every control; a custom clock (30 s to 60
 // minutes, 0 to 60 s a move) is the API's, these are the presets.
 
+import { serverNow } from './server-clock.js';
+
 export const PACES = [
   ['casual', 'Casual (no clock)', { kind: 'casual' }],
   ['1+0', '1 minute', { kind: 'clock', initial_seconds: 60, increment_seconds: 0 }],
@@ -27,8 +29,8 @@ export function paceLabel(game) {
   return `${control.days_per_move} day${control.days_per_move === 1 ? '' : 's'} a move`;
 }
 
-/** Milliseconds left on `mark`'s clock at `now`, counted down from what the server measured. */
-export function timeLeft(game, mark, now = Date.now()) {
+/** Milliseconds left on `mark`'s clock at `now` (the server's), counted down from what the server measured. */
+export function timeLeft(game, mark, now = serverNow()) {
   const clock = game.clock;
   if (!clock) return null;
   const left = mark === 'X' ? clock.x_ms : clock.o_ms;
@@ -36,13 +38,23 @@ export function timeLeft(game, mark, now = Date.now()) {
   return Math.max(0, left - (now - Date.parse(clock.measured_at)));
 }
 
+/** Under ten seconds a clock shows tenths. */
+const TENTHS_BELOW = 10_000;
+
 /** "2:05", "0:09.4" under ten seconds. */
 export function clockText(ms) {
   const tenths = Math.floor(ms / 100);
   const seconds = Math.floor(tenths / 10);
   const minutes = Math.floor(seconds / 60);
   const rest = String(seconds % 60).padStart(2, '0');
-  return ms < 10_000 ? `${minutes}:${rest}.${tenths % 10}` : `${minutes}:${rest}`;
+  return ms < TENTHS_BELOW ? `${minutes}:${rest}.${tenths % 10}` : `${minutes}:${rest}`;
+}
+
+/** Milliseconds until a clock running down from `ms` shows another clockText. */
+export function untilClockTextChanges(ms) {
+  const step = ms < TENTHS_BELOW ? 100 : 1000;
+  // The text changes as the time drops below the step it shows: just past it.
+  return (ms % step) + 1;
 }
 
 /** A correspondence player's "your move" games come first in a list of games. */

@@ -1,6 +1,7 @@
 // The realtime socket (docs/PROTOCOL.md): one WebSocket at /v1/socket?token=…, topics
 // followed with per-topic sequence numbers, reconnection with backoff, and resumption
-// with `after` = the last sequence number seen on each topic.
+// with `after` = the last sequence number seen on each topic. Its pings also read the
+// server's time (server-clock.js).
 
 import { ApiError, OFFLINE } from './errors.js';
 
@@ -17,11 +18,16 @@ const REQUEST_TIMEOUT = 10000;
  * @param {(topic: string, seq: number, event: object) => void} options.onEvent
  * @param {(topic: string, seq: number, snapshot: object) => void} options.onSnapshot
  * @param {(status: {state: string, retryAt?: number, attempt?: number}) => void} options.onStatus
- *        state: "connecting" | "online" | "reconnecting" | "offline"
+ *        state: "connecting" | "online" | "reconnecting" | "no-network" (the device has none: no attempts
+ *        until it is back) | "offline" (stopped)
+ * @param {(user: object) => void} options.onWelcome called on each welcome, with the signed-in user
  * @param {() => Promise<void>} options.onHandshakeFailed called when a connection closed
  *        before the server's welcome, for example to find out whether the token still works
+ * @param {(reading: {serverTime?: string, sentAt: number, receivedAt: number}) => void} options.onServerTime
+ *        each pong's `server_time`, with when its ping left and its pong came (performance.now())
  */
-export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome = () => {}, onHandshakeFailed = async () => {} }) {
+export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome = () => {}, onHandshakeFailed = async () => {},
+  onServerTime = () => {} }) {
   let socket = null;
   let welcomed = false;
   let stopped = true;
@@ -29,6 +35,8 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
   let reconnectTimer = null;
   let heartbeatTimer = null;
   let pongTimer = null;
+  /** { id, sentAt } of the ping waiting for its pong */
+  let lastPing = null;
   let nextId = 1;
   /** topic -> last seq seen; a followed topic without an entry gets a snapshot. */
   const followed = new Map();
@@ -44,12 +52,14 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     stopped = false;
     attempt = 0;
     window.addEventListener('online', reconnectNow);
+    window.addEventListener('offline', waitForNetwork);
     connect();
   }
 
   function stop() {
     stopped = true;
     window.removeEventListener('online', reconnectNow);
+    window.removeEventListener('offline', waitForNetwork);
     clearTimeout(reconnectTimer);
     const current = socket;
     detach();
@@ -61,6 +71,10 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
   function connect() {
     clearTimeout(reconnectTimer);
     reconnectTimer = null;
+    if (navigator.onLine === false) {
+      waitForNetwork();
+      return;
+    }
     status(attempt === 0 ? 'connecting' : 'reconnecting');
     welcomed = false;
     const ws = new WebSocket(url());
@@ -110,11 +124,30 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
   }
 
   function scheduleReconnect() {
+    if (navigator.onLine === false) {
+      waitForNetwork();
+      return;
+    }
     const base = BACKOFF[Math.min(attempt, BACKOFF.length - 1)];
     const delay = Math.round(base * (0.75 + Math.random() * 0.5));
     attempt += 1;
     status('reconnecting', { retryAt: Date.now() + delay });
     reconnectTimer = setTimeout(connect, delay);
+  }
+
+  /**
+   * The device has no network: attempts would fail for as long as that lasts, so there are
+   * none until the browser says it is back (`online`, which reconnects at once). A socket
+   * still open is given up: nothing can reach it.
+   */
+  function waitForNetwork() {
+    if (stopped) return;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+    const current = socket;
+    detach();
+    try { current?.close(); } catch { /* already closing */ }
+    status('no-network');
   }
 
   /** Skips the wait, for example when the browser says the network is back. */
@@ -129,6 +162,9 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
         welcomed = true;
         attempt = 0;
         onWelcome(message.user);
+        // At once, not in 20 s: the pong brings the server's time, which the clocks need now;
+        // and before the subscriptions, so that it does not wait behind their snapshots.
+        ping();
         status('online');
         for (const topic of followed.keys()) subscribe(topic);
         startHeartbeat();
@@ -147,8 +183,13 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
         if (message.id === undefined && message.topic) followed.delete(message.topic);
         settle(message);
         break;
-      case 'ack':
       case 'pong':
+        if (message.id === lastPing?.id) {
+          onServerTime({ serverTime: message.server_time, sentAt: lastPing.sentAt, receivedAt: performance.now() });
+        }
+        settle(message);
+        break;
+      case 'ack':
         settle(message);
         break;
       default:
@@ -189,19 +230,22 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
 
   function startHeartbeat() {
     clearInterval(heartbeatTimer);
-    heartbeatTimer = setInterval(() => {
-      const ws = socket;
-      if (!ws || !welcomed) return;
-      send({ type: 'ping', id: `p${nextId++}` });
-      clearTimeout(pongTimer);
-      pongTimer = setTimeout(() => {
-        // No answer: the connection is dead even if the browser has not noticed.
-        if (socket !== ws) return;
-        detach();
-        try { ws.close(); } catch { /* already closing */ }
-        if (!stopped) scheduleReconnect();
-      }, HEARTBEAT_WAIT);
-    }, HEARTBEAT_EVERY);
+    heartbeatTimer = setInterval(ping, HEARTBEAT_EVERY);
+  }
+
+  function ping() {
+    const ws = socket;
+    if (!ws || !welcomed) return;
+    lastPing = { id: `p${nextId++}`, sentAt: performance.now() };
+    send({ type: 'ping', id: lastPing.id });
+    clearTimeout(pongTimer);
+    pongTimer = setTimeout(() => {
+      // No answer: the connection is dead even if the browser has not noticed.
+      if (socket !== ws) return;
+      detach();
+      try { ws.close(); } catch { /* already closing */ }
+      if (!stopped) scheduleReconnect();
+    }, HEARTBEAT_WAIT);
   }
 
   function send(message) {

@@ -25,7 +25,7 @@ export function createStore() {
   const state = {
     /** { token, user } or null */
     session: null,
-    /** { state: "offline" | "connecting" | "online" | "reconnecting", retryAt? } */
+    /** { state: "offline" | "connecting" | "online" | "reconnecting" | "no-network", retryAt? } (socket.js) */
     connection: { state: 'offline' },
     /** id -> GameView */
     games: new Map(),

@@ -85,7 +85,7 @@ def test_the_page_opens_offline_from_the_workers_copy_and_says_it_is_offline(ser
     page.driver.refresh()
     page.wait_ready()
     page.wait_js("return navigator.serviceWorker.controller !== null", "the worker controls the page")
-    assert page.find("#offline-note").get_attribute("hidden") is not None
+    assert page.find("#connection").get_attribute("hidden") is not None
 
     # No connection at all: the server is down too, so nothing can come from it.
     server.stop()
@@ -95,8 +95,8 @@ def test_the_page_opens_offline_from_the_workers_copy_and_says_it_is_offline(ser
                                     {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         page.driver.refresh()
         page.wait_ready()
-        page.visible("#offline-note")
-        page.wait_text("#offline-note", "You are offline")
+        page.visible("#connection")
+        page.wait_text("#connection", "You are offline")
         assert page.driver.execute_script("return document.body.dataset.offline") == "true"
         # The whole page came from the copy: its style sheet applies and the screens are there.
         assert page.driver.execute_script("return getComputedStyle(document.body).fontFamily").startswith("system-ui")
@@ -106,7 +106,7 @@ def test_the_page_opens_offline_from_the_workers_copy_and_says_it_is_offline(ser
                                     {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     finally:
         server.start()
-    page.wait(lambda d: page.find("#offline-note").get_attribute("hidden") is not None, "the note gone with the connection")
+    page.wait(lambda d: "offline" not in page.text("#connection"), "the note gone with the connection")
     page.wait_online(timeout=30)
 
 

@@ -1,12 +1,14 @@
 // The bell in the top bar: how many notifications are unread, and a panel that lists
 // them, marks one read when it is opened, or all at once. The bell opens and closes the
 // panel, which opens below it and never over it; a click elsewhere closes it too. Its button to allow system
-// notifications is the only place the browser's permission is asked.
+// notifications is the only place the browser's permission is asked. Each entry says how
+// long ago it came ("yesterday"), its full date shown on hover and while it has the focus.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
 import { navigate } from '../router.js';
 import { describeNotification } from './shared/notification-text.js';
-import { emptyRow } from './shared/rows.js';
+import { emptyRow, pendingRow } from './shared/rows.js';
+import { refreshTimesAgo, timeAgo } from './shared/time-ago.js';
 import { notificationSettings } from './notification-settings.js';
 import { icon } from './shared/icons.js';
 
@@ -24,12 +26,17 @@ export function mountBell(root, { store, actions, system, push }) {
     list, allow, settings.node);
   root.replaceChildren(button, panel);
   let shown = null;
+  /** While the panel is open, "now" becomes "5 minutes ago" as the minutes pass. */
+  let ageing = null;
 
   function toggle(open = panel.hidden) {
     // On a phone the panel spans the screen: it starts below the bell, wherever the top bar put it.
     panel.style.setProperty('--below-bell', `${Math.round(button.getBoundingClientRect().bottom) + 6}px`);
     panel.hidden = !open;
     setAttr(button, 'aria-expanded', String(open));
+    clearInterval(ageing);
+    ageing = open ? setInterval(() => refreshTimesAgo(list), 30_000) : null;
+    if (open) refreshTimesAgo(list);
     if (open && !store.state.notifications) actions.loadNotifications().catch(() => {});
   }
 
@@ -42,11 +49,12 @@ export function mountBell(root, { store, actions, system, push }) {
 
   function row(notification) {
     const { text } = describeNotification(notification);
-    const item = el('button', { type: 'button', class: 'notification-text', text });
+    // The time is inside the button, so that it is part of what the focus reaches and reads.
+    const item = el('button', { type: 'button', class: 'notification-text' },
+      el('span', { class: 'notification-words', text }), timeAgo(notification.created_at, { class: 'muted' }));
     item.addEventListener('click', () => open(notification));
     return el('li', { class: `notification${notification.read ? '' : ' unread'}`,
-      dataset: { notification: notification.id, kind: notification.kind, read: String(notification.read) } },
-    item, el('time', { class: 'muted', datetime: notification.created_at, text: new Date(notification.created_at).toLocaleTimeString() }));
+      dataset: { notification: notification.id, kind: notification.kind, read: String(notification.read) } }, item);
   }
 
   function render(state) {
@@ -57,10 +65,10 @@ export function mountBell(root, { store, actions, system, push }) {
     setAttr(button, 'aria-label', unread ? `Notifications, ${unread} unread` : 'Notifications');
     allRead.disabled = !unread;
     allow.hidden = system.permission !== 'default';
-    const key = JSON.stringify(inbox);
+    const key = JSON.stringify(inbox ?? state.connection.state);
     if (key === shown) return;
     shown = key;
-    if (!inbox) replaceChildren(list, emptyRow('Loading…'));
+    if (!inbox) replaceChildren(list, pendingRow(state.connection));
     else replaceChildren(list, inbox.items.length ? inbox.items.map(row) : emptyRow('Nothing new.'));
   }
 

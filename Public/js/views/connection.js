@@ -1,7 +1,11 @@
-// The banner that says when the socket is down, counts down to the next attempt, and
-// says so when the page is live again.
+// The one banner about the connection: the device offline (signed in or not: the page
+// itself opens from the service worker's copy), the server out of reach with a countdown
+// to the next attempt, and "Reconnected." once the page is live again. Offline, the page
+// keeps what it last heard, and the banner says from when.
 
 import { el, setText } from '../dom.js';
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function mountConnectionBanner(root, { store, onRetry }) {
   const text = el('span', { class: 'connection-text' });
@@ -12,6 +16,10 @@ export function mountConnectionBanner(root, { store, onRetry }) {
   let hideTimer = null;
   let wasDown = false;
   let shown = null;
+  /** The socket's state at the last render, to see it stop being live. */
+  let previous = null;
+  /** When the page stopped hearing the server live (this device's clock), or null while it does, or never did. */
+  let liveUntil = null;
 
   function show(message, { canRetry = false, tone = 'warn' } = {}) {
     root.hidden = false;
@@ -20,21 +28,39 @@ export function mountConnectionBanner(root, { store, onRetry }) {
     setText(text, message);
   }
 
+  function showOffline(signedIn) {
+    show(signedIn && liveUntil !== null
+      ? `You are offline. What you see is as it was at ${timeOfDay.format(liveUntil)}; games, chat and lists come back with the connection.`
+      : 'You are offline. Games, chat and lists come back as soon as the connection does.');
+  }
+
   function render(state) {
     const connection = state.connection;
-    const key = `${connection.state}:${connection.retryAt ?? ''}:${state.session ? 1 : 0}`;
+    const offline = navigator.onLine === false || connection.state === 'no-network';
+    if (connection.state !== previous) {
+      if (previous === 'online') liveUntil = Date.now();
+      if (connection.state === 'online') liveUntil = null;
+      previous = connection.state;
+    }
+    const key = `${offline}:${connection.state}:${connection.retryAt ?? ''}:${state.session ? 1 : 0}`;
     if (key === shown) return;
     shown = key;
     document.body.dataset.connection = connection.state;
+    document.body.dataset.offline = String(offline);
     clearInterval(countdown);
     countdown = null;
+    clearTimeout(hideTimer);
+    if (offline) {
+      wasDown = Boolean(state.session);
+      showOffline(Boolean(state.session));
+      return;
+    }
     if (!state.session) {
       root.hidden = true;
       wasDown = false;
       return;
     }
     if (connection.state === 'online') {
-      clearTimeout(hideTimer);
       if (wasDown) {
         document.body.dataset.reconnects = String(Number(document.body.dataset.reconnects ?? 0) + 1);
         show('Reconnected. Everything is up to date.', { tone: 'ok' });
@@ -45,7 +71,6 @@ export function mountConnectionBanner(root, { store, onRetry }) {
       wasDown = false;
       return;
     }
-    clearTimeout(hideTimer);
     if (connection.state === 'connecting') {
       show('Connecting to the server…', { tone: 'info' });
       return;
@@ -66,4 +91,7 @@ export function mountConnectionBanner(root, { store, onRetry }) {
 
   render(store.state);
   store.subscribe(render);
+  // Signed out there is no socket to tell of the network: the browser does.
+  window.addEventListener('online', () => render(store.state));
+  window.addEventListener('offline', () => render(store.state));
 }

@@ -1,13 +1,18 @@
 // Both clocks of a clocked game, counted down here from what the server measured (its
-// clock is the truth: the game ends when the server says so), the running one marked and
-// the low one highlighted; or, for a correspondence game, the deadline of the move.
+// clock is the truth: the game ends when the server says so, and "now" is the server's,
+// server-clock.js), the running one marked and the low one highlighted; or, for a
+// correspondence game, the deadline of the move. The running clock is drawn again just as
+// its text changes, so that it turns when the server's does, not up to a tick later.
 
 import { el, setText } from '../dom.js';
 import { seatName } from '../describe.js';
-import { clockText, timeLeft } from '../pace.js';
+import { clockText, timeLeft, untilClockTextChanges } from '../pace.js';
+import { serverNow } from '../server-clock.js';
 
-/** Under this many milliseconds a clock shows tenths and is highlighted. */
+/** Under this many milliseconds a clock is highlighted. */
 const LOW = 10_000;
+/** The longest wait between two drawings, so that a better reading of the server's time shows soon. */
+const LONGEST_WAIT = 1000;
 
 export function gameClocks() {
   const face = (mark) => {
@@ -23,13 +28,18 @@ export function gameClocks() {
   let timer = null;
 
   function tick() {
+    clearTimeout(timer);
+    timer = null;
     if (!game?.clock) return;
+    const now = serverNow();
     for (const [mark, faceOf] of [['X', x], ['O', o]]) {
-      const ms = timeLeft(game, mark);
+      const ms = timeLeft(game, mark, now);
       setText(faceOf.time, clockText(ms));
       faceOf.node.classList.toggle('is-running', game.clock.running === mark);
       faceOf.node.classList.toggle('is-low', ms < LOW);
     }
+    const running = game.clock.running;
+    if (running) timer = setTimeout(tick, Math.min(untilClockTextChanges(timeLeft(game, running, now)), LONGEST_WAIT));
   }
 
   return {
@@ -45,12 +55,9 @@ export function gameClocks() {
       deadline.hidden = !byPost;
       setText(deadline, byPost ? `Move by ${new Date(game.deadline).toLocaleString()}` : '');
       tick();
-      const running = Boolean(game.clock?.running);
-      if (running && !timer) timer = setInterval(tick, 100);
-      if (!running && timer) { clearInterval(timer); timer = null; }
     },
     destroy() {
-      if (timer) clearInterval(timer);
+      clearTimeout(timer);
       timer = null;
     },
   };

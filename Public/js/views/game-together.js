@@ -5,6 +5,7 @@ import { el, setText } from '../dom.js';
 import { seatName } from '../describe.js';
 import { marksOf, seatOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
+import { serverNow } from '../server-clock.js';
 import { attempt } from './shared/attempt.js';
 
 /** The two seated people of an online game, from `me`'s side; null otherwise. */
@@ -117,7 +118,8 @@ export function awayNotice({ actions, onError }) {
       const name = seatName(game, absence.mark);
       const player = mine.length > 0;
       const tick = () => {
-        const left = Math.ceil((Date.parse(absence.claimable_at) - Date.now()) / 1000);
+        // The server's moment, so counted down from the server's now.
+        const left = Math.ceil((Date.parse(absence.claimable_at) - serverNow()) / 1000);
         claim.hidden = !player || left > 0;
         node.dataset.claimable = String(left <= 0);
         setText(text, left > 0

@@ -8,7 +8,7 @@ import { isCorrespondence } from '../pace.js';
 import { gamePath, navigate } from '../router.js';
 import { seatName } from '../describe.js';
 import { gameRow } from './game-list.js';
-import { emptyRow } from './shared/rows.js';
+import { emptyRow, pendingRow } from './shared/rows.js';
 import { attempt } from './shared/attempt.js';
 import { openNewGameSheet } from './new-game.js';
 import { onlineView } from './online.js';
@@ -83,10 +83,11 @@ export function lobbyView({ store, actions }) {
     game.x?.player?.display_name, game.o?.player?.display_name, game.phase === 'open' && creatorOnline(game)].join('|');
   function fill(list, ids, games, make, emptyText, order = (a) => a) {
     const items = ids === null ? null : order(ids.map((id) => games.get(id)).filter(Boolean));
-    const key = items === null ? 'loading' : `${userId()}#${items.map(signature).join(',')}`;
+    const connection = store.state.connection;
+    const key = items === null ? `pending:${connection.state}` : `${userId()}#${items.map(signature).join(',')}`;
     if (shown.get(list) === key) return;
     shown.set(list, key);
-    if (items === null) replaceChildren(list, emptyRow('Loading…'));
+    if (items === null) replaceChildren(list, pendingRow(connection));
     else replaceChildren(list, items.length ? items.map(make) : emptyRow(emptyText));
   }
   // My games: correspondence games waiting for my move first (they wait days, not

@@ -1,24 +1,15 @@
-// Which kinds of notification the user wants: a checkbox per kind, inside the bell's
-// panel. A kind switched off is not stored at all (PUT /v1/me/notification-settings).
-// Above them, the Web Push switch for this device (push-switch.js).
+// Which kinds of notification the user wants: a checkbox per kind (the kinds and their
+// words are notification-text.js's), inside the bell's panel. A kind switched off is not
+// stored at all (PUT /v1/me/notification-settings). Above them, the Web Push switch for
+// this device (push-switch.js).
 
 import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { pushSwitch } from './push-switch.js';
-
-const KINDS = [
-  ['your_turn', 'Your turn in a game you are not looking at'],
-  ['challenge_received', 'Challenges'],
-  ['friend_request', 'Friend requests'],
-  ['friend_accepted', 'Friend requests accepted'],
-  ['friend_renamed', 'Friends changing their name'],
-  ['new_follower', 'New followers'],
-  ['rematch_offered', 'Rematch offers'],
-  ['message', 'Direct messages'],
-];
+import { NOTIFICATION_SETTINGS } from './shared/notification-text.js';
 
 export function notificationSettings({ actions, push }) {
-  const list = el('div', { class: 'settings-list' });
+  const list = el('div', { class: 'settings-list', role: 'group', 'aria-label': 'Kinds of notification' });
   const error = el('p', { class: 'refusal', role: 'alert' });
   const device = pushSwitch({ push });
   const node = el('details', { class: 'notification-settings', id: 'notification-settings' },
@@ -26,7 +17,7 @@ export function notificationSettings({ actions, push }) {
   let muted = null;
 
   function render() {
-    replaceChildren(list, KINDS.map(([kind, label]) => {
+    replaceChildren(list, NOTIFICATION_SETTINGS.map(([kind, label]) => {
       const box = el('input', { type: 'checkbox', id: `notify-${kind}`, checked: !muted.has(kind), dataset: { kind } });
       box.addEventListener('change', () => save(kind, box));
       return el('label', { class: 'setting', for: `notify-${kind}` }, box, ` ${label}`);

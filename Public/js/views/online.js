@@ -3,7 +3,7 @@
 // `presence` topic.
 
 import { el, replaceChildren } from '../dom.js';
-import { emptyRow } from './shared/rows.js';
+import { emptyRow, pendingRow } from './shared/rows.js';
 import { avatarImage } from './shared/avatar.js';
 import { playerLink } from './shared/player-link.js';
 import { openChallengeDialog } from './challenge-dialog.js';
@@ -41,10 +41,10 @@ export function onlineView({ store, actions }) {
       .map((c) => (c.challenger.id === me ? c.opponent.id : c.challenger.id)));
     const entries = state.online === null ? null : [...state.online.values()].filter((e) => !state.hidden.has(e.player.id))
       .sort((a, b) => (a.player.id === me ? -1 : b.player.id === me ? 1 : a.player.username.localeCompare(b.player.username)));
-    const key = JSON.stringify([entries, [...waiting]]);
+    const key = JSON.stringify([entries, [...waiting], entries === null && state.connection.state]);
     if (key === shown) return;
     shown = key;
-    if (entries === null) replaceChildren(list, emptyRow('Loading…'));
+    if (entries === null) replaceChildren(list, pendingRow(state.connection));
     else if (entries.length <= 1) replaceChildren(list, entries.map((e) => row(e, me, waiting)), emptyRow('Nobody else is online right now.'));
     else replaceChildren(list, entries.map((e) => row(e, me, waiting)));
   }

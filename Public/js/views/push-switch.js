@@ -11,7 +11,7 @@ export function pushSwitch({ push }) {
   const node = el('div', { class: 'push-setting', id: 'push-setting', hidden: true, dataset: { push: 'unknown' } },
     el('label', { class: 'setting', for: 'push-switch' }, box, ' On this device: notify me when the app is closed'),
     el('p', { class: 'field-help', id: 'push-help',
-      text: 'Your turn, challenges, friend requests and messages then reach this phone or computer as its own notifications, '
+      text: 'Your turn, time running out, challenges, friend requests and messages then reach this phone or computer as its own notifications, '
         + 'even with no OXO page open. Only this device is asked; turn it off here, or sign out.' }),
     error);
   box.setAttribute('aria-describedby', 'push-help');

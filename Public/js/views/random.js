@@ -6,6 +6,7 @@
 // pairs only with players who chose the same.
 
 import { el, setText } from '../dom.js';
+import { serverNow } from '../server-clock.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
 
@@ -37,9 +38,10 @@ export function randomView({ store, actions }) {
       setText(waitingText, '');
       return;
     }
-    const since = Date.parse(state.random.since ?? '') || Date.now();
+    // `since` is the server's moment: counted from the server's now.
+    const since = Date.parse(state.random.since ?? '') || serverNow();
     const tick = () => {
-      const seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+      const seconds = Math.max(0, Math.floor((serverNow() - since) / 1000));
       setText(waitingText, `Looking for an opponent… ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
     };
     tick();

@@ -1,21 +1,54 @@
-// What a notification says, and where it leads: one place for the bell's panel and the
-// system notifications.
+// Every kind of notification the server sends (NotificationKind in OXOProtocol), in one
+// table: what it says, where it leads, and the words of its switch in "Choose what to be
+// told". The bell, the system notifications and the settings all read it, so a kind
+// cannot have words without a switch or a switch without words.
 
 import { conversationPath, gamePath } from '../../router.js';
+
+const toGame = (notification) => (notification.game ? gamePath(notification.game) : '/');
+const toFriends = () => '/friends';
+
+const KINDS = {
+  your_turn: {
+    setting: 'Your turn in a game you are not looking at',
+    says: (who) => `Your turn against ${who}`,
+    leads: toGame,
+  },
+  time_running_out: {
+    setting: 'Time running out in a correspondence game',
+    says: (who) => `Time is running out against ${who}: a quarter of your time to move is left`,
+    leads: toGame,
+  },
+  challenge_received: {
+    setting: 'Challenges',
+    says: (who) => `${who} challenges you`,
+    // The challenge's toast, with Accept and Decline, shows on every screen; the lobby is where it was sent from.
+    leads: () => '/',
+  },
+  friend_request: { setting: 'Friend requests', says: (who) => `${who} wants to be your friend`, leads: toFriends },
+  friend_accepted: { setting: 'Friend requests accepted', says: (who) => `${who} accepted your friend request`, leads: toFriends },
+  friend_renamed: {
+    setting: 'Friends changing their name',
+    says: (who, notification) => `${notification.previous_display_name ?? 'A friend'} is now called ${who}`,
+    leads: toFriends,
+  },
+  new_follower: { setting: 'New followers', says: (who) => `${who} follows you`, leads: toFriends },
+  rematch_offered: { setting: 'Rematch offers', says: (who) => `${who} offers a rematch`, leads: toGame },
+  message: {
+    setting: 'Direct messages',
+    says: (who) => `${who} sent you a message`,
+    leads: (notification) => (notification.actor ? conversationPath(notification.actor.id) : '/messages'),
+  },
+};
+
+/** [kind, words of its switch], in the order the settings list them. */
+export const NOTIFICATION_SETTINGS = Object.entries(KINDS).map(([kind, { setting }]) => [kind, setting]);
 
 /** { text, path } for an inbox notification. */
 export function describeNotification(notification) {
   const who = notification.actor?.display_name ?? 'Someone';
-  const game = notification.game ? gamePath(notification.game) : null;
-  switch (notification.kind) {
-    case 'your_turn': return { text: `Your turn against ${who}`, path: game };
-    case 'challenge_received': return { text: `${who} challenges you`, path: '/' };
-    case 'friend_request': return { text: `${who} wants to be your friend`, path: '/friends' };
-    case 'friend_accepted': return { text: `${who} accepted your friend request`, path: '/friends' };
-    case 'friend_renamed': return { text: `${notification.previous_display_name ?? 'A friend'} is now called ${who}`, path: '/friends' };
-    case 'new_follower': return { text: `${who} follows you`, path: '/friends' };
-    case 'rematch_offered': return { text: `${who} offers a rematch`, path: game };
-    case 'message': return { text: `${who} sent you a message`, path: notification.actor ? conversationPath(notification.actor.id) : '/messages' };
-    default: return { text: 'Something happened', path: null };
-  }
+  const kind = KINDS[notification.kind];
+  // A kind newer than this page (a server upgraded first) still leads somewhere useful.
+  if (!kind) return { text: notification.game ? 'News about one of your games' : 'News from OXO', path: toGame(notification) };
+  return { text: kind.says(who, notification), path: kind.leads(notification) };
 }
