@@ -49,6 +49,8 @@ struct GoldenJSONTests {
 
     @Test func serverMessages() throws {
         try expectRoundTrip(ServerMessage.pong(id: "4"), #"{"id":"4","type":"pong"}"#)
+        try expectRoundTrip(ServerMessage.pong(id: "5", serverTime: Date(timeIntervalSince1970: 1_800_000_000)),
+            #"{"id":"5","server_time":"2027-01-15T08:00:00.000Z","type":"pong"}"#)
         try expectRoundTrip(ServerMessage.ack(id: "1", game: nil, seq: 9), #"{"id":"1","seq":9,"type":"ack"}"#)
         try expectRoundTrip(ServerMessage.error(id: "3", error: APIError(.notYourTurn, "It is X's turn.")),
             #"{"error":{"code":"not_your_turn","message":"It is X's turn."},"id":"3","type":"error"}"#)

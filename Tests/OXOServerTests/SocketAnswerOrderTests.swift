@@ -49,7 +49,7 @@ struct SocketAnswerOrderTests {
     private static func answer(_ frame: SilentSocket.Frame) -> (id: String, kind: String)? {
         switch try? Wire.decoder.decode(ServerMessage.self, from: Data(frame.payload)) {
         case .ack(let id?, let game, _) where game?.moves.count == 1: (id, "ack")
-        case .pong(let id?): (id, "pong")
+        case .pong(let id?, _): (id, "pong")
         case .error(let id?, let error, _) where error.code == .notYourTurn: (id, "error")
         default: nil
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the server sends on the socket.
 public enum ServerMessage: Hashable, Sendable {
     /// The first message on a new socket: who the server knows this client to be.
@@ -10,11 +12,15 @@ public enum ServerMessage: Hashable, Sendable {
     case error(id: String?, error: APIError, topic: Topic? = nil)
     case event(topic: Topic, seq: Int, event: TopicEvent)
     case snapshot(topic: Topic, seq: Int, snapshot: TopicSnapshot)
-    case pong(id: String?)
+    /// The answer to a ping, with the server's time when it answered: a client works out
+    /// from it (and the round trip) how far its own clock is off, so that the game clocks
+    /// it shows count down by the server's time.
+    case pong(id: String?, serverTime: Date? = nil)
 }
 
 extension ServerMessage: Codable {
-    private enum CodingKeys: String, CodingKey { case type, id, user, game, seq, error, topic, event, snapshot }
+    // The wire's coders turn camelCase keys into snake_case: `serverTime` is "server_time".
+    private enum CodingKeys: String, CodingKey { case type, id, user, game, seq, error, topic, event, snapshot, serverTime }
     private enum Kind: String, Codable { case welcome, ack, error, event, snapshot, pong }
 
     public init(from decoder: any Decoder) throws {
@@ -38,7 +44,7 @@ extension ServerMessage: Codable {
                              seq: try container.decode(Int.self, forKey: .seq),
                              snapshot: try container.decode(TopicSnapshot.self, forKey: .snapshot))
         case .pong:
-            self = .pong(id: id)
+            self = .pong(id: id, serverTime: try container.decodeIfPresent(Date.self, forKey: .serverTime))
         }
     }
 
@@ -68,9 +74,10 @@ extension ServerMessage: Codable {
             try container.encode(topic, forKey: .topic)
             try container.encode(seq, forKey: .seq)
             try container.encode(snapshot, forKey: .snapshot)
-        case .pong(let id):
+        case .pong(let id, let serverTime):
             try container.encode(Kind.pong, forKey: .type)
             try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(serverTime, forKey: .serverTime)
         }
     }
 }

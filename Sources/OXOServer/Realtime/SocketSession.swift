@@ -232,7 +232,7 @@ final class SocketSession: Sendable {
         }
         switch message {
         case .ping(let id):
-            send(.pong(id: id))
+            send(.pong(id: id, serverTime: store.clock.now))
         case .subscribe(let id, let topic, let after):
             do {
                 try store.context[SocketSubscriptions.self].record(self.id.uuidString)
