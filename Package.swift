@@ -79,7 +79,10 @@ let package = Package(
             dependencies: [
                 "TicTacToe", "OXOCore", "OXOServer", "OXOClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The web client travels with the binary (Sources/oxo/Public links to the
+            // repository's Public/), so an installed `oxo serve` serves it from anywhere.
+            resources: [.copy("Public")]
         ),
         .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe"]),
         .testTarget(name: "OXOProtocolTests", dependencies: ["OXOProtocol"]),

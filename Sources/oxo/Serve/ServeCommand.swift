@@ -29,8 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The SQLite data file, created when missing (default: $OXO_DATA or ./oxo.sqlite).")
     var data: String?
 
-    @Option(help: "The web client's folder, served at /.")
-    var publicDirectory = "Public"
+    @Option(help: "The web client's folder, served at / (default: ./Public when it exists, else the copy the build put beside the binary).")
+    var publicDirectory: String?
 
     @Option(help: "SQLite commit durability: normal survives a crash of the server, full also a power cut.")
     var durability: ServerConfiguration.Durability = .normal
@@ -232,7 +232,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.durability = durability
         configuration.bcryptCost = bcryptCost
         configuration.postgresConnectionsPerLoop = postgresConnections
-        configuration.publicDirectory = publicDirectory
+        configuration.publicDirectory = publicDirectory ?? BundledWebClient.folder() ?? "Public"
         configuration.requestsPerAddress = requestsPerAddress
         configuration.signInAttemptLimit = signInAttemptLimit
         configuration.registrationLimit = registrationLimit
