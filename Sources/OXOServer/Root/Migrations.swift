@@ -9,10 +9,16 @@ import Vapor
 /// PostgreSQL alike.
 package enum Migrations {
     /// Brings the database `app` uses up to date: what every start does, and what the
-    /// tests do once to make the database each test's own is copied from.
+    /// tests do once to make the database each test's own is copied from. Says so in one
+    /// line; each migration's own lines are for the debug level.
     package static func run(in app: Application) async throws {
         register(in: app)
-        try await app.autoMigrate()
+        app.fluent.migrationLogLevel = .debug
+        let migrator = app.migrator
+        try await migrator.setupIfNeeded().get()
+        let pending = try await migrator.previewPrepareBatch().get().count
+        try await migrator.prepareBatch().get()
+        app.logger.info("database ready, \(pending) migration\(pending == 1 ? "" : "s") applied")
     }
 
     private static func register(in app: Application) {
