@@ -39,7 +39,7 @@ struct ComputerGameTests {
     @Test func theSameSeedGivesTheSameGame() async throws {
         let arguments = ["play", "--vs", "easy", "--as", "O", "--seed", "7"]
         // Whichever cells are free, one of these is always legal for O in time.
-        let moves = (0..<9).map(String.init)
+        let moves = (1...9).map(String.init)
         let first = try await OXOProcess.run(arguments, typing: moves)
         let second = try await OXOProcess.run(arguments, typing: moves)
 

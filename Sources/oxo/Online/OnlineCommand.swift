@@ -24,7 +24,7 @@ struct OnlineCommand: AsyncParsableCommand {
               cancel               withdraw your challenges
               random               Play random: pairs you with anyone waiting (again: leave)
               bell                 show the notifications, and mark them read
-              b2 or 4              play a cell (columns a–c, rows 1–3, or 0–8)
+              b2 or 5              play a cell (columns a–c, rows 1–3, or 1–9)
               say TEXT             write in the game's chat
               resign | rematch | claim (the win, from an opponent gone too long)
               back                 back to the lobby (Esc too)

@@ -2,7 +2,7 @@ import TicTacToe
 
 /// What the game says to the player, in one place so that the wording stays consistent.
 enum Messages {
-    static let howToMove = "Type a cell number 0–8 or a coordinate like b2; q quits."
+    static let howToMove = "Type a cell number 1–9 or a coordinate like b2; q quits."
 
     static func introduction(to lineup: Lineup) -> String {
         switch lineup {
@@ -25,7 +25,7 @@ enum Messages {
     }
 
     static func notACell(_ answer: String) -> String {
-        "\(answer) is not a cell: type a cell number 0–8 or a coordinate like b2."
+        "\(answer) is not a cell: type a cell number 1–9 or a coordinate like b2."
     }
 
     static func taken(_ cell: Cell) -> String {

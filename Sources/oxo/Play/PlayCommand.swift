@@ -13,15 +13,15 @@ struct PlayCommand: ParsableCommand {
 
             On your turn, type the cell you want and press Return: its number, or its \
             coordinate (column a–c from the left, row 1–3 from the top, either case). \
-            Empty cells on the board show their number, so the centre is 4 or b2 and \
-            the bottom-right corner is 8 or c3:
+            Empty cells on the board show their number, 1–9 as on a phone's keypad, so \
+            the centre is 5 or b2 and the bottom-right corner is 9 or c3:
 
                  a   b   c
-              1  0 │ 1 │ 2
+              1  1 │ 2 │ 3
                 ───┼───┼───
-              2  3 │ 4 │ 5
+              2  4 │ 5 │ 6
                 ───┼───┼───
-              3  6 │ 7 │ 8
+              3  7 │ 8 │ 9
 
             Type q or quit at any prompt to stop; so does the end of input (Ctrl-D).
 
