@@ -48,7 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
     var signInAddressLimit = ServerConfiguration().signInAddressLimit
 
     @Option(help: "Threads that hash passwords, apart from the database's (default: half the cores).")
-    var passwordHashingThreads = ServerConfiguration().passwordHashingThreads
+    var passwordHashingThreads: Int?
 
     @Option(help: "Password hashes that may wait for those threads; sign-ins beyond are refused with 429.")
     var passwordHashingQueue = ServerConfiguration().passwordHashingQueue
@@ -101,19 +101,19 @@ struct ServeCommand: AsyncParsableCommand {
     var socketSubscriptionLimit = ServerConfiguration().socketSubscriptionLimit
 
     @Option(help: "Seconds a player may be gone from a live game before the opponent may claim the win (settled by the server after twice this).")
-    var awayGrace = ServerConfiguration().awayGrace
+    var awayGrace = Seconds(ServerConfiguration().awayGrace)
 
     @Option(help: "Seconds a challenge waits for an answer.")
-    var challengeLifetime = ServerConfiguration().challengeLifetime
+    var challengeLifetime = Seconds(ServerConfiguration().challengeLifetime)
 
     @Option(help: "Seconds an open game waits for an opponent before it is removed.")
-    var openGameLifetime = ServerConfiguration().openGameLifetime
+    var openGameLifetime = Seconds(ServerConfiguration().openGameLifetime)
 
     @Option(help: "Seconds between housekeeping runs (expiry, clearing what is stale).")
-    var housekeepingInterval = ServerConfiguration().housekeepingInterval
+    var housekeepingInterval = Seconds(ServerConfiguration().housekeepingInterval)
 
     @Option(help: "Seconds a deleted account's username stays taken before anyone may register it (0: at once).")
-    var releasedNameHold = ServerConfiguration().releasedNameHold
+    var releasedNameHold = Seconds(ServerConfiguration().releasedNameHold)
 
     @Option(help: "The mail relay, smtp://user:password@host:587 (default: $OXO_SMTP_URL; none logs each mail's link instead).")
     var smtpURL: String?
@@ -134,7 +134,7 @@ struct ServeCommand: AsyncParsableCommand {
     var rateBotsWithHumans = false
 
     @Option(help: "Seconds a stop (SIGTERM, SIGINT) may take: requests, writes and sockets in hand finish, sockets close with 1012, then the process exits; what is left at the end is cut off.")
-    var shutdownTimeout = ServerConfiguration().shutdownTimeout
+    var shutdownTimeout = Seconds(ServerConfiguration().shutdownTimeout)
 
     @Flag(help: "For tests only: the server's clock stands still and moves only by POST /v1/admin/clock (with the admin token), so that a test can run a clock out or pass a deadline without waiting.")
     var testClock = false
@@ -164,7 +164,7 @@ struct ServeCommand: AsyncParsableCommand {
                 + "--game-code-lookup-limit, --upload-limit, --chat-message-limit, --socket-open-limit and --socket-subscription-limit "
                 + "must be at least 1.")
         }
-        guard passwordHashingThreads >= 1, passwordHashingQueue >= 0 else {
+        guard (passwordHashingThreads ?? 1) >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
         }
         guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser, socketsPerAddress]
@@ -172,11 +172,11 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages, --sockets-per-user "
                                   + "and --sockets-per-address must be at least 1.")
         }
-        guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0 > 0 }) else {
+        guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0.value > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
         }
-        guard shutdownTimeout > 0, shutdownTimeout <= 3600 else { throw ValidationError("--shutdown-timeout must be above 0 and at most 3600.") }
-        guard releasedNameHold >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }
+        guard shutdownTimeout.value > 0, shutdownTimeout.value <= 3600 else { throw ValidationError("--shutdown-timeout must be above 0 and at most 3600.") }
+        guard releasedNameHold.value >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }
         if let adminToken { try Self.checkAdminToken(adminToken) }
         if let metricsPort, !(0...65535).contains(metricsPort) || metricsPort == port && port != 0 {
             throw ValidationError("--metrics-port must be from 0 to 65535 and not --port.")
@@ -242,7 +242,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.socketOpenLimit = socketOpenLimit
         configuration.socketSubscriptionLimit = socketSubscriptionLimit
         configuration.signInAddressLimit = signInAddressLimit
-        configuration.passwordHashingThreads = passwordHashingThreads
+        configuration.passwordHashingThreads = passwordHashingThreads ?? configuration.passwordHashingThreads
         configuration.passwordHashingQueue = passwordHashingQueue
         configuration.trustedProxies = trustedProxy
         configuration.allowedOrigins = allowedOrigin
@@ -255,12 +255,12 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.botsRatedWithPeople = rateBotsWithHumans
         configuration.metrics = metrics == .on
         configuration.metricsPort = metricsPort
-        configuration.awayGrace = awayGrace
-        configuration.challengeLifetime = challengeLifetime
-        configuration.openGameLifetime = openGameLifetime
-        configuration.housekeepingInterval = housekeepingInterval
-        configuration.releasedNameHold = releasedNameHold
-        configuration.shutdownTimeout = shutdownTimeout
+        configuration.awayGrace = awayGrace.value
+        configuration.challengeLifetime = challengeLifetime.value
+        configuration.openGameLifetime = openGameLifetime.value
+        configuration.housekeepingInterval = housekeepingInterval.value
+        configuration.releasedNameHold = releasedNameHold.value
+        configuration.shutdownTimeout = shutdownTimeout.value
         configuration.pushServices = pushService
         let environment = ProcessInfo.processInfo.environment
         configuration.adminToken = adminToken ?? environment["OXO_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
