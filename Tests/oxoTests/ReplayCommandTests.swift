@@ -35,6 +35,9 @@ struct ReplayCommandTests {
         #expect(judged.status == 0, "\(judged)")
         #expect(judged.output.contains("\n1. b2 X  best\n2. b1 O  mistake (best: a1 c1 a3 c3)\n"), "\(judged)")
         #expect(judged.output.hasSuffix("7. c1 X  best\n"), "\(judged)")
+        // The same header, the end to the millisecond, as the plain notation's.
+        let header = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("#") } }
+        #expect(header(judged.output) == header(plain.output), "\(judged)\n\(plain)")
     }
 
     @Test func aGameStillBeingPlayedOrAWrongTokenIsReportedWithoutUsage() async throws {

@@ -22,7 +22,8 @@ struct OnlineCommand: AsyncParsableCommand {
               challenge NAME [x|o] ask an online player for a game
               accept [N]           accept challenge N (1: the first); decline [N]
               cancel               withdraw your challenges
-              random               Play random: pairs you with anyone waiting (again: leave)
+              random [3+2|3d]      Play random: pairs you with anyone waiting, casual, on a
+                                   clock (minutes+seconds a move) or by days a move (again: leave)
               bell                 show the notifications, and mark them read
               b2 or 5              play a cell (columns a–c, rows 1–3, or 1–9)
               say TEXT             write in the game's chat

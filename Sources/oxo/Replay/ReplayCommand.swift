@@ -65,11 +65,8 @@ struct ReplayCommand: AsyncParsableCommand {
         let id = GameID(game)!
         do {
             let client = try await signedInClient()
-            if verdicts {
-                print(Self.withVerdicts(try await client.replay(of: id)), terminator: "")
-            } else {
-                print(try await client.notation(of: id), terminator: "")
-            }
+            let notation = try await client.notation(of: id)
+            print(verdicts ? Self.withVerdicts(notation, try await client.replay(of: id)) : notation, terminator: "")
         } catch let error as APIError {
             // A refusal is the answer, not a misuse of the command: no usage after it.
             FileHandle.standardError.write(Data("oxo replay: \(error.message) (\(error.code.rawValue))\n".utf8))
@@ -90,13 +87,16 @@ struct ReplayCommand: AsyncParsableCommand {
         return OXOClient(baseURL: server, token: token ?? environment("OXO_TOKEN"))
     }
 
-    /// The notation's header, then each move's line with its verdict beside it.
-    static func withVerdicts(_ replay: Replay) -> String {
-        GameNotation.header(of: replay.game) + replay.moves.map { move in
-            let line = Notation.line(number: move.number, cell: move.cell, mark: move.mark)
+    /// The server's notation as it is, each move's line with its verdict beside it: the
+    /// header is the server's own, so both forms say the same of the game, to the millisecond.
+    static func withVerdicts(_ notation: String, _ replay: Replay) -> String {
+        let judged = Dictionary(replay.moves.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        return notation.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let number = Int(line.prefix { $0.isNumber }), line.dropFirst("\(number)".count).hasPrefix("."),
+                  let move = judged[number] else { return String(line) }
             let best = move.verdict == .best ? "" : " (best: \(move.bestCells.map(\.name).joined(separator: " ")))"
-            return "\(line)  \(move.verdict.rawValue)\(best)\n"
-        }.joined()
+            return "\(line)  \(move.verdict.rawValue)\(best)"
+        }.joined(separator: "\n")
     }
 
     private func environment(_ name: String) -> String? {
