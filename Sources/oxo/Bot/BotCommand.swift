@@ -23,8 +23,9 @@ struct BotCommand: AsyncParsableCommand {
             resigns them at once.
 
             Examples:
-              OXO_ADMIN_TOKEN=… oxo admin bot create robot
+              OXO_ADMIN_TOKEN=… oxo admin bot create robot      (prints robot's OXO_BOT_PASSWORD)
               OXO_BOT_PASSWORD=… oxo bot --name robot --level perfect
+              OXO_ADMIN_TOKEN=… oxo admin bot create easybot --url https://oxo.example
               OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --level easy --random --games 3
             """
     )

@@ -30,7 +30,7 @@ extension OnlineApp {
     }
 
     static func sentence(for notification: InboxNotification) -> String {
-        let who = notification.actor?.username ?? "Someone"
+        let who = notification.actor?.shownName ?? "Someone"
         switch notification.kind {
         case .yourTurn: return "Your turn against \(who)."
         case .challengeReceived: return "\(who) challenged you."

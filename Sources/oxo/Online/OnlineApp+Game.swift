@@ -24,7 +24,7 @@ extension OnlineApp {
             let messages = model.messages(in: room).suffix(5)
             lines.append(room == .players(model.id) ? "Players' chat (say TEXT)" : "Watchers' chat")
             if messages.isEmpty { lines.append("    no messages yet") }
-            lines += messages.map { "    \($0.sender.username): \($0.deleted ? "(deleted)" : $0.text ?? "(photo)")" }
+            lines += messages.map { "    \($0.sender.shownName): \($0.deleted ? "(deleted)" : $0.text ?? "(photo)")" }
         }
         return lines
     }
@@ -36,7 +36,7 @@ extension OnlineApp {
             panel.append("Waiting for an opponent: share the code \(game.code).")
             if model.myMark == nil { panel.append("Type join to take the free seat.") }
         case .live:
-            let mover = game.turn.flatMap { game.seat($0)?.player?.username } ?? "?"
+            let mover = game.turn.flatMap { game.seat($0)?.player?.shownName } ?? "?"
             let turn = model.isMyTurn ? "your turn (\(model.myMark!.rawValue))" : "\(mover)'s turn (\(game.turn?.rawValue ?? "?"))"
             panel.append("Move \(game.nextMoveNumber): \(turn).")
         case .finished:
@@ -44,12 +44,12 @@ extension OnlineApp {
         }
         panel.append("\(game.watchers) watching")
         if let away = model.opponentAway, let wait = model.claimCountdown(at: now) {
-            let name = game.seat(away.mark)?.player?.username ?? away.mark.rawValue
+            let name = game.seat(away.mark)?.player?.shownName ?? away.mark.rawValue
             panel.append(wait > 0 ? "\(name) is away: you may claim the win in \(Int(wait.rounded(.up))) s."
                                   : "\(name) is away: type claim to take the win.")
         }
         if let series = model.series {
-            panel.append("Series with \(series.opponent.username): \(series.wins) won, \(series.losses) lost, \(series.draws) drawn")
+            panel.append("Series with \(series.opponent.shownName): \(series.wins) won, \(series.losses) lost, \(series.draws) drawn")
         }
         if game.phase == .finished, model.myMark != nil, game.mode == .online {
             let offers = model.rematchOffers
@@ -58,7 +58,7 @@ extension OnlineApp {
             } else if let mine = model.myMark, offers.contains(mine) {
                 panel.append("You offered a rematch.")
             } else if !offers.isEmpty {
-                panel.append("\(model.opponent?.username ?? "Your opponent") offers a rematch: type rematch.")
+                panel.append("\(model.opponent?.shownName ?? "Your opponent") offers a rematch: type rematch.")
             } else {
                 panel.append("Type rematch to play again, back for the lobby.")
             }

@@ -36,7 +36,7 @@ extension OnlineApp {
             }
         }
         section("Challenges for you", lobby.challengesReceived.enumerated().map { number, challenge in
-            "\(number + 1). \(challenge.challenger.username) (you play \(challenge.side.opponent.rawValue)): accept \(number + 1) or decline \(number + 1)"
+            "\(number + 1). \(challenge.challenger.shownName) (you play \(challenge.side.opponent.rawValue)): accept \(number + 1) or decline \(number + 1)"
         })
         section("Your games", lobby.myGames.map(describeMine))
         section("Open games", lobby.openGames.filter { !lobby.myGames.map(\.id).contains($0.id) }.map { game in
@@ -45,9 +45,9 @@ extension OnlineApp {
         section("Live games", lobby.liveGames.filter { !lobby.myGames.map(\.id).contains($0.id) }.map { game in
             "\(game.code)  \(seats(of: game))  \(game.moves.count) moves, \(game.watchers) watching"
         })
-        section("Online now", lobby.others.map { "\($0.player.username)  \($0.status.rawValue)" }, empty: "nobody else yet")
+        section("Online now", lobby.others.map { "\($0.player.shownName)  \($0.status.rawValue)" }, empty: "nobody else yet")
         if !lobby.challengesMade.isEmpty {
-            lines.append("Your challenges: " + lobby.challengesMade.map { "\($0.opponent.username)\($0.seen ? " (seen)" : "")" }
+            lines.append("Your challenges: " + lobby.challengesMade.map { "\($0.opponent.shownName)\($0.seen ? " (seen)" : "")" }
                 .joined(separator: ", ") + " · cancel withdraws them")
         }
         if lobby.isWaitingForRandom { lines.append("Waiting for Play random… (random again to leave)") }
@@ -55,8 +55,8 @@ extension OnlineApp {
     }
 
     func seats(of game: GameView) -> String {
-        let x = game.x?.player?.username ?? game.x?.computer.map { "computer (\($0.rawValue))" } ?? "?"
-        let o = game.o?.player?.username ?? game.o?.computer.map { "computer (\($0.rawValue))" } ?? "?"
+        let x = game.x?.player?.shownName ?? game.x?.computer.map { "computer (\($0.rawValue))" } ?? "?"
+        let o = game.o?.player?.shownName ?? game.o?.computer.map { "computer (\($0.rawValue))" } ?? "?"
         return "\(x) (X) vs \(o) (O)"
     }
 
