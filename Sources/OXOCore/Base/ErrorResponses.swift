@@ -52,6 +52,7 @@ package struct ErrorResponder: Middleware {
                 request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
+                if apiError.code.status.code < 500 { ServerMetrics.requestRefused(apiError.code.rawValue) }
             }
             let response: Response
             do {

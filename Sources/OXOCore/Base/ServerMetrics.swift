@@ -44,7 +44,7 @@ package enum ServerMetrics {
     package static func socketOpened() { Meter(label: "oxo_sockets_open").increment() }
     package static func socketClosed() { Meter(label: "oxo_sockets_open").decrement() }
 
-    package enum Direction: String { case received = "in", sent = "out" }
+    package enum Direction: String, CaseIterable { case received = "in", sent = "out" }
 
     package static func socketMessage(_ direction: Direction, count: Int = 1) {
         Counter(label: "oxo_socket_messages_total", dimensions: [("direction", direction.rawValue)]).increment(by: count)
@@ -54,12 +54,17 @@ package enum ServerMetrics {
         Counter(label: "oxo_housekeeping_runs_total", dimensions: [("job", job)]).increment()
     }
 
+    /// A request answered 4xx, by its error's stable code (`not_your_turn`, `unauthorized`…).
+    package static func requestRefused(_ code: String) {
+        Counter(label: "oxo_requests_refused_total", dimensions: [("code", code)]).increment()
+    }
+
     /// A request or message refused `rate_limited`, by the limit that refused it.
     package static func rateLimited(_ kind: String) {
         Counter(label: "oxo_rate_limited_total", dimensions: [("kind", kind)]).increment()
     }
 
-    package enum SignIn: String { case succeeded, wrongPassword = "wrong_password", suspended }
+    package enum SignIn: String, CaseIterable { case succeeded, wrongPassword = "wrong_password", suspended }
 
     package static func signIn(_ result: SignIn) {
         Counter(label: "oxo_sign_ins_total", dimensions: [("result", result.rawValue)]).increment()

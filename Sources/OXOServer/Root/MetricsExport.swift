@@ -20,6 +20,7 @@ enum MetricsExport {
         // PostgreSQL (`PostgresGroupCommit.groupLimit`).
         factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32, 64, 128, 256]
         MetricsSystem.bootstrap(factory)
+        MetricDescriptions.startAtZero()
         return registry
     }()
 
@@ -53,7 +54,8 @@ enum MetricsExport {
         await poolUse?.record(on: store.sql)
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "plain", parameters: ["version": "0.0.4", "charset": "utf-8"])
-        return Response(status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: registry.emitToBuffer())))
+        let text = MetricDescriptions.withHelp(String(decoding: registry.emitToBuffer(), as: UTF8.self))
+        return Response(status: .ok, headers: headers, body: .init(string: text))
     }
 }
 
