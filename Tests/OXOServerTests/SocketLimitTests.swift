@@ -22,6 +22,8 @@ struct SocketLimitTests {
             try socket.send(frame: 0x1, final: false, piece)
             try socket.send(frame: 0x0, final: false, piece)
             #expect(await socket.framesUntilClose().last?.closeCode == 1009)
+            // The connection ends with the close, not after the grace a client has to answer it.
+            #expect(socket.isEnded(within: 3), "the connection is ended at once after the 1009, not after the 5 s grace")
             #expect(try await RawHTTP(baseURL: server.baseURL).send(.GET, "/health").status == 200)
             // A client that ignores the close and goes on sending is cut off 5 s after it.
             // The check waits 40 s, which it takes only when it fails: at 15 s it failed

@@ -77,12 +77,15 @@ final class SocketFrames: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    /// A protocol error from the frame decoder (a frame too large, a fragmented ping) closes
-    /// with its code; the error goes on down the pipeline.
+    /// A protocol error from the frame decoder (a frame too large, a fragmented ping) fails
+    /// the connection (RFC 6455 §7.1.7): the close with its code, then the connection ends
+    /// at once. Nothing more is read from such a client, so waiting for its answer to the
+    /// close would hold the connection until the grace ran out; the error goes on down the
+    /// pipeline.
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         switch error as? NIOWebSocketError {
-        case .invalidFrameLength: close(code: .messageTooLarge)
-        case .fragmentedControlFrame, .multiByteControlFrameLength: close(code: .protocolError)
+        case .invalidFrameLength: closeAndEnd(code: .messageTooLarge, channel: context.channel)
+        case .fragmentedControlFrame, .multiByteControlFrameLength: closeAndEnd(code: .protocolError, channel: context.channel)
         case nil: close(code: .unexpectedServerError)
         }
         context.fireErrorCaught(error)

@@ -135,6 +135,19 @@ final class SilentSocket: @unchecked Sendable {
         return bytes
     }
 
+    /// Whether the server ends the connection within `seconds` (what it still sends is
+    /// read and dropped).
+    func isEnded(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { return false }
+            if recv(descriptor, &buffer, buffer.count, 0) <= 0 { return true }
+        }
+        return false
+    }
+
     func close() { Glibc.close(descriptor) }
 
     private func write(_ bytes: [UInt8]) throws {
