@@ -39,7 +39,11 @@ package struct GameService {
         let id = if let id = GameID(reference) { id } else {
             try await GameQueries(database: store.sql).row(reference: reference).gameID
         }
-        return try await store.change { try await $0.joinGame(id, as: user) }
+        let joined = try await store.change { try await $0.joinGame(id, as: user) }
+        guard joined.mode == .online, joined.phase == .live else { return joined }
+        // Read again once committed: a player with no client connected was marked away by
+        // a reaction in the same transaction, after the join made its view.
+        return try await GameQueries(database: store.sql).game(id).view
     }
 
     package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {

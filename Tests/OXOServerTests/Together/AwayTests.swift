@@ -74,7 +74,8 @@ struct AwayTests {
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             let open = try await alice.createGame(side: .x)
             let bobLive = try await bob.goOnline(following: [.game(open.id)])
-            _ = try await bob.join(open.id)
+            let joined = try await bob.join(open.id)
+            #expect(joined.away?.map(\.mark) == [.x], "the join's own answer says so too")
             let left = try await bobLive.event(on: .game(open.id)) { $0.kind == .playerLeft }
             #expect(left.game?.away?.map(\.mark) == [.x], "alice opened the game and has no client: she is away")
             #expect(await refusal { try await bob.claimWin(open.id) } == .claimTooEarly)
