@@ -25,6 +25,24 @@ extension Change {
         }
     }
 
+    /// A player marked away who acts on the game over HTTP (a move, a look at it) is there
+    /// for now: without a socket nothing else tells. Their countdown starts again from this
+    /// moment, so the opponent may claim only once the grace period passed with no sign
+    /// from them, and everyone following the game sees the new countdown.
+    func stillThere(_ user: UUID, as mark: Mark, in game: GameID) async throws {
+        let ids = try await Self.awayFromNow[mark].on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), game.rawValue, user)
+            .all().map { try $0.decode(column: "id", as: UUID.self) }
+        for view in try await views(of: ids) { log(.playerLeft(view), to: [.game(view.id)]) }
+    }
+
+    private static let awayFromNow = statementsBySeat { seat in
+        """
+        UPDATE games SET \(seat)_away_since = $1, \(seat)_claimable_at = $2
+        WHERE id = $3 AND \(seat)_user_id = $4 AND \(seat)_away_since IS NOT NULL AND phase = '\(GamePhase.live.rawValue)'
+        RETURNING id
+        """
+    }
+
     // Written once, a statement a seat: a player's first socket and last socket run them,
     // thousands at once when a restart brings every socket back. The phase, mode and time
     // control are written into the text rather than bound: SQLite prepares a statement again

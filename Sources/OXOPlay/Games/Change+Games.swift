@@ -76,8 +76,12 @@ extension Change {
         if view.phase == .live, let next = view.turn, let opponent = game.row.userID(of: next), opponent != user.id.rawValue {
             log(.yourTurn(view), to: [.user(UserID(rawValue: opponent))])
         }
+        guard played.row.phase == .live else { return view }
+        // A mover marked away plays over HTTP alone: the move is their sign of life. The
+        // row changed then, and is not kept as the move left it.
+        if game.row.absence(of: mark) != nil { try await stillThere(user.id.rawValue, as: mark, in: id); return view }
         // Kept after the events on the game's topic were logged, which drop it.
-        if played.row.phase == .live { context.liveRows.keep(played.row, under: .game(id)) }
+        context.liveRows.keep(played.row, under: .game(id))
         return view
     }
 

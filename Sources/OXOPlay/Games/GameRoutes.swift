@@ -12,9 +12,7 @@ package struct GameRoutes {
         }
         routes.get("v1", "games", ":gameID") { request in
             // The id or the share code.
-            let row = try await GameQueries(database: request.store.sql).row(reference: request.gameReference())
-            try GameRules.reveal(row, to: request.user.id)
-            return try await Reply(GameViews(database: request.store.sql).view(of: row))
+            try await Reply(request.games.look(at: request.gameReference(), by: request.user))
         }
         routes.post("v1", "games", ":gameID", "join") { request in
             // The id or the share code, as a person sharing a game would expect.

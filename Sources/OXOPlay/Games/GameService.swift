@@ -35,6 +35,21 @@ package struct GameService {
     /// Joins the game named by its id or its share code, unless a block hides its creator
     /// and the joiner from each other. An id is not looked up first: the change reads the
     /// game anyway, and answers `game_not_found` for an unknown one.
+    /// The game as it stands, for anyone it is revealed to. A player of it marked away (no
+    /// client connected) who asks is there for now: a player who plays over HTTP alone
+    /// shows no other sign of life (`Change.stillThere`).
+    func look(at reference: String, by user: AuthenticatedUser) async throws -> GameView {
+        let queries = GameQueries(database: store.sql)
+        let row = try await queries.row(reference: reference)
+        try GameRules.reveal(row, to: user.id)
+        let away = row.phase == .live ? row.marks(of: user.id).filter { row.absence(of: $0) != nil } : []
+        guard !away.isEmpty else { return try await GameViews(database: store.sql).view(of: row) }
+        try await store.change { change in
+            for mark in away { try await change.stillThere(user.id.rawValue, as: mark, in: row.gameID) }
+        }
+        return try await queries.game(row.gameID).view
+    }
+
     func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
         let id = if let id = GameID(reference) { id } else {
             try await GameQueries(database: store.sql).row(reference: reference).gameID

@@ -87,6 +87,28 @@ struct AwayTests {
         }
     }
 
+    @Test func twoPlayersOverHTTPAloneAreThereWhileTheyMoveAndLook() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            // Neither ever opens a socket: both are away from the start, and only what they
+            // ask of the game says they are there.
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            var game = try await bob.join(try await alice.createGame(side: .x).id)
+            #expect(Set(game.away?.map(\.mark) ?? []) == [.x, .o])
+            // X wins in five moves, each after 50 s, longer in all than twice the grace
+            // period; both look at the game in between, as clients that poll.
+            for (player, waiting, cell) in [(alice, bob, 0), (bob, alice, 3), (alice, bob, 1), (bob, alice, 4), (alice, bob, 2)] {
+                try await server.advance(clock, by: 25)
+                _ = try await waiting.game(game.id)
+                _ = try await player.game(game.id)
+                try await server.advance(clock, by: 25)
+                #expect(await refusal { try await waiting.claimWin(game.id) } == .claimTooEarly)
+                game = try await player.move(cell, in: game)
+            }
+            #expect(game.result?.winner == .x && game.result?.reason == .line)
+        }
+    }
+
     @Test func aChallengerWhoLeftBeforeTheAcceptIsAwayInTheNewGame() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
