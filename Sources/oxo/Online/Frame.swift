@@ -1,15 +1,37 @@
 /// One screenful of text: the lines to show and where the typing cursor stands.
 struct Frame: Hashable, Sendable {
     var lines: [String]
+    /// The lines under the body that always show: the status and the help.
+    var footer: [String] = []
     /// The line being typed, last on the screen.
     var prompt: String
 
-    /// The lines cut to `size`: the body shortened from its end so that the last lines (the
-    /// status, the help and the prompt) always show, every line cut to the width.
+    /// The lines cut to `size`: the body shortened from its end so that the footer and the
+    /// prompt always show, every line cut to the width.
     func fitted(to size: Terminal.Size) -> [String] {
-        let all = lines + [prompt]
-        let kept = all.count > size.rows ? Array(all.prefix(size.rows - 5)) + all.suffix(5) : all
-        return kept.map { Self.cut($0, to: size.columns) }
+        let bottom = footer + [prompt]
+        let body = lines.prefix(max(0, size.rows - bottom.count))
+        return (body + bottom).suffix(size.rows).map { Self.cut($0, to: size.columns) }
+    }
+
+    /// `text` in lines of at most `columns` characters, broken between words (a word
+    /// longer than a line is cut). Plain text only: no colour sequences.
+    static func wrapped(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty, line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+            while line.count > columns {
+                lines.append(String(line.prefix(columns)))
+                line = String(line.dropFirst(columns))
+            }
+        }
+        return lines + [line]
     }
 
     /// How many characters of `line` show.

@@ -60,6 +60,9 @@ extension OnlineApp {
         case .play(let cell):
             guard let game else { status = "Open a game first: new, join, or choose one."; return }
             cursor = cell
+            // The answer may be a while: say what is happening until it comes.
+            status = live.isConnected ? "Playing \(cell.name)…"
+                : "Waiting for the server to come back: \(cell.name) is played when it does."
             report(await game.play(cell)) { _ in "You played \(cell.name)." }
         case .say(let text):
             guard let game else { status = "Chat is in a game."; return }

@@ -10,9 +10,10 @@ extension OnlineApp {
         var lines = [header, rule]
         if showsBell { lines += bellLines() + [""] }
         lines += game.map { gameLines($0, renderer: renderer) } ?? lobbyLines()
-        lines += [rule, status ?? ""]
-        lines += game == nil ? TypedCommand.lobbyHelp : TypedCommand.gameHelp
-        return Frame(lines: lines, prompt: "> " + input)
+        // The status is wrapped at the window's width, not cut: it is what the player must read.
+        let footer = [rule] + Frame.wrapped(status ?? "", to: size.columns)
+            + (game == nil ? TypedCommand.lobbyHelp : TypedCommand.gameHelp)
+        return Frame(lines: lines, footer: footer, prompt: "> " + input)
     }
 
     private var header: String {

@@ -21,10 +21,10 @@ enum OnlineLoop {
                 for await frame in changes(of: { app.frame(renderer: renderer) }) {
                     if !app.isPlain {
                         draw(frame, size: app.size)
-                    } else if frame.lines != printed {
+                    } else if frame.lines + frame.footer != printed {
                         // A terminal that only scrolls gets a new screenful when something changed.
-                        printed = frame.lines
-                        Terminal.write("\n" + frame.lines.joined(separator: "\n") + "\n" + frame.prompt)
+                        printed = frame.lines + frame.footer
+                        Terminal.write("\n" + printed.joined(separator: "\n") + "\n" + frame.prompt)
                     }
                 }
             },
