@@ -17,9 +17,11 @@ extension OXOClient {
         try await signedInClient(at: baseURL) { try await $0.playAsGuest(displayName: displayName) }
     }
 
-    /// A new client signed in with a username or e-mail address.
-    public static func login(_ login: String, password: String, at baseURL: URL) async throws -> OXOClient {
-        try await signedInClient(at: baseURL) { try await $0.login(login, password: password) }
+    /// A new client signed in with a username or e-mail address (and, for an account with
+    /// two-step sign-in on, a code or a recovery code).
+    public static func login(_ login: String, password: String, secondFactor: SecondFactorProof = SecondFactorProof(),
+                             at baseURL: URL) async throws -> OXOClient {
+        try await signedInClient(at: baseURL) { try await $0.login(login, password: password, secondFactor: secondFactor) }
     }
 
     /// Creates an account and signs in to it: later calls carry its token. With an
@@ -49,10 +51,13 @@ extension OXOClient {
         return refreshed(try await perform(Endpoints.registerGuest(request)))
     }
 
-    /// Signs in with a username or e-mail address: later calls carry the new token.
+    /// Signs in with a username or e-mail address: later calls carry the new token. An
+    /// account with two-step sign-in on also needs a code or a recovery code: without one
+    /// the server throws `second_factor_required` and opens no session.
     @discardableResult
-    public func login(_ login: String, password: String) async throws -> SessionGrant {
-        signedIn(try await perform(Endpoints.login(LoginRequest(login: login, password: password))))
+    public func login(_ login: String, password: String, secondFactor: SecondFactorProof = SecondFactorProof()) async throws -> SessionGrant {
+        let request = LoginRequest(login: login, password: password, totp: secondFactor.totp, recoveryCode: secondFactor.recoveryCode)
+        return signedIn(try await perform(Endpoints.login(request)))
     }
 
     /// Ends the current session on the server, then forgets its token.
@@ -84,9 +89,11 @@ extension OXOClient {
     }
 
     /// Deletes the signed-in account for good, confirmed by its password (a guest's needs
-    /// none), then forgets the token, which no longer works.
-    public func deleteAccount(password: String?) async throws {
-        try await perform(Endpoints.deleteAccount(DeleteAccountRequest(password: password)))
+    /// none) and, with two-step sign-in on, a code or a recovery code, then forgets the
+    /// token, which no longer works.
+    public func deleteAccount(password: String?, secondFactor: SecondFactorProof = SecondFactorProof()) async throws {
+        let request = DeleteAccountRequest(password: password, totp: secondFactor.totp, recoveryCode: secondFactor.recoveryCode)
+        try await perform(Endpoints.deleteAccount(request))
         signedOut()
     }
 

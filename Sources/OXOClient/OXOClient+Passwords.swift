@@ -2,10 +2,13 @@ import Foundation
 import OXOProtocol
 
 extension OXOClient {
-    /// Changes the signed-in user's password, given the current one; every other session
-    /// of the account ends (its sockets close), this one stays signed in.
-    public func changePassword(current: String, new: String) async throws {
-        try await perform(Endpoints.changePassword(ChangePasswordRequest(currentPassword: current, newPassword: new)))
+    /// Changes the signed-in user's password, given the current one (and, with two-step
+    /// sign-in on, a code or a recovery code); every other session of the account ends (its
+    /// sockets close), this one stays signed in.
+    public func changePassword(current: String, new: String, secondFactor: SecondFactorProof = SecondFactorProof()) async throws {
+        let request = ChangePasswordRequest(currentPassword: current, newPassword: new,
+                                            totp: secondFactor.totp, recoveryCode: secondFactor.recoveryCode)
+        try await perform(Endpoints.changePassword(request))
     }
 
     /// Asks the server to mail a link that sets a new password to `email`. It answers the

@@ -177,14 +177,26 @@ enum DocumentedSnippets {
         // docs/SDK.md, swift block 10: end
     }
 
-    /// docs/SDK.md, push notifications.
-    static func sdk11(alice: OXOClient, endpoint: String, p256dh: String, auth: String) async throws {
+    /// docs/SDK.md, two-step sign-in.
+    static func sdk11(alice: OXOClient, server: URL) async throws {
         // docs/SDK.md, swift block 11: begin
+        let enrolment = try await alice.startTwoStep(password: "correct horse")  // secret and otpauth:// URI
+        let recovery = try await alice.confirmTwoStep(code: "287082").codes      // on; keep these ten codes
+        let phone = try await OXOClient.login("alice", password: "correct horse",
+                                              secondFactor: SecondFactorProof(totp: "512374"), at: server)
+        try await phone.stopTwoStep(password: "correct horse", proof: SecondFactorProof(recoveryCode: recovery[0]))
+        // docs/SDK.md, swift block 11: end
+        _ = enrolment
+    }
+
+    /// docs/SDK.md, push notifications.
+    static func sdk12(alice: OXOClient, endpoint: String, p256dh: String, auth: String) async throws {
+        // docs/SDK.md, swift block 12: begin
         let key = try await alice.pushPublicKey()                  // the applicationServerKey to subscribe with
         let device = try await alice.registerPushSubscription(.webPush(endpoint: endpoint, p256dh: p256dh, auth: auth))
         let devices = try await alice.pushSubscriptions()          // oldest first, at most 10
         try await alice.removePushSubscription(id: device.id)
-        // docs/SDK.md, swift block 11: end
+        // docs/SDK.md, swift block 12: end
         _ = (key, devices)
     }
 }
@@ -192,7 +204,7 @@ enum DocumentedSnippets {
 // The SwiftUI example: SwiftUI exists on Apple platforms only, so Linux builds leave it
 // out (docs/SDK.md says so); the test below still holds its text equal to the page's.
 #if canImport(SwiftUI)
-// docs/SDK.md, swift block 12: begin
+// docs/SDK.md, swift block 13: begin
 import OXOClient
 import SwiftUI
 import TicTacToe
@@ -255,7 +267,7 @@ func screens(for client: OXOClient) async throws -> (LobbyScreen, GameScreen) {
     let game = await GameModel(lobby.startedGame!.id, on: live)
     return (LobbyScreen(lobby: lobby), GameScreen(model: game))
 }
-// docs/SDK.md, swift block 12: end
+// docs/SDK.md, swift block 13: end
 #endif
 
 @Suite("The Swift snippets of README.md and docs/SDK.md are the ones compiled here")

@@ -46,3 +46,11 @@ enum PasswordChangeAttempts: ContextKey {
         RateLimiter(kind: "password_change_attempts", limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
     }
 }
+
+/// Wrong second factors per account, from any address, in 15 minutes: the codes are six
+/// digits, so their guesses are bounded per account, not per address.
+enum SecondFactorFailures: ContextKey {
+    static func make(_ configuration: ServerConfiguration) -> RateLimiter {
+        RateLimiter(kind: "second_factor_failures", limit: configuration.signInAttemptLimit, window: 15 * 60, clock: configuration.clock)
+    }
+}

@@ -101,8 +101,11 @@ package struct AccountService {
         return try await me(user)
     }
 
+    static let noMatch = APIError(.invalidCredentials, "That login and password do not match an account.")
+
     /// A wrong password and an unknown user get the same answer, so that nobody can
-    /// find out which names exist.
+    /// find out which names exist. With two-step sign-in on, the password alone is answered
+    /// `second_factor_required` and opens no session.
     func login(_ body: LoginRequest) async throws -> SessionGrant {
         let login = body.login.lowercased()
         // Per login and address, not per login alone: otherwise anyone could lock a
@@ -118,10 +121,19 @@ package struct AccountService {
         let hash = user?.passwordHash ?? context[StandInPasswordHash.self]
         guard try await passwords.verify(body.password, created: hash), let user else {
             ServerMetrics.signIn(.wrongPassword)
-            throw APIError(.invalidCredentials, "That login and password do not match an account.")
+            throw Self.noMatch
+        }
+        // A wrong code gets the wrong password's answer, so that it never tells the password
+        // was right; the attempt stays counted until the whole sign-in succeeds.
+        do {
+            let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
+            try await SecondFactorGate(store: store).require(proof, of: try user.requireID(), refusing: Self.noMatch)
+        } catch let error as APIError where error.code == .invalidCredentials {
+            ServerMetrics.signIn(.wrongSecondFactor)
+            throw error
         }
         context[SignInAttempts.self].reset(attempt)
-        // Told only to someone who knows the password: the account's standing is theirs to hear.
+        // Told only to someone who knows the password (and the code): the account's standing is theirs to hear.
         guard user.suspendedAt == nil else {
             ServerMetrics.signIn(.suspended)
             throw APIError(.accountSuspended, "This account is suspended; it cannot sign in.")
@@ -196,9 +208,16 @@ package struct AccountService {
         return player
     }
 
-    /// Whether `password` is the user's: a deletion asks for it. A guest has none anyone
-    /// knows, and their token is their only proof, so a guest's deletion needs none.
-    package func confirm(_ user: AuthenticatedUser, password: String?) async throws {
+    /// Whether the request comes from the account's owner, as a deletion asks: the password
+    /// and, with two-step sign-in on, a second factor, which is spent.
+    package func confirmOwner(_ user: AuthenticatedUser, password: String?, secondFactor proof: SecondFactorProof) async throws {
+        try await confirm(user, password: password)
+        try await SecondFactorGate(store: store).require(proof, of: user.id.rawValue, refusing: SecondFactorGate.invalid)
+    }
+
+    /// Whether `password` is the user's. A guest has none anyone knows, and their token is
+    /// their only proof, so a guest needs none.
+    func confirm(_ user: AuthenticatedUser, password: String?) async throws {
         guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }

@@ -36,6 +36,9 @@ struct PasswordService {
             throw APIError(.wrongPassword, "That is not your current password.")
         }
         let hash = try await passwords.hash(body.newPassword)
+        // With two-step sign-in on, a second factor too.
+        let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
+        try await SecondFactorGate(store: store).require(proof, of: user.id.rawValue, refusing: SecondFactorGate.invalid)
         guard try await store.change({ try await $0.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }

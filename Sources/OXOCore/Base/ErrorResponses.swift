@@ -28,6 +28,10 @@ extension ErrorCode {
         // Mailed links and passwords (issue 32).
         case .invalidToken: .badRequest
         case .wrongPassword: .forbidden
+        // Two-step sign-in: a missing second factor is a credential not yet given.
+        case .secondFactorRequired: .unauthorized
+        case .invalidSecondFactor: .forbidden
+        case .secondFactorEnabled, .secondFactorNotEnabled: .conflict
         case .invalidPushSubscription: .badRequest
         case .storageUnavailable, .shuttingDown: .serviceUnavailable
         case .internalError: .internalServerError

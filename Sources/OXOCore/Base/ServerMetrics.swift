@@ -64,7 +64,7 @@ package enum ServerMetrics {
         Counter(label: "oxo_rate_limited_total", dimensions: [("kind", kind)]).increment()
     }
 
-    package enum SignIn: String, CaseIterable { case succeeded, wrongPassword = "wrong_password", suspended }
+    package enum SignIn: String, CaseIterable { case succeeded, wrongPassword = "wrong_password", wrongSecondFactor = "wrong_second_factor", suspended }
 
     package static func signIn(_ result: SignIn) {
         Counter(label: "oxo_sign_ins_total", dimensions: [("result", result.rawValue)]).increment()

@@ -28,10 +28,16 @@ public struct LoginRequest: Codable, Hashable, Sendable {
     /// A username or an e-mail address.
     public var login: String
     public var password: String
+    /// With two-step sign-in on, a code from the authenticator app, or
+    public var totp: String?
+    /// one of the account's recovery codes.
+    public var recoveryCode: String?
 
-    public init(login: String, password: String) {
+    public init(login: String, password: String, totp: String? = nil, recoveryCode: String? = nil) {
         self.login = login
         self.password = password
+        self.totp = totp
+        self.recoveryCode = recoveryCode
     }
 }
 
@@ -189,11 +195,18 @@ public struct PlayerSummary: Codable, Hashable, Sendable {
     }
 }
 
-/// Deleting one's own account: the password confirms it (a guest, who has none, sends none).
+/// Deleting one's own account: the password confirms it (a guest, who has none, sends none),
+/// and with two-step sign-in on, a code or a recovery code too.
 public struct DeleteAccountRequest: Codable, Hashable, Sendable {
     public var password: String?
+    public var totp: String?
+    public var recoveryCode: String?
 
-    public init(password: String?) { self.password = password }
+    public init(password: String?, totp: String? = nil, recoveryCode: String? = nil) {
+        self.password = password
+        self.totp = totp
+        self.recoveryCode = recoveryCode
+    }
 }
 
 /// How many sessions "sign out everywhere else" ended.

@@ -1,13 +1,18 @@
 import Foundation
 
-/// `PUT /v1/me/password`: the current password proves it is the owner at the keyboard.
+/// `PUT /v1/me/password`: the current password proves it is the owner at the keyboard, and
+/// with two-step sign-in on, a code or a recovery code too.
 public struct ChangePasswordRequest: Codable, Hashable, Sendable {
     public var currentPassword: String
     public var newPassword: String
+    public var totp: String?
+    public var recoveryCode: String?
 
-    public init(currentPassword: String, newPassword: String) {
+    public init(currentPassword: String, newPassword: String, totp: String? = nil, recoveryCode: String? = nil) {
         self.currentPassword = currentPassword
         self.newPassword = newPassword
+        self.totp = totp
+        self.recoveryCode = recoveryCode
     }
 }
 

@@ -23,6 +23,14 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     /// A link's token from a mail (a password reset, an address's verification) that is
     /// unknown, spent or out of date.
     case invalidToken = "invalid_token"
+    /// Two-step sign-in is on and the request carried neither a code nor a recovery code.
+    case secondFactorRequired = "second_factor_required"
+    /// The code or recovery code of a signed-in request is wrong, used already or out of date.
+    case invalidSecondFactor = "invalid_second_factor"
+    /// Two-step sign-in is on already: turn it off before enrolling again.
+    case secondFactorEnabled = "second_factor_enabled"
+    /// Two-step sign-in is off (or, for a confirmation, its enrolment was never started).
+    case secondFactorNotEnabled = "second_factor_not_enabled"
     // Games
     case gameNotFound = "game_not_found"
     case seatTaken = "seat_taken"

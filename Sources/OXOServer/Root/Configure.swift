@@ -128,6 +128,7 @@ func routes(_ app: Application) throws {
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)
     PasswordRoutes().register(public: app, signedIn: signedIn)
+    TwoStepRoutes().register(signedIn: signedIn)
     MediaRoutes().register(public: app)
     GameRoutes().register(signedIn: signedIn)
     // Players hidden from each other by a block see neither's games nor presence.

@@ -63,5 +63,7 @@ package enum Migrations {
         app.migrations.add(CreateServerProcesses())
         app.migrations.add(IndexEventsByAge())
         app.migrations.add(IndexExpiringAccounts())
+        // Two-step sign-in (TOTP) and its recovery codes.
+        app.migrations.add(CreateSecondFactors())
     }
 }

@@ -17,9 +17,11 @@ package struct AccountDataRoutes {
             let user = try request.user
             // A guest, who has no password, may send no body at all.
             let body = try await request.body.collect(max: request.application.oxo.configuration.maxBodySize).get()
-            let password = try body.flatMap { $0.readableBytes > 0 ? $0 : nil }
-                .flatMap { try decodeClientJSON(DeleteAccountRequest.self, from: Data(buffer: $0)).password }
-            try await AccountService(request).confirm(user, password: password)
+            let confirmation = try body.flatMap { $0.readableBytes > 0 ? $0 : nil }
+                .map { try decodeClientJSON(DeleteAccountRequest.self, from: Data(buffer: $0)) }
+            try await AccountService(request).confirmOwner(
+                user, password: confirmation?.password,
+                secondFactor: SecondFactorProof(totp: confirmation?.totp, recoveryCode: confirmation?.recoveryCode))
             try await AccountDeletion(store: request.store).delete(user.id.rawValue)
             return Response(status: .noContent)
         }

@@ -31,8 +31,8 @@ export function createActions({ api, realtime, store }) {
   }
 
   return {
-    async signIn(login, password) {
-      return begin(await api.signIn(login, password));
+    async signIn(login, password, secondFactor) {
+      return begin(await api.signIn(login, password, secondFactor));
     },
 
     /** An account the server makes up, to play at once; the session is its only key. */
@@ -68,7 +68,13 @@ export function createActions({ api, realtime, store }) {
     },
 
     // Passwords and mailed links.
-    changePassword: (current, next) => api.changePassword(current, next),
+    changePassword: (current, next, secondFactor) => api.changePassword(current, next, secondFactor),
+    // Two-step sign-in (views/two-step.js).
+    twoStep: () => api.twoStep(),
+    startTwoStep: (password) => api.startTwoStep(password),
+    confirmTwoStep: (code) => api.confirmTwoStep(code),
+    stopTwoStep: (password, secondFactor) => api.stopTwoStep(password, secondFactor),
+    regenerateRecoveryCodes: (secondFactor) => api.regenerateRecoveryCodes(secondFactor),
     requestPasswordReset: (email) => api.requestPasswordReset(email),
     mailEmailVerification: () => api.mailEmailVerification(),
     /** Every session ends with a reset, this page's too: it forgets its own. */
@@ -104,7 +110,7 @@ export function createActions({ api, realtime, store }) {
     endSession: (id) => api.endSession(id),
     endOtherSessions: () => api.endOtherSessions(),
     exportAccount: () => api.exportAccount(),
-    deleteAccount: (password) => api.deleteAccount(password),
+    deleteAccount: (password, secondFactor) => api.deleteAccount(password, secondFactor),
 
     /** The session stored on this browser has been refused by the server. */
     forget() {

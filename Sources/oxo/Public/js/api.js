@@ -79,7 +79,8 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     register: (fields) => call('POST', '/v1/accounts', registration(fields)),
     /** A guest keeps the account, and its games, under a username of its own. */
     registerGuest: (fields) => call('POST', '/v1/me/registration', registration(fields)),
-    signIn: (login, password) => call('POST', '/v1/sessions', { login, password }),
+    /** secondFactor: `{ totp }` or `{ recovery_code }` for an account with two-step sign-in on. */
+    signIn: (login, password, secondFactor = {}) => call('POST', '/v1/sessions', { login, password, ...secondFactor }),
     playAsGuest: () => call('POST', '/v1/guests', {}),
     signOut: () => call('DELETE', '/v1/sessions/current'),
     // Accounts people manage (issue 32): sessions, export, deletion.
@@ -88,14 +89,21 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     endOtherSessions: () => call('DELETE', '/v1/sessions?except=current'),
     exportAccount: () => call('GET', '/v1/me/export'),
     /** A guest has no password and sends none. */
-    deleteAccount: (password) => call('DELETE', '/v1/me', password ? { password } : undefined),
+    deleteAccount: (password, secondFactor = {}) => call('DELETE', '/v1/me', password ? { password, ...secondFactor } : undefined),
     me: () => call('GET', '/v1/me'),
     rename: (displayName) => call('PATCH', '/v1/me', { display_name: displayName }),
     /** The server tells the image's format from its bytes; the file's type is only sent along. */
     setAvatar: (file) => call('PUT', '/v1/me/avatar', file),
     removeAvatar: () => call('DELETE', '/v1/me/avatar'),
     // Passwords and mailed links; a link's token goes in the body, never the address.
-    changePassword: (current, next) => call('PUT', '/v1/me/password', { current_password: current, new_password: next }),
+    changePassword: (current, next, secondFactor = {}) =>
+      call('PUT', '/v1/me/password', { current_password: current, new_password: next, ...secondFactor }),
+    // Two-step sign-in (TOTP): turning it on takes the password, then a code from the app.
+    twoStep: () => call('GET', '/v1/me/totp'),
+    startTwoStep: (password) => call('POST', '/v1/me/totp', { password }),
+    confirmTwoStep: (code) => call('POST', '/v1/me/totp/confirm', { totp: code }),
+    stopTwoStep: (password, secondFactor) => call('DELETE', '/v1/me/totp', { password, ...secondFactor }),
+    regenerateRecoveryCodes: (secondFactor) => call('POST', '/v1/me/totp/recovery-codes', secondFactor),
     requestPasswordReset: (email) => call('POST', '/v1/password-resets', { email }),
     resetPassword: (token, password) => call('POST', '/v1/password-resets/redeem', { token, password }),
     verifyEmail: (token) => call('POST', '/v1/email-verifications', { token }),

@@ -4,6 +4,7 @@
 
 import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
 
 const CONSEQUENCES = [
   'You are signed out everywhere, and games you are playing are resigned: your opponents win.',
@@ -28,6 +29,7 @@ export function accountData({ actions, store, deleted }) {
   const guest = store.state.session?.user?.guest === true;
   const password = el('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password',
     'aria-describedby': 'delete-consequences' });
+  const code = secondFactorField('delete-code');
   const confirm = el('button', { type: 'submit', class: 'danger', id: 'confirm-delete', text: 'Delete my account for good' });
   const cancel = el('button', { type: 'button', class: 'secondary', id: 'cancel-delete', text: 'Keep my account' });
   const deleteError = el('p', { class: 'form-error', role: 'alert', id: 'delete-error' });
@@ -35,7 +37,7 @@ export function accountData({ actions, store, deleted }) {
     el('ul', { id: 'delete-consequences' }, CONSEQUENCES.map((line) => el('li', { text: line }))),
     guest ? null : el('div', { class: 'field' },
       el('label', { for: 'delete-password', text: 'Your password, to confirm' }), password),
-    el('div', { class: 'inline' }, confirm, cancel), deleteError);
+    code.node, el('div', { class: 'inline' }, confirm, cancel), deleteError);
   const start = el('button', { type: 'button', class: 'danger', id: 'delete-account', text: 'Delete account' });
   start.addEventListener('click', () => {
     form.hidden = false;
@@ -55,7 +57,13 @@ export function accountData({ actions, store, deleted }) {
       return;
     }
     attempt(async () => {
-      await actions.deleteAccount(guest ? null : password.value);
+      try {
+        await actions.deleteAccount(guest ? null : password.value, code.proof());
+      } catch (failure) {
+        if (!asksForSecondFactor(failure)) throw failure;
+        code.reveal();
+        throw new Error('Two-step sign-in is on: type a code from your authenticator app, or a recovery code.');
+      }
       deleted();
     }, { refusal: deleteError, button: confirm });
   });

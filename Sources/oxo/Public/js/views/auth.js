@@ -4,6 +4,7 @@ import { el } from '../dom.js';
 import { navigate } from '../router.js';
 import { photoInput } from './photo-input.js';
 import { attempt } from './shared/attempt.js';
+import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
 
 function field(label, input, help) {
   const id = input.id;
@@ -38,10 +39,12 @@ export function signInView({ actions, done }) {
   }, { refusal: guestError, button: guest }));
   const login = el('input', { id: 'login', name: 'login', autocomplete: 'username', required: true, autocapitalize: 'none', spellcheck: 'false' });
   const password = el('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
+  // Shown once the server says the account has two-step sign-in on.
+  const code = secondFactorField('sign-in-code');
   const node = form({
     title: 'Sign in',
     intro: 'Play Tic-Tac-Toe with anyone, or with the computer.',
-    fields: [field('Username or e-mail', login), field('Password', password),
+    fields: [field('Username or e-mail', login), field('Password', password), code.node,
       el('p', { class: 'switch' }, el('a', { href: '#/forgot', id: 'to-forgot', text: 'Forgot your password?' }))],
     submitLabel: 'Sign in',
     extra: el('div', { class: 'guest' },
@@ -49,7 +52,21 @@ export function signInView({ actions, done }) {
       guest, guestError),
     footer: el('p', { class: 'switch' }, 'New here? ', el('a', { href: '#/register', id: 'to-register', text: 'Create an account' })),
     onSubmit: async () => {
-      await actions.signIn(login.value.trim(), password.value);
+      const asked = !code.node.hidden;
+      try {
+        await actions.signIn(login.value.trim(), password.value, code.proof());
+      } catch (failure) {
+        if (asksForSecondFactor(failure)) {
+          code.reveal();
+          throw new Error('Type the code from your authenticator app, or one of your recovery codes.');
+        }
+        // The server answers a wrong code as it does a wrong password, to tell nothing of which it was.
+        if (asked && failure.code === 'invalid_credentials') {
+          code.clear();
+          throw new Error('The password or the code is wrong, or the code was used already.');
+        }
+        throw failure;
+      }
       done();
     },
   });

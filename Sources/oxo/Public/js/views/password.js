@@ -6,6 +6,7 @@
 import { el, setText } from '../dom.js';
 import { navigate } from '../router.js';
 import { attempt } from './shared/attempt.js';
+import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
 
 function field(label, input, help) {
   return el('div', { class: 'field' },
@@ -110,6 +111,7 @@ export function passwordSettings({ store, actions }) {
 
   const current = passwordInput('current-password', 'current-password');
   const next = passwordInput('changed-password', 'new-password', { 'aria-describedby': 'changed-password-help' });
+  const code = secondFactorField('password-code');
   const save = el('button', { type: 'submit', class: 'primary', id: 'save-password', text: 'Change password' });
   const status = el('p', { class: 'muted', role: 'status', id: 'password-status' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'password-error' });
@@ -117,14 +119,21 @@ export function passwordSettings({ store, actions }) {
     el('h2', { id: 'password-title', text: 'Password' }),
     field('Current password', current),
     field('New password', next, 'At least 8 characters. Every other device you are signed in on is signed out.'),
-    save, status, error);
+    code.node, save, status, error);
   passwordForm.addEventListener('submit', (event) => {
     event.preventDefault();
     setText(status, '');
     attempt(async () => {
-      await actions.changePassword(current.value, next.value);
+      try {
+        await actions.changePassword(current.value, next.value, code.proof());
+      } catch (failure) {
+        if (!asksForSecondFactor(failure)) throw failure;
+        code.reveal();
+        throw new Error('Two-step sign-in is on: type a code from your authenticator app, or a recovery code.');
+      }
       current.value = '';
       next.value = '';
+      code.clear();
       setText(status, 'Your password is changed. Your other devices are signed out.');
     }, { refusal: error, button: save });
   });

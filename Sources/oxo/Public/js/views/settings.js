@@ -1,6 +1,6 @@
 // The signed-in user's settings: their picture (a photo, or the stock one drawn from
-// their name), their display name, where they are signed in, and their data (export and
-// deletion). Every change is the server's answer, shown at once
+// their name), their display name, the password and two-step sign-in, where they are
+// signed in, and their data (export and deletion). Every change is the server's answer, shown at once
 // in the topbar and wherever the user appears.
 
 import { el, setText } from '../dom.js';
@@ -10,6 +10,7 @@ import { attempt } from './shared/attempt.js';
 import { sessionList } from './session-list.js';
 import { accountData } from './account-data.js';
 import { passwordSettings } from './password.js';
+import { twoStepSettings } from './two-step.js';
 
 const NOTICES = {
   'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
@@ -49,6 +50,7 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   // The address and the password (views/password.js).
   const account = passwordSettings({ store, actions });
+  const twoStep = twoStepSettings({ store, actions });
 
   /** Runs one change, with its button disabled and its outcome in words. */
   function change(button, status, error, work, done) {
@@ -89,11 +91,11 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
     el('h1', { id: 'settings-title', text: 'Settings' }),
-    photoForm, nameForm, ...account.nodes,
+    photoForm, nameForm, ...account.nodes, twoStep.node,
     sessionList({ actions }).node,
     accountData({ actions, store, deleted }).node,
     el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: 'Back to the lobby' })));
   render(store.state);
   const unsubscribe = store.subscribe(render);
-  return { node, destroy: () => { unsubscribe(); account.destroy(); } };
+  return { node, destroy: () => { unsubscribe(); account.destroy(); twoStep.destroy(); } };
 }
