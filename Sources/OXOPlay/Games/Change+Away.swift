@@ -29,10 +29,14 @@ extension Change {
     /// for now: without a socket nothing else tells. Their countdown starts again from this
     /// moment, so the opponent may claim only once the grace period passed with no sign
     /// from them, and everyone following the game sees the new countdown.
-    func stillThere(_ user: UUID, as mark: Mark, in game: GameID) async throws {
+    /// Returns the game so changed; nil when the player was not marked away.
+    @discardableResult
+    func stillThere(_ user: UUID, as mark: Mark, in game: GameID) async throws -> GameView? {
         let ids = try await Self.awayFromNow[mark].on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), game.rawValue, user)
             .all().map { try $0.decode(column: "id", as: UUID.self) }
-        for view in try await views(of: ids) { log(.playerLeft(view), to: [.game(view.id)]) }
+        let changed = try await views(of: ids)
+        for view in changed { log(.playerLeft(view), to: [.game(view.id)]) }
+        return changed.first
     }
 
     private static let awayFromNow = statementsBySeat { seat in

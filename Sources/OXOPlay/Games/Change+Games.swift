@@ -79,7 +79,7 @@ extension Change {
         guard played.row.phase == .live else { return view }
         // A mover marked away plays over HTTP alone: the move is their sign of life. The
         // row changed then, and is not kept as the move left it.
-        if game.row.absence(of: mark) != nil { try await stillThere(user.id.rawValue, as: mark, in: id); return view }
+        if game.row.absence(of: mark) != nil { return try await stillThere(user.id.rawValue, as: mark, in: id) ?? view }
         // Kept after the events on the game's topic were logged, which drop it.
         context.liveRows.keep(played.row, under: .game(id))
         return view
