@@ -300,4 +300,19 @@ struct AccountTests {
             #expect(third.error?.code == .rateLimited)
         }
     }
+
+    @Test func aGuestKeepingItsAccountCountsAgainstTheRegistrationLimit() async throws {
+        try await withServer(adjust: { $0.registrationLimit = 3 }) { server in
+            let http = RawHTTP(baseURL: server.baseURL)
+            var answers: [Int] = []
+            for number in 1...2 {
+                let guest = try await http.send(.POST, "/v1/guests", body: "{}").decode(SessionGrant.self)
+                answers.append(try await http.send(.POST, "/v1/me/registration", token: guest.token, body: """
+                    {"username":"keeper\(number)","email":"keeper\(number)@example.org","password":"password1"}
+                    """).status)
+            }
+            // Two guests and the first one's registration are the three; the second keeping is refused.
+            #expect(answers == [200, 429])
+        }
+    }
 }

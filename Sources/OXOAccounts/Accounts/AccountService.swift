@@ -76,6 +76,8 @@ package struct AccountService {
     /// A guest chooses a username, an address and a password and becomes a registered
     /// player: the same account, so its games, series and friends stay its own.
     func register(guest user: AuthenticatedUser, as body: RegisterRequest) async throws -> UserView {
+        // A new registered account as much as one made afresh: it counts against the limit.
+        try context[Registrations.self].record(clientAddress)
         try AccountRules.checkUsername(body.username)
         try AccountRules.checkEmail(body.email)
         try AccountRules.checkPassword(body.password)
@@ -232,6 +234,8 @@ package struct AccountService {
     }
 
     func ensureFree(username: String, email: String) async throws {
+        // An address its account never confirmed is held only while a link to confirm it works.
+        try await store.change { try await $0.releaseUnconfirmedAddress(email.lowercased()) }
         let key = username.lowercased()
         let held = try await store.sql.select().column("username_key").from("released_names")
             .where("username_key", .equal, key).where("free_at", .greaterThan, context.clock.now).first()

@@ -34,6 +34,19 @@ extension Change {
             .returning("id").all().isEmpty
     }
 
+    /// Takes `email` from an account that never confirmed it once no link to confirm it
+    /// works any more (48 hours after the last was mailed): someone who registers with
+    /// another person's address cannot keep its owner out. The account keeps everything
+    /// else, with an address under `lapsed.invalid`, which no mail reaches.
+    func releaseUnconfirmedAddress(_ email: String) async throws {
+        try await sql.raw("""
+            UPDATE users SET email = 'lapsed-' || username_key || '@lapsed.invalid'
+            WHERE email = \(bind: email) AND email NOT LIKE '%.invalid' AND email_verified_at IS NULL AND NOT EXISTS (
+            SELECT 1 FROM account_tokens t WHERE t.user_id = users.id AND t.purpose = \(bind: TokenPurpose.emailVerification.rawValue)
+            AND t.expires_at > \(bind: now))
+            """).run()
+    }
+
     /// Queues the mail that asks `user` to confirm `email`, with a new link.
     func mailVerification(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
         let token = try await issueToken(.emailVerification, for: user, email: email)

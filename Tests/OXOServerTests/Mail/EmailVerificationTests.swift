@@ -1,5 +1,6 @@
 import Foundation
 import OXOClient
+import OXOCore
 import OXOProtocol
 import Testing
 
@@ -45,6 +46,26 @@ struct EmailVerificationTests {
             let second = try #require(try await sink.mail(to: "alice@example.org", count: 2).token)
             expectRefused(try await api.send(.POST, "/v1/email-verifications", body: #"{"token":"\#(first)"}"#), 400, .invalidToken)
             #expect(try await api.send(.POST, "/v1/email-verifications", body: #"{"token":"\#(second)"}"#).status == 204)
+        }
+    }
+
+    @Test func anAddressItsAccountNeverConfirmedLapsesWithItsLinkAndItsOwnerRegisters() async throws {
+        let clock = ManualClock()
+        try await withMailServer(clock: clock) { server, sink in
+            let api = try await DocumentedClient.of(server)
+            // Mallory registers with alice's address and never confirms it.
+            #expect(try await api.send(.POST, "/v1/accounts", body: """
+                {"username":"mallory","email":"alice@example.org","password":"password-mallory"}
+                """).status == 201)
+            _ = try await sink.mail(to: "alice@example.org")
+            clock.advance(by: 48 * 3600 + 1)
+            // Three days on (more than the link's 48 hours), alice registers with her own
+            // address, confirms it, and a reset reaches her.
+            _ = try await api.register("alice")
+            let link = try #require(try await sink.mail(to: "alice@example.org", count: 2).token)
+            #expect(try await api.send(.POST, "/v1/email-verifications", body: #"{"token":"\#(link)"}"#).status == 204)
+            #expect(try await api.send(.POST, "/v1/password-resets", body: #"{"email":"alice@example.org"}"#).status == 202)
+            #expect(try await sink.mail(to: "alice@example.org", count: 3).header("Subject") == "Reset your OXO password")
         }
     }
 }
