@@ -106,18 +106,19 @@ TOP_ROW_WIN = [0, 3, 1, 4, 2]
 DRAWN = [4, 0, 2, 6, 3, 5, 7, 1, 8]
 
 
-def play(x, o, cells):
+def play(x, o, cells, time_control=None):
     """`x` opens an online game, `o` joins it, and they play `cells` in turn, over REST."""
-    game = x.create_game("X")
+    game = x.create_game("X", time_control=time_control)
     o.join(game["id"])
     for index, cell in enumerate(cells):
         (x if index % 2 == 0 else o).move(game["id"], cell, index + 1)
     return game
 
 
-def beat(winner, loser):
-    """`winner` (X) beats `loser` (O) along the top row, over REST."""
-    return play(winner, loser, TOP_ROW_WIN)
+def beat(winner, loser, time_control=None):
+    """`winner` (X) beats `loser` (O) along the top row, over REST (a game with a bot needs
+    a clock)."""
+    return play(winner, loser, TOP_ROW_WIN, time_control)
 
 
 def draw(x, o):

@@ -38,9 +38,10 @@ def test_the_web_client_challenges_a_bot_shown_as_a_bot(server, browsers, runnin
     alice.wait_player_online(running_bot["id"])
     alice.wait_text(f"{row} .bot-badge", "BOT")
 
-    alice.challenge(running_bot["id"], "X")
+    alice.challenge(running_bot["id"], "X")  # the dialog offers a bot clocks only, 3+2 first
     alice.wait_screen("game")
     alice.wait_text("#game-role", "You play X.")
+    assert alice.find("#clock-x").text, "a game with a bot has a clock: 3+2, the first the dialog offers"
     badges = [badge.text for badge in alice.find_all("#players .bot-badge")]
     assert badges == ["BOT"], "the bot's seat, and only it, is marked"
     alice.play(4)
@@ -62,7 +63,7 @@ def test_bots_have_a_leaderboard_tab_of_their_own(server, browsers):
     droid, tin = signed_in_bot(server, "droid"), signed_in_bot(server, "tin")
     assert droid.call("GET", "/v1/me")["bot"] is True
     beat(ann, ben)
-    beat(droid, tin)
+    beat(droid, tin, {"kind": "clock", "initial_seconds": 300, "increment_seconds": 0})
 
     page = OxoPage(browsers(), server.url)
     page.register(display_name="Lola")

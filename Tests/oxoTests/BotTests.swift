@@ -82,7 +82,8 @@ struct BotTests {
     private func challengeUntilTaken(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel) async throws -> Challenge {
         let deadline = ContinuousClock.now + .seconds(30)
         while true {
-            let result = await lobby.challenge(bot, side: mark)
+            // A bot takes only games with a clock.
+            let result = await lobby.challenge(bot, side: mark, timeControl: .clock(minutes: 5, increment: 0))
             if case .success(let challenge) = result { return challenge }
             guard ContinuousClock.now < deadline else { return try result.get() }
             try await Task.sleep(for: .milliseconds(100))

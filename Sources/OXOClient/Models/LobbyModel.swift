@@ -82,8 +82,8 @@ public final class LobbyModel {
     }
 
     /// Challenges an online player; this user plays `side`, X when nil.
-    public func challenge(_ player: UserID, side: Mark? = nil) async -> Result<Challenge, Refusal> {
-        await act { try await self.live.client.challenge(player, side: side) }
+    public func challenge(_ player: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) async -> Result<Challenge, Refusal> {
+        await act { try await self.live.client.challenge(player, side: side, timeControl: timeControl) }
     }
 
     /// Accepts a challenge; the answer's `game` is the game it started.

@@ -33,9 +33,10 @@ package struct ChallengeService {
         do {
             return try await store.change { change in
                 let database = change.sql
-                guard try await PlayerNames.summary(of: opponent, on: database) != nil else {
+                guard let challenged = try await PlayerNames.summary(of: opponent, on: database) else {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
+                try GameRules.requireClock(control, withBot: challenged.bot || user.summary.bot)
                 try await Blocks.refuse(from: me, toward: opponent, on: database)
                 if !byPost, try await !PresenceQueries(database: database).isOnline(opponent) {
                     throw APIError(.playerOffline, "That player is not online.")

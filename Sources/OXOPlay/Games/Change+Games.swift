@@ -55,6 +55,7 @@ extension Change {
     func joinGame(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
+        try GameRules.requireClock(row.timeControl, withBot: user.summary.bot)
         try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
         let seat: [any Encodable & Sendable] = [user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue]
         let clocks = GameStatements.values(of: GameRules.timingAtStart(row.timeControl, at: now))

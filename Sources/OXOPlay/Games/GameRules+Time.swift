@@ -24,6 +24,13 @@ extension GameRules {
     static let reminderShare = 0.75
 
     /// The control a new game gets; refuses one outside the kinds and bounds offered.
+    /// A game with a bot has a clock: with none, or days a move, an opponent who never
+    /// moves would hold the bot (which plays a few games at a time) for as long as they liked.
+    static func requireClock(_ control: TimeControl, withBot: Bool) throws(APIError) {
+        guard withBot, control.kind != .clock else { return }
+        throw APIError(.invalidTimeControl, "A bot plays only games with a clock (1+0, 3+2 or another), so that no game holds it for long.")
+    }
+
     static func timeControl(_ requested: TimeControl?, for mode: GameMode) throws(APIError) -> TimeControl {
         let control = requested ?? .casual
         switch control.kind {

@@ -22,6 +22,7 @@ package struct GameService {
             throw APIError(.invalidRequest, "A game against the computer needs a 'level': easy, medium, hard or perfect.")
         }
         let control = try GameRules.timeControl(body.timeControl, for: mode)
+        try GameRules.requireClock(control, withBot: mode == .online && user.summary.bot)
         for _ in 0..<5 {
             do {
                 return try await store.change { try await $0.createGame(body, mode: mode, control: control, by: user) }

@@ -18,6 +18,7 @@ struct MatchmakingService {
     /// names none). A player waiting for another control waits for this one instead.
     func play(as user: AuthenticatedUser, _ body: PlayRandomRequest) async throws -> MatchmakingStatus {
         let control = try GameRules.timeControl(body.timeControl, for: .online)
+        try GameRules.requireClock(control, withBot: user.summary.bot)
         return try await store.change { change in
             let me = user.id.rawValue
             try await Self.takeTurn(in: change)

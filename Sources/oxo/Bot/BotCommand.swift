@@ -12,9 +12,10 @@ struct BotCommand: AsyncParsableCommand {
         abstract: "Run a computer player on a server: it shows as online, accepts challenges and plays them.",
         discussion: """
             The bot signs in to a bot's account, made by an operator with `oxo admin bot create` \
-            (which prints the password), appears in the online list marked as a bot, accepts every challenge while \
+            (which prints the password), appears in the online list marked as a bot, accepts every challenge (only \
+            games with a clock can be offered to a bot, so that no opponent holds it for long) while \
             it plays fewer than --games games, declines the rest, and with --random also \
-            waits for Play random. It answers each move after --delay seconds, so that it \
+            waits for Play random (on a 3+2 clock). It answers each move after --delay seconds, so that it \
             feels like a person; 0 answers at once. If the server restarts, it reconnects \
             and carries on with its games.
 

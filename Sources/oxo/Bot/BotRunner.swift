@@ -119,7 +119,8 @@ final class BotRunner {
               load(in: lobby) < settings.maximumGames, lobby.live.isConnected else { return }
         askingForRandom = true
         Task {
-            if case .success(let status) = await lobby.playRandom(), let game = status.game {
+            // A bot plays only games with a clock (the server holds it to that): 3+2 here.
+            if case .success(let status) = await lobby.playRandom(timeControl: .clock(minutes: 3, increment: 2)), let game = status.game {
                 promise(game.id)
             }
             askingForRandom = false

@@ -28,7 +28,10 @@ struct BotAccountTests {
             #expect(try await alice.onlinePlayers().players.first { $0.player.username == "robot" }?.player.bot == true)
             #expect(try await alice.profile(of: account.player.id).player.bot)
 
-            let game = try await bot.join(try await alice.createGame(side: .x).id)
+            // A bot plays only games with a clock: a casual one it may not join.
+            let casual = try await alice.createGame(side: .x)
+            #expect(await refusal { try await bot.join(casual.id) } == .invalidTimeControl)
+            let game = try await bot.join(try await alice.createGame(side: .x, timeControl: .clock(minutes: 5, increment: 0)).id)
             #expect(game.o?.player?.bot == true && game.x?.player?.bot == false)
             try await server.establish(bot, at: 1700)
             #expect(try await alice.leaderboard(players: .bots).rows.first { $0.player.id == account.player.id }?.player.bot == true)
@@ -77,6 +80,25 @@ struct BotAccountTests {
             let documented = Set((api.spec.definition(of: Self.creation)?["responses"]?.object ?? [:]).keys)
             let seen = Set(api.transcript.filter { $0.operation == Self.creation }.map { "\($0.answer.status)" })
             #expect(documented == seen, "documented: \(documented.sorted()), seen: \(seen.sorted())")
+        }
+    }
+
+    @Test func noOpponentHoldsABotWithAGameWithoutAClock() async throws {
+        try await withServer(adjust: { $0.adminToken = Self.adminToken }) { server in
+            let api = try await DocumentedClient.of(server)
+            let account = try await api.send(.POST, "/v1/admin/bots", token: Self.adminToken, body: #"{"username":"robot"}"#)
+                .decode(BotAccount.self)
+            let bot = try await OXOClient.login("robot", password: account.password, at: URL(string: server.baseURL)!)
+            let botOnline = try await bot.goOnline()
+            let alice = try await server.player("alice")
+            // Casual and correspondence would let an opponent who never moves keep the bot.
+            for control in [TimeControl.casual, TimeControl(kind: .correspondence, daysPerMove: 3)] {
+                #expect(await refusal { try await alice.challenge(account.player.id, timeControl: control) } == .invalidTimeControl)
+            }
+            #expect(await refusal { try await bot.playRandom() } == .invalidTimeControl)
+            #expect(await refusal { try await bot.createGame(side: .x) } == .invalidTimeControl)
+            #expect(try await alice.challenge(account.player.id, timeControl: .clock(minutes: 3, increment: 2)).state == .pending)
+            await botOnline.close()
         }
     }
 }

@@ -11,11 +11,14 @@ import Testing
 /// operator rates them together.
 @Suite("Bots' ratings")
 struct BotRatingTests {
+    /// A bot plays only games with a clock.
+    static let clock = TimeControl.clock(minutes: 5, increment: 0)
+
     @Test func aGameBetweenAPersonAndABotCountsInTheRecordsButMovesNoRating() async throws {
         try await withServer(adjust: { $0.adminToken = BotAccountTests.adminToken }) { server in
             let alice = try await server.player("alice"), robot = try await server.bot("robot")
-            try await alice.beat(robot)
-            try await robot.beat(alice)
+            try await alice.beat(robot, timeControl: Self.clock)
+            try await robot.beat(alice, timeControl: Self.clock)
             for player in [alice, robot] {
                 let profile = try await player.profile()
                 #expect(profile.record == PlayerRecord(won: 1, lost: 1, drawn: 0))
@@ -28,7 +31,7 @@ struct BotRatingTests {
     @Test func botsAreRatedAgainstBots() async throws {
         try await withServer(adjust: { $0.adminToken = BotAccountTests.adminToken }) { server in
             let robot = try await server.bot("robot"), droid = try await server.bot("droid")
-            try await robot.beat(droid)
+            try await robot.beat(droid, timeControl: Self.clock)
             #expect(try await robot.profile().rating.value > 1500)
             #expect(try await droid.profile().rating.value < 1500)
         }
@@ -37,7 +40,7 @@ struct BotRatingTests {
     @Test func theOperatorMayRateBotsWithPeople() async throws {
         try await withServer(adjust: { $0.adminToken = BotAccountTests.adminToken; $0.botsRatedWithPeople = true }) { server in
             let alice = try await server.player("alice"), robot = try await server.bot("robot")
-            try await robot.beat(alice)
+            try await robot.beat(alice, timeControl: Self.clock)
             #expect(try await alice.profile().rating.value < 1500)
             #expect(try await robot.profile().rating.value > 1500)
         }

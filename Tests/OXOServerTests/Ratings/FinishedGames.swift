@@ -9,14 +9,14 @@ import SQLKit
 /// Games played to an end through the SDK, for the tests of records and ratings.
 extension OXOClient {
     /// A new game of this player (X) that `opponent` joins as O.
-    func startGame(against opponent: OXOClient) async throws -> GameView {
-        try await opponent.join(try await createGame(side: .x).id)
+    func startGame(against opponent: OXOClient, timeControl: TimeControl? = nil) async throws -> GameView {
+        try await opponent.join(try await createGame(side: .x, timeControl: timeControl).id)
     }
 
-    /// This player (X) beats `opponent` along the top row.
+    /// This player (X) beats `opponent` along the top row (on a clock, as a game with a bot must be).
     @discardableResult
-    func beat(_ opponent: OXOClient) async throws -> GameView {
-        try await play([0, 3, 1, 4, 2], against: opponent)
+    func beat(_ opponent: OXOClient, timeControl: TimeControl? = nil) async throws -> GameView {
+        try await play([0, 3, 1, 4, 2], against: opponent, timeControl: timeControl)
     }
 
     /// This player (X) and `opponent` fill the board with no line.
@@ -25,8 +25,8 @@ extension OXOClient {
         try await play([0, 1, 2, 4, 3, 5, 7, 6, 8], against: opponent)
     }
 
-    private func play(_ cells: [Int], against opponent: OXOClient) async throws -> GameView {
-        var game = try await startGame(against: opponent)
+    private func play(_ cells: [Int], against opponent: OXOClient, timeControl: TimeControl? = nil) async throws -> GameView {
+        var game = try await startGame(against: opponent, timeControl: timeControl)
         for (index, cell) in cells.enumerated() {
             game = try await (index % 2 == 0 ? self : opponent).move(cell, in: game)
         }

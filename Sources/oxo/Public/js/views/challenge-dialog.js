@@ -1,5 +1,5 @@
 // The challenge dialog: the side the challenger plays and the game's pace (a clock, days
-// a move for a correspondence game, or casual), then Send. Opened from Challenge in the
+// a move for a correspondence game, or casual; a bot takes clocks only), then Send. Opened from Challenge in the
 // list of who is online and on the friends page; the answer arrives as a toast
 // (challenges.js).
 
@@ -44,6 +44,7 @@ function build() {
       setText(error, '');
       side.value = 'X';
       pace.reset();
+      pace.clocksOnly(Boolean(options.player.bot));
       node.addEventListener('close', () => options.opener?.focus(), { once: true });
       node.showModal();
       side.focus();

@@ -28,6 +28,19 @@ export function paceField({ id, label = 'Time control', only = null, custom = tr
       select.value = 'casual';
       sync();
     },
+    /**
+     * Offers clocks alone (a bot plays only games with a clock, so that no opponent holds
+     * it for long) and picks the first; or every preset again.
+     */
+    clocksOnly(only) {
+      for (const option of select.options) {
+        const kind = option.value === 'custom' ? 'clock' : paceControl(option.value).kind;
+        option.hidden = only && kind !== 'clock';
+        option.disabled = option.hidden;
+      }
+      if (only) select.value = '3+2';
+      sync();
+    },
     /** The chosen control, as the API takes it. */
     control() {
       if (select.value !== 'custom') return paceControl(select.value);
