@@ -46,10 +46,12 @@ struct AuthorisationTests {
             }
 
             // Nothing the others tried changed anything (read by Alice: unlisted games are
-            // their players' alone).
+            // their players' alone; her look starts her own away countdown again, which is hers).
             for game in [live, computer, passAndPlay] {
                 let now = try await api.send(.GET, "/v1/games/{gameID}", ["gameID": "\(game.id)"], token: alice.token)
-                #expect(try now.decode(GameView.self) == game)
+                    .decode(GameView.self)
+                #expect(now.moves == game.moves && now.board == game.board && now.phase == game.phase && now.turn == game.turn)
+                #expect(now.result == game.result && now.x == game.x && now.o == game.o)
             }
             #expect(try await api.move(live, cell: 0, token: bob.token).status == 200)
         }

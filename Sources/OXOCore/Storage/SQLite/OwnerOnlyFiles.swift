@@ -12,18 +12,19 @@ package enum OwnerOnlyFiles {
     static let companions = ["", "-wal", "-shm"]
 
     /// Creates `path` empty and 0600 if it does not exist, and narrows it and its SQLite
-    /// companions to 0600 if they do.
+    /// companions to 0600 if they are wider. A file this process may not change (another
+    /// user's, or one made read-only) is left as it is: opening it says what is wrong.
     package static func prepare(_ path: String) throws {
-        let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, mode)
-        guard descriptor >= 0 else {
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
             throw StorageUnavailable(reason: "the data file \(path) cannot be created (\(String(cString: strerror(errno))))")
         }
-        close(descriptor)
-        for suffix in companions where FileManager.default.fileExists(atPath: path + suffix) {
-            guard chmod(path + suffix, mode) == 0 else {
-                throw StorageUnavailable(reason: "\(path + suffix) cannot be made readable by its owner only "
-                                         + "(\(String(cString: strerror(errno))))")
-            }
+        for suffix in companions {
+            var status = stat()
+            guard stat(path + suffix, &status) == 0, status.st_mode & 0o077 != 0 else { continue }
+            _ = chmod(path + suffix, mode)
         }
     }
 }
