@@ -91,10 +91,12 @@ const SHELL = [
   './js/views/shared/player-link.js',
   './js/views/shared/player-words.js',
   './js/views/shared/rows.js',
+  './js/views/shared/second-factor.js',
   './js/views/shared/time-ago.js',
   './js/views/social-actions.js',
   './js/views/tabbar.js',
   './js/views/topbar.js',
+  './js/views/two-step.js',
   './manifest.webmanifest',
 ];
 
