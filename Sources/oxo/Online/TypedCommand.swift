@@ -50,7 +50,7 @@ enum TypedCommand: Hashable {
         case "logout", "signout": self = .signOut
         case "quit", "q", "exit": self = .quit
         default:
-            guard words.count == 1, let cell = CellName.parse(first) else { return nil }
+            guard words.count == 1, let cell = TypedCell.parse(first) else { return nil }
             self = .play(cell)
         }
     }

@@ -29,7 +29,7 @@ struct BoardRenderer {
 
     /// Three characters wide, so that escapes around it never shift the grid.
     private func text(for cell: Cell, on board: Board, highlighted: Bool, chosen: Bool) -> String {
-        let mark = board[cell].map(\.rawValue) ?? CellName.number(of: cell)
+        let mark = board[cell].map(\.rawValue) ?? TypedCell.number(of: cell)
         let text = chosen ? "[\(mark)]" : " \(mark) "
         guard usesColour else { return text }
         var style: [String]

@@ -42,7 +42,7 @@ struct PlaySession<Input: LineSource, Output: TextSink> {
         while true {
             guard let answer = ask(Messages.movePrompt(for: mark, in: lineup)) else { return nil }
             guard !answer.isEmpty else { continue }
-            guard let cell = CellName.parse(answer) else {
+            guard let cell = TypedCell.parse(answer) else {
                 output.write(Messages.notACell(answer) + "\n")
                 continue
             }
