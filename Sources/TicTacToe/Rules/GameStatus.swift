@@ -18,31 +18,30 @@ public enum GameStatus: Hashable, Sendable {
 }
 
 extension GameStatus: Codable {
-    private enum CodingKeys: String, CodingKey { case state, winner, line }
-    private enum State: String, Codable { case inProgress = "in_progress", won, draw }
-
+    /// Written as every variant's status is (`VariantStatus`), the line as its cells' numbers.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(State.self, forKey: .state) {
+        switch try VariantStatus(from: decoder) {
         case .inProgress: self = .inProgress
         case .draw: self = .draw
-        case .won:
-            self = .won(
-                by: try container.decode(Mark.self, forKey: .winner),
-                line: try container.decode(WinningLine.self, forKey: .line)
-            )
+        case .won(let mark, let indexes):
+            let cells = indexes.compactMap(Cell.init(index:))
+            guard cells.count == indexes.count, let line = WinningLine(cells) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not three cells in a line"))
+            }
+            self = .won(by: mark, line: line)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        try variantStatus.encode(to: encoder)
+    }
+
+    /// The same status as every variant states it.
+    var variantStatus: VariantStatus {
         switch self {
-        case .inProgress: try container.encode(State.inProgress, forKey: .state)
-        case .draw: try container.encode(State.draw, forKey: .state)
-        case .won(let mark, let line):
-            try container.encode(State.won, forKey: .state)
-            try container.encode(mark, forKey: .winner)
-            try container.encode(line, forKey: .line)
+        case .inProgress: .inProgress
+        case .draw: .draw
+        case .won(let mark, let line): .won(by: mark, line: line.cells.map(\.index))
         }
     }
 }
