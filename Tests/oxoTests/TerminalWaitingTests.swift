@@ -15,10 +15,12 @@ struct TerminalWaitingTests {
         let bob = try await OXOClient.register(username: "bob", email: "bob@example.org", password: "password-bob", at: url)
         let alice = try RunningOXO(["online", "--server", server.url], environment: ["XDG_CONFIG_HOME": folder.path])
         _ = await alice.readUntilPrompt()
-        for answer in ["r", "alice", "alice@example.org", "password-alice", "new x"] {
+        for answer in ["r", "alice", "alice@example.org", "password-alice"] {
             alice.type([answer])
             _ = await alice.readUntilPrompt()
         }
+        alice.type(["new x"])
+        #expect(await alice.readUntil("Waiting for an opponent") != nil)
         let open = try #require(try await bob.openGames().games.first)
         _ = try await bob.join(open.id)
         #expect(await alice.readUntil("Move 1: your turn (X).") != nil)
