@@ -96,8 +96,9 @@ struct AccountTests {
 
             let again = try await register(http, #"{"username":"aLICE","email":"other@example.org","password":"password1"}"#)
             #expect(again.error?.code == .usernameTaken)
+            // An address another account has is no answer of its own: see RegistrationPrivacyTests.
             let sameEmail = try await register(http, #"{"username":"alice2","email":"ALICE@example.org","password":"password1"}"#)
-            #expect(sameEmail.error?.code == .emailTaken)
+            #expect(sameEmail.status == 201)
 
             for login in ["alice", "ALICE", "alice@example.org"] {
                 let answer = try await http.send(.POST, "/v1/sessions", body: #"{"login":"\#(login)","password":"password1"}"#)

@@ -22,6 +22,17 @@ enum AccountMails {
         ])
     }
 
+    /// To the owner of an address someone registered a new account with: registration answers
+    /// alike whether an address has an account, so its owner is the one told.
+    static func addressInUse(to email: String, link: String) -> Mail {
+        letter(to: email, subject: "Someone registered with your address on OXO", link: link, paragraphs: [
+            "Hello,",
+            "Someone, perhaps you, registered a new OXO account with this address, which your account already has. If you forgot your password, set a new one here:",
+            "The new account does not get your address, and no mail about your account goes to it.",
+            "If it was not you, nothing is needed.",
+        ])
+    }
+
     /// The first two paragraphs, then the link, then the rest.
     private static func letter(to email: String, subject: String, link: String, paragraphs: [String]) -> Mail {
         let text = (paragraphs.prefix(2) + [link] + paragraphs.dropFirst(2) + ["OXO"]).joined(separator: "\n\n") + "\n"

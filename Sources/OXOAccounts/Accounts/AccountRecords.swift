@@ -21,6 +21,9 @@ final class UserRecord: Model, @unchecked Sendable {
     @Field(key: "bot") var bot: Bool
     /// When the owner opened the link mailed to `email`; nil while it is unverified.
     @OptionalField(key: "email_verified_at") var emailVerifiedAt: Date?
+    /// The address asked for at registration when another account held it (`email` is then
+    /// under `pending.invalid`); shown to the owner as theirs, never confirmed.
+    @OptionalField(key: "pending_email") var pendingEmail: String?
 
     init() {}
 

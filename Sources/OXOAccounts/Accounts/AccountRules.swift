@@ -47,6 +47,8 @@ package enum AccountRules {
 
     /// The domain of a guest's made-up address, which marks the account as a guest's.
     static let guestDomain = "guest.invalid"
+    /// Where an account's own address is while the one it asked for is another account's.
+    static let pendingDomain = "pending.invalid"
 
     static func isGuest(email: String) -> Bool { email.hasSuffix("@" + guestDomain) }
 
@@ -97,4 +99,12 @@ package enum AccountRules {
     }
 
     private static let guestAlphabet = Array("23456789abcdefghjkmnpqrstuvwxyz")
+}
+
+/// The address a new account is given (`AccountService.address(_:forNew:)`): `own` is
+/// stored as its address; `pending`, when set, is the one it asked for, which another
+/// account holds.
+struct RegisteredAddress: Sendable {
+    let own: String
+    let pending: String?
 }

@@ -30,16 +30,17 @@ package struct AccountService {
         try AccountRules.checkEmail(body.email)
         try AccountRules.checkPassword(body.password)
         let displayName = try AccountRules.displayName(body.displayName ?? body.username)
-        try await ensureFree(username: body.username, email: body.email)
+        let address = try await address(body.email, forNew: body.username)
         let user = UserRecord(
-            username: body.username, email: body.email, displayName: displayName,
+            username: body.username, email: address.own, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
+        user.pendingEmail = address.pending
         let links = links
         do {
-            // The address is asked to confirm itself in the change that makes the account.
+            // The address is asked to confirm itself (or its owner told) in the change that makes the account.
             try await store.change { change in
                 try await change.insert(user)
-                try await change.mailVerification(to: try user.requireID(), username: user.username, email: user.email, links: links)
+                try await change.mailAbout(address, to: try user.requireID(), username: user.username, links: links)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
@@ -82,16 +83,16 @@ package struct AccountService {
         try AccountRules.checkEmail(body.email)
         try AccountRules.checkPassword(body.password)
         let displayName = try body.displayName.map(AccountRules.displayName)
-        try await ensureFree(username: body.username, email: body.email)
+        let address = try await address(body.email, forNew: body.username)
         let hash = try await passwords.hash(body.password)
         let links = links
         do {
             let registered = try await store.change { change in
                 let registered = try await change.register(
-                    guest: user.id.rawValue, username: body.username, email: body.email.lowercased(),
+                    guest: user.id.rawValue, username: body.username, email: address.own, pendingEmail: address.pending,
                     passwordHash: hash, displayName: displayName)
                 if registered {
-                    try await change.mailVerification(to: user.id.rawValue, username: body.username, email: body.email.lowercased(), links: links)
+                    try await change.mailAbout(address, to: user.id.rawValue, username: body.username, links: links)
                 }
                 return registered
             }
@@ -233,16 +234,30 @@ package struct AccountService {
         context[SignInAttempts.self].reset(attempt)
     }
 
-    func ensureFree(username: String, email: String) async throws {
+    /// The address a new account gets for `email`: the address itself when no other account
+    /// holds it; else one under `pending.invalid`, with `email` kept beside it as pending.
+    /// Either way registration answers alike, so nobody learns whether an address has an
+    /// account; the address's owner is the one told (`mailAbout`).
+    func address(_ email: String, forNew username: String) async throws -> RegisteredAddress {
+        try await ensureFree(username: username, email: nil)
+        let requested = email.lowercased()
         // An address its account never confirmed is held only while a link to confirm it works.
-        try await store.change { try await $0.releaseUnconfirmedAddress(email.lowercased()) }
+        try await store.change { try await $0.releaseUnconfirmedAddress(requested) }
+        let holder = try await UserRecord.query(on: database).filter(\.$email == requested).first()
+        guard holder != nil else { return RegisteredAddress(own: requested, pending: nil) }
+        return RegisteredAddress(own: "pending-\(UUID.random().lowercasedText)@\(AccountRules.pendingDomain)", pending: requested)
+    }
+
+    /// Refuses a username that is taken or held; and, for a bot's made-up address or a
+    /// registration that raced another for its address, an address that is taken.
+    func ensureFree(username: String, email: String?) async throws {
         let key = username.lowercased()
         let held = try await store.sql.select().column("username_key").from("released_names")
             .where("username_key", .equal, key).where("free_at", .greaterThan, context.clock.now).first()
         if try await UserRecord.query(on: database).filter(\.$usernameKey == key).count() > 0 || held != nil {
             throw APIError(.usernameTaken, "The username \(username) is taken.")
         }
-        if try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
+        if let email, try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
             throw APIError(.emailTaken, "An account with that e-mail address exists already.")
         }
     }
@@ -271,7 +286,7 @@ package struct AccountService {
             .sort(\.$changedAt)
             .all()
         return UserView(
-            id: UserID(rawValue: try user.requireID()), username: user.username, email: user.email,
+            id: UserID(rawValue: try user.requireID()), username: user.username, email: user.pendingEmail ?? user.email,
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
             createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
             avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName),

@@ -9,9 +9,10 @@ extension Change {
     func insert(_ user: UserRecord) async throws {
         user.id = user.id ?? UUID.random()
         try await sql.insert(into: UserRecord.schema)
-            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot")
+            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot", "pending_email")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
-                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt), SQLBind(user.bot))
+                    SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt), SQLBind(user.bot),
+                    SQLBind(user.pendingEmail))
             .run()
     }
 
@@ -79,11 +80,11 @@ extension Change {
     }
 
     /// Makes a guest's account a registered one; false when it is not a guest's.
-    func register(guest user: UUID, username: String, email: String, passwordHash: String,
+    func register(guest user: UUID, username: String, email: String, pendingEmail: String?, passwordHash: String,
                   displayName: String?) async throws -> Bool {
         var update = sql.update(UserRecord.schema)
             .set("username", to: username).set("username_key", to: username.lowercased())
-            .set("email", to: email).set("password_hash", to: passwordHash)
+            .set("email", to: email).set("pending_email", to: SQLBind(pendingEmail)).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
         forgetLiveRowsNamingPlayers()
         return try await !update.where("id", .equal, user)

@@ -47,6 +47,15 @@ extension Change {
             """).run()
     }
 
+    /// The mail a new account's address gets: a link to confirm it when it is the account's
+    /// own, or, when another account holds it, a word to that account's owner instead.
+    func mailAbout(_ address: RegisteredAddress, to user: UUID, username: String, links: MailedLinks) async throws {
+        guard let pending = address.pending else {
+            return try await mailVerification(to: user, username: username, email: address.own, links: links)
+        }
+        try await queue(AccountMails.addressInUse(to: pending, link: links.forgottenPassword))
+    }
+
     /// Queues the mail that asks `user` to confirm `email`, with a new link.
     func mailVerification(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
         let token = try await issueToken(.emailVerification, for: user, email: email)

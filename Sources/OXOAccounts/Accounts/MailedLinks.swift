@@ -21,4 +21,5 @@ struct MailedLinks: Sendable {
 
     func passwordReset(_ token: String) -> String { "\(base)/#/reset/\(token)" }
     func emailVerification(_ token: String) -> String { "\(base)/#/verify/\(token)" }
+    var forgottenPassword: String { "\(base)/#/forgot" }
 }

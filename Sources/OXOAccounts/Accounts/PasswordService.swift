@@ -93,6 +93,9 @@ struct PasswordService {
         }
         guard record.emailVerifiedAt == nil else { throw APIError(.invalidRequest, "Your address is confirmed already.") }
         try limits.record("account \(user.id)")
+        // An address another account holds is never confirmed here: the answer is the same,
+        // and nothing is sent to it.
+        guard record.pendingEmail == nil else { return }
         let (links, username, email) = (links, record.username, record.email)
         try await store.change { try await $0.mailVerification(to: user.id.rawValue, username: username, email: email, links: links) }
     }

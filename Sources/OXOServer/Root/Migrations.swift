@@ -65,5 +65,7 @@ package enum Migrations {
         app.migrations.add(IndexExpiringAccounts())
         // Two-step sign-in (TOTP) and its recovery codes.
         app.migrations.add(CreateSecondFactors())
+        // Registration tells nobody whether an address has an account.
+        app.migrations.add(AddPendingEmails())
     }
 }
