@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
+import OXOCore
 
 /// Hands one mail to the relay over SMTP: EHLO, STARTTLS (required unless the relay is on
 /// this machine), AUTH PLAIN or LOGIN when the URL has credentials, MAIL FROM, RCPT TO,
@@ -15,14 +16,9 @@ struct SMTPClient: Sendable {
 
     func send(_ mail: Mail, id: UUID, date: Date) async throws {
         let data = MIMEMessage.render(mail, from: from, date: date, id: id)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.converse(data: data, recipient: mail.recipient) }
-            group.addTask {
-                try await Task.sleep(for: self.timeout)
-                throw SMTPError("the relay took longer than \(self.timeout) to take the mail")
-            }
-            defer { group.cancelAll() }
-            try await group.next()
+        let timeout = timeout
+        try await withDeadline(timeout, otherwise: { SMTPError("the relay took longer than \(timeout) to take the mail") }) {
+            try await self.converse(data: data, recipient: mail.recipient)
         }
     }
 

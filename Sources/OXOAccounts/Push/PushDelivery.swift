@@ -157,7 +157,8 @@ package final class PushDelivery: LifecycleHandler, Sendable {
         request.headers.add(name: "Topic", value: PushTopic.of(tag: push.tag))
         request.body = .bytes(body)
         let prepared = request
-        return try await withDeadline(store.context.configuration.pushTimeout) { [client] in
+        let seconds = store.context.configuration.pushTimeout
+        return try await withDeadline(.milliseconds(Int64(seconds * 1000)), otherwise: { DeadlinePassed("no answer within \(seconds) s") }) { [client] in
             let response = try await client.execute(prepared, timeout: .hours(1))
             // Only the status matters; the body is read and thrown away, up to a bound, and
             // within the exchange's deadline: a service that sends it a byte at a time would
