@@ -36,7 +36,7 @@ extension Change {
         let state = context[PushState.self]
         afterCommit {
             if dropped > 0 {
-                ServerMetrics.pushFailed("queue_full", count: dropped)
+                ServerMetrics.pushFailed(.queueFull, count: dropped)
                 state.logger.withLockedValue { $0 }.warning("the push queue is full: the oldest pushes were dropped",
                                                              metadata: ["dropped": "\(dropped)"])
             }

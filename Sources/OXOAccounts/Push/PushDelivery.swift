@@ -116,16 +116,16 @@ package final class PushDelivery: LifecycleHandler, Sendable {
             logger.info("push sent", metadata: metadata)
             await settle(push) { try await $0.removePush(push.id) }
         case .gone:
-            ServerMetrics.pushFailed("gone")
+            ServerMetrics.pushFailed(.gone)
             logger.info("the push service says the subscription is gone; it is deleted", metadata: metadata)
             await settle(push) { try await $0.removeSubscription(device.id) }
         case .refused(let status):
-            ServerMetrics.pushFailed("refused")
+            ServerMetrics.pushFailed(.refused)
             logger.warning("the push service refused a push; it is dropped", metadata: metadata.merging(["status": "\(status)"]) { $1 })
             await settle(push) { try await $0.removePush(push.id) }
         case .later(let retryAfter, let why):
             guard push.attempts < Self.attempts else {
-                ServerMetrics.pushFailed("gave_up")
+                ServerMetrics.pushFailed(.gaveUp)
                 logger.warning("a push the service did not take is given up", metadata: metadata.merging(["error": "\(why)"]) { $1 })
                 await settle(push) { try await $0.removePush(push.id) }
                 return

@@ -40,8 +40,8 @@ package enum MetricDescriptions {
         for result in ServerMetrics.SignIn.allCases {
             Counter(label: "oxo_sign_ins_total", dimensions: [("result", result.rawValue)]).increment(by: 0)
         }
-        for reason in ["gone", "refused", "gave_up", "queue_full"] {
-            Counter(label: "oxo_pushes_failed_total", dimensions: [("reason", reason)]).increment(by: 0)
+        for reason in ServerMetrics.PushFailure.allCases {
+            Counter(label: "oxo_pushes_failed_total", dimensions: [("reason", reason.rawValue)]).increment(by: 0)
         }
         Meter(label: "oxo_sockets_open").increment(by: 0)
         Gauge(label: "oxo_write_queue_depth").record(0)

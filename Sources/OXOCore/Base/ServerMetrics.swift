@@ -79,8 +79,10 @@ package enum ServerMetrics {
     /// Pushes that will not be delivered, by why: `gone` (404 or 410: the subscription is
     /// deleted), `refused` (another 4xx), `gave_up` (429, 5xx or no answer, too many times),
     /// `queue_full` (dropped, the oldest, from a full queue).
-    package static func pushFailed(_ reason: String, count: Int = 1) {
-        Counter(label: "oxo_pushes_failed_total", dimensions: [("reason", reason)]).increment(by: count)
+    package enum PushFailure: String, CaseIterable { case gone, refused, gaveUp = "gave_up", queueFull = "queue_full" }
+
+    package static func pushFailed(_ reason: PushFailure, count: Int = 1) {
+        Counter(label: "oxo_pushes_failed_total", dimensions: [("reason", reason.rawValue)]).increment(by: count)
     }
 
     /// A push a push service did not take this time and that is tried again (429, 5xx, no answer).
