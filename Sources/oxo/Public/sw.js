@@ -11,6 +11,7 @@
 const CACHE = 'oxo-shell-1';
 const SHELL = [
   './',
+  './css/boards.css',
   './css/oxo.css',
   './favicon.svg',
   './icons/icon-192.png',
@@ -35,9 +36,11 @@ const SHELL = [
   './js/system-notifications.js',
   './js/theme-boot.js',
   './js/theme.js',
+  './js/variants.js',
   './js/views/account-data.js',
   './js/views/auth.js',
   './js/views/bell.js',
+  './js/views/board-cells.js',
   './js/views/board.js',
   './js/views/catalogue-game.js',
   './js/views/catalogue-list.js',
@@ -62,6 +65,7 @@ const SHELL = [
   './js/views/game-share.js',
   './js/views/game-status.js',
   './js/views/game-together.js',
+  './js/views/game-variant.js',
   './js/views/game.js',
   './js/views/guest.js',
   './js/views/history.js',
@@ -93,10 +97,12 @@ const SHELL = [
   './js/views/shared/rows.js',
   './js/views/shared/second-factor.js',
   './js/views/shared/time-ago.js',
+  './js/views/shared/variant-field.js',
   './js/views/social-actions.js',
   './js/views/tabbar.js',
   './js/views/topbar.js',
   './js/views/two-step.js',
+  './js/views/ultimate-board.js',
   './manifest.webmanifest',
 ];
 

@@ -3,8 +3,11 @@
 
 import { ApiError, OFFLINE } from './errors.js';
 import { saveSession, clearSession } from './session.js';
+import { learnVariants } from './variants.js';
 
 export function createActions({ api, realtime, store }) {
+  /** The one request for the server's catalogue of boards. */
+  let variantsAsked = null;
   async function social(request) {
     const answer = await request;
     store.socialChanged();
@@ -193,9 +196,9 @@ export function createActions({ api, realtime, store }) {
       return api.notation(id);
     },
 
-    /** timeControl: a control of pace.js (casual when left out) */
-    async challenge(opponent, side, timeControl) {
-      const challenge = await api.challenge(opponent, side, timeControl);
+    /** timeControl: a control of pace.js (casual when left out); variant: classic when left out */
+    async challenge(opponent, side, timeControl, variant) {
+      const challenge = await api.challenge(opponent, side, timeControl, variant);
       store.putChallenge(challenge);
       return challenge;
     },
@@ -258,11 +261,11 @@ export function createActions({ api, realtime, store }) {
       return api.follows(userId, which, cursor);
     },
 
-    /** Play random: paired at once (the page goes to the game), or waiting. */
-    async playRandom(timeControl) {
-      const status = await api.playRandom(timeControl);
+    /** Play random on a board at a pace: paired at once (the page goes to the game), or waiting. */
+    async playRandom(timeControl, variant) {
+      const status = await api.playRandom(timeControl, variant);
       if (status.state === 'matched') store.gameStarted(status.game);
-      else store.setRandom({ state: status.state, since: status.since });
+      else store.setRandom({ state: status.state, since: status.since, variant: status.variant ?? variant });
       return status;
     },
 
@@ -270,9 +273,18 @@ export function createActions({ api, realtime, store }) {
       store.setRandom(await api.leaveRandom());
     },
 
-    /** by: "rating" | "weekly_wins"; players: "people" | "bots"; a page of the board and the cursor of the next. */
-    async leaderboard(by, cursor, limit, pace, players) {
-      return api.leaderboard(by, cursor, limit, pace, players);
+    /** by: "rating" | "weekly_wins"; players: "people" | "bots"; variant: whose ratings; a page of the board and the cursor of the next. */
+    async leaderboard(by, cursor, limit, pace, players, variant) {
+      return api.leaderboard(by, cursor, limit, pace, players, variant);
+    },
+
+    /**
+     * The server's words for its boards (names, rules) replace the page's own, once; a
+     * server without the catalogue leaves them as they are.
+     */
+    async loadVariants() {
+      variantsAsked ??= api.variants().then(learnVariants, () => { variantsAsked = null; });
+      return variantsAsked;
     },
 
     async profile(userId) {

@@ -108,14 +108,20 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     resetPassword: (token, password) => call('POST', '/v1/password-resets/redeem', { token, password }),
     verifyEmail: (token) => call('POST', '/v1/email-verifications', { token }),
     mailEmailVerification: () => call('POST', '/v1/me/email-verification'),
-    /** side: "X" | "O"; mode: "online" | "computer" | "pass_and_play"; timeControl: see pace.js */
-    createGame: ({ side, mode = 'online', listed, level, timeControl }) => {
+    /**
+     * side: "X" | "O"; mode: "online" | "computer" | "pass_and_play"; timeControl: see pace.js;
+     * variant: "classic" | "four" | "gomoku" | "ultimate" (variants.js), sent unless classic, the server's default
+     */
+    createGame: ({ side, mode = 'online', listed, level, timeControl, variant }) => {
       const body = { side, mode };
       if (listed !== undefined) body.listed = listed;
       if (mode === 'computer') body.level = level;
       if (mode === 'online' && timeControl) body.time_control = timeControl;
+      if (variant && variant !== 'classic') body.variant = variant;
       return call('POST', '/v1/games', body);
     },
+    /** The boards the server plays: [{ variant, name, width, height, line_length, rules }] */
+    variants: () => call('GET', '/v1/variants'),
     /** A game by its id or its six-character share code. */
     game: (idOrCode) => call('GET', game(idOrCode)),
     join: (id) => call('POST', `${game(id)}/join`),
@@ -135,19 +141,31 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     replay: (id) => call('GET', `${game(id)}/replay`),
     notation: (id) => call('GET', `${game(id)}/notation`, undefined, { text: true }),
     profile: (userId) => call('GET', `/v1/users/${encodeURIComponent(userId)}/profile`),
-    /** by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before; pace: "real_time" | "correspondence"; players: "people" | "bots" */
-    leaderboard: (by, cursor, limit = 20, pace = 'real_time', players = 'people') => {
+    /**
+     * by: "rating" | "weekly_wins"; cursor: the `next_cursor` of the page before; pace: "real_time" | "correspondence";
+     * players: "people" | "bots"; variant: a board's ratings, classic's (the server's default) when left out
+     */
+    leaderboard: (by, cursor, limit = 20, pace = 'real_time', players = 'people', variant = 'classic') => {
       const query = new URLSearchParams({ by, limit: String(limit), pace, players });
+      if (variant !== 'classic') query.set('variant', variant);
       if (cursor) query.set('cursor', cursor);
       return call('GET', `/v1/leaderboard?${query}`);
     },
-    /** side: "X" | "O", the challenger's */
-    challenge: (opponent, side, timeControl) => call('POST', '/v1/challenges', { opponent, side, time_control: timeControl }),
+    /** side: "X" | "O", the challenger's; variant as createGame's */
+    challenge: (opponent, side, timeControl, variant) => call('POST', '/v1/challenges',
+      variant && variant !== 'classic' ? { opponent, side, time_control: timeControl, variant } : { opponent, side, time_control: timeControl }),
     /** answer: "seen" | "accept" | "decline" | "cancel" */
     answerChallenge: (id, answer) => call('POST', `/v1/challenges/${encodeURIComponent(id)}/${answer}`),
-    /** A casual pairing sends no body (every server takes that); a clocked one names its control. */
-    playRandom: (timeControl) => call('POST', '/v1/matchmaking',
-      timeControl && timeControl.kind !== 'casual' ? { time_control: timeControl } : undefined),
+    /**
+     * A casual classic pairing sends no body (every server takes that); a clocked one names its
+     * control, and another board than classic its variant: each variant and pace has its queue.
+     */
+    playRandom: (timeControl, variant = 'classic') => {
+      const body = {};
+      if (timeControl && timeControl.kind !== 'casual') body.time_control = timeControl;
+      if (variant !== 'classic') body.variant = variant;
+      return call('POST', '/v1/matchmaking', Object.keys(body).length ? body : undefined);
+    },
     leaveRandom: () => call('DELETE', '/v1/matchmaking'),
     friends: () => call('GET', '/v1/me/friends'),
     befriend: (username) => call('POST', '/v1/me/friends', { username }),

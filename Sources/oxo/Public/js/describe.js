@@ -3,15 +3,14 @@
 
 import { marksOf, seatOf } from './store.js';
 import { paceLabel } from './pace.js';
-
-const LEVELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' };
+import { cellCoordinate, levelName } from './variants.js';
 
 /** The name of whoever sits on a side: "Bob", "Perfect computer" (no brackets, since sentences add the mark in some). */
 export function seatName(game, mark) {
   const seat = seatOf(game, mark);
   if (!seat) return 'Waiting for a player';
   if (seat.player) return seat.player.display_name;
-  if (seat.computer) return `${LEVELS[seat.computer] ?? seat.computer} computer`;
+  if (seat.computer) return `${levelName(game, seat.computer)} computer`;
   return 'Unknown';
 }
 
@@ -101,14 +100,9 @@ export function modeLabel(game) {
 const ROWS = ['top', 'middle', 'bottom'];
 const COLUMNS = ['left', 'centre', 'right'];
 
-/** "b2" for cell 4: columns a–c from the left, rows 1–3 from the top. */
-export function cellCoordinate(cell) {
-  return `${'abc'[cell % 3]}${Math.floor(cell / 3) + 1}`;
-}
-
-/** A move as one line of the game's record: "1. b2 X". */
-export function moveNotation(move) {
-  return `${move.number}. ${cellCoordinate(move.cell)} ${move.mark}`;
+/** A move of `game` (classic when left out) as one line of the game's record: "1. b2 X", "7. h8 O". */
+export function moveNotation(move, game) {
+  return `${move.number}. ${cellCoordinate(move.cell, game)} ${move.mark}`;
 }
 
 /** "top left", "centre"… for a cell 0–8. */

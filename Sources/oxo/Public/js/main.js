@@ -78,7 +78,7 @@ function notifySystem(event) {
   if (event.kind === 'your_turn' && event.game) {
     system.show('Your turn · OXO', `Game ${event.game.code}`, { tag: `turn-${event.game.id}`, target: gamePath(event.game.id) });
   } else if (event.kind === 'notification_added' && event.notification.kind !== 'your_turn') {
-    const { text, path } = describeNotification(event.notification);
+    const { text, path } = describeNotification(event.notification, store.state.challenges.get(event.notification.challenge) ?? null);
     system.show('OXO', text, { tag: event.notification.id, target: path });
   }
 }

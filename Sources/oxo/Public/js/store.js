@@ -41,7 +41,7 @@ export function createStore() {
     challenges: new Map(),
     /** { id, count }: the last game that began for me, paired or joined (count tells repeats apart) */
     started: null,
-    /** { state: "idle" | "waiting", since? } of Play random, as this page last heard it */
+    /** { state: "idle" | "waiting", since?, variant? } of Play random, as this page last heard it */
     random: { state: 'idle' },
     /** { items: Notification[] newest first, unread }; null until loaded */
     notifications: null,

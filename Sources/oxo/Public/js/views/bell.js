@@ -47,8 +47,11 @@ export function mountBell(root, { store, actions, system, push }) {
     if (path) navigate(path);
   }
 
-  function row(notification) {
-    const { text } = describeNotification(notification);
+  /** The challenge a notification tells of, as the page holds it (its board is named). */
+  const challengeOf = (notification, state) => (notification.challenge ? state.challenges.get(notification.challenge) ?? null : null);
+
+  function row(notification, state) {
+    const { text } = describeNotification(notification, challengeOf(notification, state));
     // The time is inside the button, so that it is part of what the focus reaches and reads.
     const item = el('button', { type: 'button', class: 'notification-text' },
       el('span', { class: 'notification-words', text }), timeAgo(notification.created_at, { class: 'muted' }));
@@ -65,11 +68,12 @@ export function mountBell(root, { store, actions, system, push }) {
     setAttr(button, 'aria-label', unread ? `Notifications, ${unread} unread` : 'Notifications');
     allRead.disabled = !unread;
     allow.hidden = system.permission !== 'default';
-    const key = JSON.stringify(inbox ?? state.connection.state);
+    const boards = inbox?.items.map((notification) => challengeOf(notification, state)?.variant ?? null);
+    const key = JSON.stringify([inbox ?? state.connection.state, boards]);
     if (key === shown) return;
     shown = key;
     if (!inbox) replaceChildren(list, pendingRow(state.connection));
-    else replaceChildren(list, inbox.items.length ? inbox.items.map(row) : emptyRow('Nothing new.'));
+    else replaceChildren(list, inbox.items.length ? inbox.items.map((notification) => row(notification, state)) : emptyRow('Nothing new.'));
   }
 
   button.addEventListener('click', () => toggle());

@@ -1,11 +1,13 @@
-// The challenge dialog: the side the challenger plays and the game's pace (a clock, days
-// a move for a correspondence game, or casual; a bot takes clocks only), then Send. Opened from Challenge in the
+// The challenge dialog: the board (classic unless chosen, with its rules), the side the
+// challenger plays and the game's pace (a clock, days a move for a correspondence game, or
+// casual; a bot takes clocks only), then Send. Opened from Challenge in the
 // list of who is online and on the friends page; the answer arrives as a toast
 // (challenges.js).
 
 import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
+import { variantField } from './shared/variant-field.js';
 
 let dialog = null;
 
@@ -15,10 +17,11 @@ function build() {
   const side = el('select', { id: 'challenge-side', name: 'side' },
     el('option', { value: 'X', text: 'X (goes first)' }), el('option', { value: 'O', text: 'O (goes second)' }));
   const pace = paceField({ id: 'challenge-pace' });
+  const variant = variantField({ id: 'challenge-variant' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'challenge-error' });
   const send = el('button', { type: 'submit', class: 'primary', id: 'send-challenge', text: 'Send challenge' });
   const cancel = el('button', { type: 'button', class: 'cancel', id: 'cancel-challenge', text: 'Cancel' });
-  const form = el('form', { method: 'dialog' }, title,
+  const form = el('form', { method: 'dialog' }, title, variant.node, variant.rules,
     el('div', { class: 'field' }, el('label', { for: 'challenge-side', text: 'You play' }), side),
     pace.node, error, el('div', { class: 'inline' }, send, cancel));
   node.append(form);
@@ -29,7 +32,7 @@ function build() {
     event.preventDefault();
     const { actions, player } = opened;
     attempt(async () => {
-      await actions.challenge(player.id, side.value, pace.control());
+      await actions.challenge(player.id, side.value, pace.control(), variant.value());
       node.close();
     }, { refusal: error, button: send });
   });
@@ -43,11 +46,13 @@ function build() {
       setText(title, `Challenge ${options.player.display_name}`);
       setText(error, '');
       side.value = 'X';
+      variant.reset();
+      options.actions.loadVariants().then(variant.refresh);
       pace.reset();
       pace.clocksOnly(Boolean(options.player.bot));
       node.addEventListener('close', () => options.opener?.focus(), { once: true });
       node.showModal();
-      side.focus();
+      variant.select.focus();
     },
   };
 }

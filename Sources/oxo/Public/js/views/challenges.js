@@ -7,6 +7,7 @@ import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { botBadge } from './shared/player-link.js';
 import { paceLabel } from '../pace.js';
+import { variantTag } from '../variants.js';
 
 const OUTCOME = {
   accepted: 'accepted: starting the game…',
@@ -14,6 +15,9 @@ const OUTCOME = {
   cancelled: 'cancelled',
   expired: 'expired without an answer',
 };
+
+/** The board of a challenge in words, `shape` around its name ("to Gomoku"); nothing for classic. */
+const board = (challenge, shape) => (variantTag(challenge) ? shape(variantTag(challenge)) : '');
 
 export function mountChallengeToasts(root, { store, actions }) {
   /** Ids the server was already told were seen, so it is told once. */
@@ -39,7 +43,7 @@ export function mountChallengeToasts(root, { store, actions }) {
     decline.addEventListener('click', () => answer(challenge, 'decline'));
     return el('div', { class: 'toast', role: 'alert', dataset: { challenge: challenge.id, direction: 'received' } },
       el('p', {}, el('strong', { text: challenge.challenger.display_name }), botBadge(challenge.challenger),
-        ` challenges you${pace ? ` (${pace})` : ''}: you would play ${side}.`),
+        ` challenges you${board(challenge, (name) => ` to ${name}`)}${pace ? ` (${pace})` : ''}: you would play ${side}.`),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, accept, decline));
   }
@@ -55,7 +59,8 @@ export function mountChallengeToasts(root, { store, actions }) {
       else { dismissed.add(challenge.id); render(store.state); }
     });
     return el('div', { class: 'toast', role: 'status', dataset: { challenge: challenge.id, direction: 'made', state: challenge.state, seen: String(challenge.seen) } },
-      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), botBadge(challenge.opponent), ': ',
+      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), botBadge(challenge.opponent),
+        board(challenge, (name) => ` (${name})`), ': ',
         el('span', { class: 'challenge-state', text: stateText }), '.'),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, button));

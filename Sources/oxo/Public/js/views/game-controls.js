@@ -16,7 +16,8 @@ function hintsAllowed(game) {
 /**
  * @param {() => object} current the game on screen
  * @param {(work: () => Promise) => void} run runs an action, its refusal shown on the game screen
- * @param {(cells: number[], atMoves: number) => void} onHint the engine's best moves for the position
+ * @param {(cells: number[], atMoves: number, source: string) => void} onHint the best moves for the position,
+ *        and whose they are: "solver" (exact) or "engine" (the search's estimate)
  */
 export function gameControls({ actions, current, userId, run, onHint }) {
   let confirmingResign = false;
@@ -45,7 +46,7 @@ export function gameControls({ actions, current, userId, run, onHint }) {
   hintButton.addEventListener('click', () => run(async () => {
     const game = current();
     const answer = await actions.hint(game.id);
-    onHint(answer.best ?? [], game.moves.length);
+    onHint(answer.best ?? [], game.moves.length, answer.source ?? 'solver');
   }));
   resignButton.addEventListener('click', () => askResign(true));
   keepPlaying.addEventListener('click', () => askResign(false));
@@ -53,7 +54,7 @@ export function gameControls({ actions, current, userId, run, onHint }) {
   againButton.addEventListener('click', () => run(async () => {
     const game = current();
     const side = marksOf(game, userId())[0] ?? 'X';
-    const options = { side, mode: game.mode };
+    const options = { side, mode: game.mode, variant: game.variant };
     if (game.mode === 'computer') options.level = (side === 'X' ? game.o : game.x)?.computer ?? 'medium';
     const next = await actions.createGame(options);
     navigate(gamePath(next.id));

@@ -1,21 +1,23 @@
-// The game screen's keys: 1–9 play a cell (1 is the top left, row by row, as on a phone's
-// keypad), and the first arrow key takes the focus to the board, whose own keys move
-// around it. Keys typed into a field or a dialog are left alone.
+// The game screen's keys: on classic's board 1–9 play a cell (1 is the top left, row by
+// row, as on a phone's keypad), and on every board the first arrow key takes the focus to
+// the board, whose own keys move around it. Keys typed into a field or a dialog are left alone.
 
 /**
  * @param {(cell: number) => void} play
  * @param {() => boolean} shown whether the board is on screen
+ * @param {() => boolean} digits whether 1–9 name the board's cells (classic's nine)
  */
-export function gameKeys({ board, play, shown }) {
+export function gameKeys({ board, play, shown, digits = () => true }) {
   function onKey(event) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target instanceof HTMLElement && target.closest('input, select, textarea, dialog')) return;
-    if (/^[1-9]$/.test(event.key)) {
+    if (/^[1-9]$/.test(event.key) && digits()) {
       event.preventDefault();
       play(Number(event.key) - 1);
     } else if (event.key.startsWith('Arrow') && shown() && !(target instanceof Element && target.closest('#board'))) {
-      // The first arrow key brings the keyboard to the board (on the centre cell).
+      // The first arrow key brings the keyboard to the board (on the centre cell, or in
+      // the small board to play in on Ultimate's).
       event.preventDefault();
       board.focus();
     }

@@ -4,7 +4,7 @@
 import { el } from '../dom.js';
 import { matchTitle, modeLabel, seatName, shortStatus } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
-import { miniBoard } from './shared/rows.js';
+import { miniBoard, variantPill } from './shared/rows.js';
 
 /**
  * @param game the server's GameView
@@ -27,11 +27,12 @@ export function gameRow(game, userId, action) {
   });
   button.addEventListener('click', action.onClick);
   return el('li', { class: `game-row${myTurn ? ' my-turn' : ''}`, dataset: { game: game.id, code: game.code, phase: game.phase } },
-    miniBoard(game.board),
+    miniBoard(game.board, game),
     el('span', { class: 'game-row-text' },
       el('span', { class: 'game-row-title', text: title }),
       el('span', { class: 'game-row-meta' },
         el('span', { class: `pill${myTurn ? ' pill-turn' : ''}`, text: shortStatus(game, userId) }),
+        variantPill(game),
         el('span', { class: 'muted', text: `${modeLabel(game)} · ${game.code}` }),
         game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null,
         action.note ? el('span', { class: 'muted row-note', text: `· ${action.note}` }) : null)),

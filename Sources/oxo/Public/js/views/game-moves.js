@@ -1,4 +1,5 @@
-// The game's moves, one a line in coordinates ("1. b2 X"), rebuilt only when a move is added.
+// The game's moves, one a line in coordinates ("1. b2 X", "12. h8 O" on bigger boards),
+// rebuilt only when a move is added.
 
 import { el, replaceChildren } from '../dom.js';
 import { moveNotation } from '../describe.js';
@@ -9,7 +10,7 @@ export function gameMoves() {
     node,
     render(game) {
       if (node.childElementCount === game.moves.length) return;
-      replaceChildren(node, game.moves.map((move) => el('li', { text: moveNotation(move) })));
+      replaceChildren(node, game.moves.map((move) => el('li', { text: moveNotation(move, game) })));
     },
   };
 }

@@ -5,11 +5,18 @@
 import { el, setText } from '../dom.js';
 import { cellName, statusLine } from '../describe.js';
 import { isMyTurn } from '../store.js';
+import { cellCoordinate, variantOf } from '../variants.js';
 
-function hintSentence(cells) {
+/**
+ * Classic's cells by their place and key ("bottom right (9)"); the others' by coordinates
+ * ("h8"). Where the board is not solved the moves are the engine's estimate, and it says so.
+ */
+function hintSentence({ cells, source }, game) {
   if (!cells.length) return 'No move to suggest.';
-  const names = cells.map((cell) => `${cellName(cell)} (${cell + 1})`);
-  return cells.length === 1 ? `Best move: ${names[0]}.` : `Best moves: ${names.join(', ')}.`;
+  const classic = variantOf(game).key === 'classic';
+  const names = cells.map((cell) => (classic ? `${cellName(cell)} (${cell + 1})` : cellCoordinate(cell, game)));
+  const sentence = cells.length === 1 ? `Best move: ${names[0]}.` : `Best moves: ${names.join(', ')}.`;
+  return source === 'engine' ? `${sentence} (The engine's estimate: this board is not solved.)` : sentence;
 }
 
 export function gameStatus() {
@@ -20,7 +27,7 @@ export function gameStatus() {
     status,
     refusal,
     hint,
-    /** `shown`: { refusal: { text, code } | null, hint: { cells } | null } */
+    /** `shown`: { refusal: { text, code } | null, hint: { cells, source } | null } */
     render(game, me, shown) {
       setText(status, statusLine(game, me));
       status.classList.toggle('is-my-turn', isMyTurn(game, me));
@@ -28,7 +35,7 @@ export function gameStatus() {
       setText(refusal, shown.refusal?.text ?? '');
       if (shown.refusal) refusal.dataset.code = shown.refusal.code;
       else delete refusal.dataset.code;
-      setText(hint, shown.hint ? hintSentence(shown.hint.cells) : '');
+      setText(hint, shown.hint ? hintSentence(shown.hint, game) : '');
     },
   };
 }

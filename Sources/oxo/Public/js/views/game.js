@@ -8,7 +8,8 @@
 
 import { el, setText, replaceChildren } from '../dom.js';
 import { modeLabel } from '../describe.js';
-import { marksOf } from '../store.js';
+import { isMyTurn, marksOf } from '../store.js';
+import { variantOf } from '../variants.js';
 import { gamePath, navigate } from '../router.js';
 import { createBoard } from './board.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
@@ -20,6 +21,7 @@ import { gameControls } from './game-controls.js';
 import { gameShare } from './game-share.js';
 import { gameClocks } from './game-clocks.js';
 import { gameKeys } from './game-keys.js';
+import { gameVariant } from './game-variant.js';
 import { attempt } from './shared/attempt.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +33,7 @@ export function gameView({ store, actions, realtime, param }) {
   let pending = false;
   /** The server's last refusal, shown until the game moves on: { text, code, atMoves } */
   let refusal = null;
-  /** The engine's best moves for the position with `atMoves` moves: { cells, atMoves } */
+  /** The best moves for the position with `atMoves` moves, and whose they are: { cells, atMoves, source } */
   let hint = null;
   /** Moves on the board at the last render, so only moves arriving now are animated. */
   let shownMoves = null;
@@ -68,30 +70,35 @@ export function gameView({ store, actions, realtime, param }) {
   const back = el('button', { type: 'button', class: 'link-button back', id: 'back-to-lobby', text: '← Lobby' });
   back.addEventListener('click', () => navigate('/'));
 
-  const board = createBoard({ onPlay: play });
+  /** Made when the game first arrives: its variant decides the board. */
+  let board = null;
+  const boardSlot = el('div', { class: 'board-slot' });
   const players = gamePlayers();
   const moves = gameMoves();
   const status = gameStatus();
   const controls = gameControls({ actions, current, userId, run,
-    onHint: (cells, atMoves) => { hint = { cells, atMoves }; } });
+    onHint: (cells, atMoves, source) => { hint = { cells, atMoves, source }; } });
   const share = gameShare();
   const clocks = gameClocks();
   const away = awayNotice({ actions, onError });
   const rematch = rematchPanel({ actions, onError });
   const series = seriesLine({ actions });
   const chat = gameChat({ store, actions, realtime });
+  const variant = gameVariant();
 
   // Only for players with a keyboard: the style sheet hides it on touch screens.
-  const keysLine = el('p', { class: 'keys muted', id: 'keys', text: 'Keys: 1–9, or arrows and Enter.' });
+  const keysLine = el('p', { class: 'keys muted', id: 'keys' });
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
   const body = el('div', { class: 'game-body', hidden: true },
-    el('div', { class: 'board-column' }, board.node, keysLine),
+    el('div', { class: 'board-column' }, boardSlot, keysLine),
     el('div', { class: 'game-side' }, clocks.node, status.status, away.node, status.refusal, status.hint, players.node, moves.node,
-      series.node, controls.node, rematch.node, ...share.nodes),
+      series.node, controls.node, rematch.node, variant.rules, ...share.nodes),
     chat.node);
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
-    el('div', { class: 'game-head' }, back, title, mode, chat.toggle), loading, body);
-  const keys = gameKeys({ board, play, shown: () => !body.hidden });
+    el('div', { class: 'game-head' }, back, title, variant.name, mode, chat.toggle), loading, body);
+  // Digits name the cells of classic's board only, as on a phone's keypad.
+  const keys = gameKeys({ board: { focus: () => board?.focus() }, play, shown: () => !body.hidden,
+    digits: () => variantOf(current()).key === 'classic' });
 
   function render() {
     const game = current();
@@ -104,6 +111,12 @@ export function gameView({ store, actions, realtime, param }) {
     node.dataset.moves = String(game.moves.length);
     setText(title, `Game ${game.code}`);
     setText(mode, modeLabel(game));
+    variant.render(game);
+    if (!board) {
+      board = createBoard({ onPlay: play, variant: game.variant });
+      boardSlot.replaceChildren(board.node);
+      setText(keysLine, variantOf(game).key === 'classic' ? 'Keys: 1–9, or arrows and Enter.' : 'Keys: arrows and Enter.');
+    }
 
     if (refusal && game.moves.length > refusal.atMoves) refusal = null;
     if (hint && game.moves.length !== hint.atMoves) hint = null;
@@ -117,6 +130,12 @@ export function gameView({ store, actions, realtime, param }) {
       playable: player && game.phase === 'live',
       last: lastMove ? lastMove.cell : null,
       arrived,
+      // Ultimate's small boards: which are won, and where the player to move must play.
+      smallBoards: game.small_boards,
+      active: game.active_board ?? null,
+      live: game.phase === 'live',
+      turn: game.turn,
+      yourTurn: isMyTurn(game, me),
     });
     moves.render(game);
     players.render(game, me);

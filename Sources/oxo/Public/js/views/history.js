@@ -6,7 +6,7 @@
 import { el, setText } from '../dom.js';
 import { matchTitle, shortStatus } from '../describe.js';
 import { replayPath } from '../router.js';
-import { miniBoard } from './shared/rows.js';
+import { miniBoard, variantPill } from './shared/rows.js';
 
 const MODES = { online: 'online', computer: 'vs computer', pass_and_play: 'pass and play' };
 
@@ -22,11 +22,12 @@ function historyRow(game, viewerId) {
   const title = matchTitle(view, viewerId);
   const moves = game.move_count === 1 ? '1 move' : `${game.move_count} moves`;
   return el('li', { class: 'game-row history-row', dataset: { game: game.id } },
-    miniBoard(game.board),
+    miniBoard(game.board, game),
     el('span', { class: 'game-row-text' },
       el('span', { class: 'game-row-title', text: title }),
       el('span', { class: 'game-row-meta' },
         el('span', { class: 'pill', text: shortStatus(view, viewerId) }),
+        variantPill(game),
         el('span', { class: 'muted', text: `${MODES[game.mode] ?? game.mode} · ${moves} · ` }),
         el('time', { class: 'muted', datetime: game.ended_at, text: when(game.ended_at) }))),
     el('a', { class: 'button small', href: `#${replayPath(game.id)}`, text: 'Replay', 'aria-label': `Replay ${title}` }));

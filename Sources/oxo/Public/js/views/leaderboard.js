@@ -1,9 +1,11 @@
-// The leaderboard (#/leaderboard): a tab for each pace (real-time games, correspondence
-// games: their ratings are kept apart) and one for bots (rated among themselves), and two
-// tabs, by rating and by wins this week, a page at a time. The viewer's own row is
-// highlighted on the page, or pinned below it when it falls on another page.
+// The leaderboard (#/leaderboard): a tab for each board (classic, four in a row, Gomoku,
+// Ultimate: each has its own ratings), a tab for each pace (real-time games,
+// correspondence games: their ratings are kept apart) and one for bots (rated among
+// themselves), and two tabs, by rating and by wins this week, a page at a time. The
+// viewer's own row is highlighted on the page, or pinned below it when it falls on another page.
 
 import { el, replaceChildren, setAttr, setText } from '../dom.js';
+import { VARIANT_NAMES, variantName } from '../variants.js';
 import { playerLink } from './shared/player-link.js';
 import { avatarImage } from './shared/avatar.js';
 import { ratingText } from './shared/player-words.js';
@@ -17,6 +19,7 @@ const PACES = [
   { pace: 'correspondence', label: 'Correspondence' },
   { pace: 'bots', label: 'Bots' },
 ];
+const VARIANTS = VARIANT_NAMES.map((variant) => ({ variant, label: variantName(variant) }));
 const PAGE = 20;
 
 /** A row of tabs over `items`, each labelled by `label`, told apart by `key`; arrows move between them. */
@@ -49,12 +52,14 @@ function tabRow(items, key, ariaLabel, onChoose) {
 export function leaderboardView({ store, actions }) {
   let board = BOARDS[0];
   let pace = PACES[0];
+  let variant = VARIANTS[0];
   // The cursors of the pages shown so far: the first page has none.
   let cursors = [null];
   let alive = true;
 
-  const paceTabs = tabRow(PACES, 'pace', 'Pace', (p) => choose(board, p));
-  const boardTabs = tabRow(BOARDS, 'by', 'Leaderboard', (b) => choose(b, pace));
+  const variantTabs = tabRow(VARIANTS, 'variant', 'Board', (v) => choose(board, pace, v));
+  const paceTabs = tabRow(PACES, 'pace', 'Pace', (p) => choose(board, p, variant));
+  const boardTabs = tabRow(BOARDS, 'by', 'Leaderboard', (b) => choose(b, pace, variant));
   const measureHead = el('th', { scope: 'col', class: 'num' });
   const body = el('tbody', { id: 'leaderboard-rows' });
   const pinned = el('tfoot', { id: 'leaderboard-me' });
@@ -68,7 +73,7 @@ export function leaderboardView({ store, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'leaderboard-error' });
   const panel = el('div', { id: 'leaderboard-panel', role: 'tabpanel' }, note, el('div', { class: 'table-scroll' }, table),
     el('div', { class: 'pager' }, previous, next), error);
-  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), paceTabs.node, boardTabs.node, panel);
+  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), variantTabs.node, paceTabs.node, boardTabs.node, panel);
 
   function row(entry, { me = false, pinnedRow = false } = {}) {
     const measure = board.by === 'rating' ? ratingText(entry.rating) : String(entry.weekly_wins ?? 0);
@@ -84,6 +89,7 @@ export function leaderboardView({ store, actions }) {
   }
 
   function renderTabs() {
+    variantTabs.select(variant);
     paceTabs.select(pace);
     boardTabs.select(board);
     setText(measureHead, board.measure);
@@ -106,21 +112,22 @@ export function leaderboardView({ store, actions }) {
 
   async function load() {
     setText(error, '');
-    const shown = { board, pace };
+    const shown = { board, pace, variant };
     try {
       const page = pace.pace === 'bots'
-        ? await actions.leaderboard(board.by, cursors.at(-1), PAGE, 'real_time', 'bots')
-        : await actions.leaderboard(board.by, cursors.at(-1), PAGE, pace.pace);
-      if (alive && shown.board === board && shown.pace === pace) render(page);
+        ? await actions.leaderboard(board.by, cursors.at(-1), PAGE, 'real_time', 'bots', variant.variant)
+        : await actions.leaderboard(board.by, cursors.at(-1), PAGE, pace.pace, 'people', variant.variant);
+      if (alive && shown.board === board && shown.pace === pace && shown.variant === variant) render(page);
     } catch (failure) {
       if (alive) setText(error, failure.message);
     }
   }
 
-  function choose(b, p) {
-    if (b === board && p === pace) return;
+  function choose(b, p, v) {
+    if (b === board && p === pace && v === variant) return;
     board = b;
     pace = p;
+    variant = v;
     cursors = [null];
     renderTabs();
     load();

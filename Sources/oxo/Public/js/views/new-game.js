@@ -1,19 +1,15 @@
-// The "+" sheet: "Select your player". X always goes first, O always second; the
-// opponent (someone online, the computer, or pass and play) and, for online games,
-// whether the game is listed in the lobby or private (found by its code), and its time
-// control (casual, a clock, or days a move).
+// The "+" sheet: "Select your player". X always goes first, O always second; the board
+// (classic, four in a row, Gomoku, Ultimate, with its rules), the opponent (someone
+// online, the computer at a level that board offers, or pass and play) and, for online
+// games, whether the game is listed in the lobby or private (found by its code), and its
+// time control (casual, a clock, or days a move).
 
-import { el, setText } from '../dom.js';
+import { el, replaceChildren, setText } from '../dom.js';
 import { gamePath, navigate } from '../router.js';
+import { levelsOf } from '../variants.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
-
-const LEVELS = [
-  ['easy', 'Easy'],
-  ['medium', 'Medium'],
-  ['hard', 'Hard'],
-  ['perfect', 'Perfect (never loses)'],
-];
+import { variantField } from './shared/variant-field.js';
 
 function radio(name, value, label, checked) {
   const id = `${name}-${value}`;
@@ -27,8 +23,17 @@ let sheet = null;
 function build() {
   const dialog = el('dialog', { class: 'sheet', id: 'new-game-sheet', 'aria-labelledby': 'sheet-title' });
   const error = el('p', { class: 'form-error', role: 'alert' });
-  const level = el('select', { id: 'computer-level', name: 'level' },
-    LEVELS.map(([value, label]) => el('option', { value, text: label, selected: value === 'medium' })));
+  const variant = variantField({ id: 'game-variant-choice' });
+  const level = el('select', { id: 'computer-level', name: 'level' });
+  /** The levels the computer plays the chosen board at, keeping the one chosen where that board has it. */
+  function offerLevels() {
+    const chosen = level.value || 'medium';
+    const levels = levelsOf(variant.value());
+    replaceChildren(level, levels.map(([value, label]) => el('option', { value, text: label })));
+    level.value = levels.some(([value]) => value === chosen) ? chosen : 'medium';
+  }
+  offerLevels();
+  variant.onChange(offerLevels);
   const opponent = el('fieldset', { class: 'choices' },
     el('legend', { text: 'Opponent' }),
     radio('mode', 'online', 'Someone online', true),
@@ -49,7 +54,7 @@ function build() {
   const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: 'Cancel' });
   const form = el('form', { method: 'dialog' },
     el('h2', { id: 'sheet-title', text: 'Select your player' }),
-    opponent, levelField, pace.node, visibility,
+    variant.node, variant.rules, opponent, levelField, pace.node, visibility,
     el('div', { class: 'sides' }, playX, playO),
     error, cancel);
   dialog.append(form);
@@ -70,7 +75,7 @@ function build() {
     busy = true;
     playX.disabled = playO.disabled = true;
     await attempt(async () => {
-      const options = { side, mode: mode() };
+      const options = { side, mode: mode(), variant: variant.value() };
       if (options.mode === 'online') {
         options.listed = form.elements.listed.value === 'yes';
         options.timeControl = pace.control();
@@ -95,6 +100,8 @@ function build() {
       actions = given;
       form.elements.mode.value = preset;
       setText(error, '');
+      // The board chosen last stays chosen: someone who plays Gomoku plays it again.
+      actions.loadVariants().then(variant.refresh);
       sync();
       dialog.addEventListener('close', () => opener?.focus(), { once: true });
       dialog.showModal();

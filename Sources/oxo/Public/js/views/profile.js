@@ -1,5 +1,6 @@
 // A player's profile (#/players/<id>): picture, name, joined, online or last seen, record,
-// rating with its chart, the series with the viewer, follow / befriend / block, the games
+// rating with its chart (classic's), the rating and record on each other board and pace
+// they have played, the series with the viewer, follow / befriend / block, the games
 // they play now, their finished games, who follows them and whom they follow, and the video
 // games they play. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
@@ -16,6 +17,20 @@ import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
 import { botBadge } from './shared/player-link.js';
 import { catalogueList } from './catalogue-list.js';
+import { variantName } from '../variants.js';
+
+/** A rating, with its "provisional" tag while it is. */
+const ratingWords = (rating) => [el('span', { class: 'rating-value', text: ratingText(rating) }),
+  rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null];
+
+/** The other boards' standings (`Profile.variants`): "Ultimate, real-time" and its record and rating. */
+function variantStandings(standings) {
+  return standings.flatMap((standing) => [
+    el('dt', { text: `${variantName(standing.variant)}, ${standing.pace === 'correspondence' ? 'correspondence' : 'real-time'}` }),
+    el('dd', { class: 'variant-standing', dataset: { variant: standing.variant, pace: standing.pace } },
+      el('span', { text: `${recordText(standing.record)} · ` }), ...ratingWords(standing.rating)),
+  ]);
+}
 
 const longDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -43,6 +58,8 @@ export function profileView({ store, actions, userId }) {
   const postRating = el('dd', { id: 'profile-correspondence-rating' });
   const series = el('p', { id: 'profile-series', hidden: true });
   const chart = el('div', { class: 'rating-chart-box', id: 'profile-chart' });
+  const otherBoards = el('dl', { class: 'profile-facts', id: 'profile-variants', 'aria-labelledby': 'profile-variants-title' });
+  const otherBoardsTitle = el('h3', { id: 'profile-variants-title', text: 'Other boards', hidden: true });
   const games = el('ul', { class: 'game-list', id: 'profile-games', 'aria-labelledby': 'profile-games-title' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'profile-error' });
   const node = el('div', { class: 'profile', id: 'profile' },
@@ -54,7 +71,7 @@ export function profileView({ store, actions, userId }) {
       el('dl', { class: 'profile-facts' }, el('dt', { text: 'Against people' }), record, el('dt', { text: 'Rating' }), rating,
         // Correspondence games are rated apart from real-time ones (casual and clocked).
         el('dt', { text: 'Correspondence' }), postRecord, el('dt', { text: 'Its rating' }), postRating),
-      chart),
+      chart, otherBoardsTitle, otherBoards),
     el('section', { class: 'card' }, el('h2', { id: 'profile-games-title', text: 'Playing now' }), games),
     el('section', { class: 'card', 'aria-labelledby': 'profile-history-title' },
       el('h2', { id: 'profile-history-title', text: 'Finished games' }),
@@ -92,13 +109,14 @@ export function profileView({ store, actions, userId }) {
     emailState.hidden = !account;
     if (account) setText(emailState, account.email_verified ? 'Your address is confirmed.' : 'Your address is not confirmed yet (see Settings).');
     setText(record, recordText(profile.record));
-    replaceChildren(rating, el('span', { class: 'rating-value', text: ratingText(profile.rating) }),
-      profile.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null,
+    replaceChildren(rating, ...ratingWords(profile.rating),
       profile.guest ? el('span', { class: 'muted', text: ' · guests\u2019 games are not rated' }) : null);
     const post = profile.correspondence;
     setText(postRecord, post ? recordText(post.record) : '');
-    replaceChildren(postRating, post ? el('span', { class: 'rating-value', text: ratingText(post.rating) }) : null,
-      post?.rating.provisional ? el('span', { class: 'tag', text: 'provisional', title: 'Few rated games yet' }) : null);
+    replaceChildren(postRating, post ? ratingWords(post.rating) : null);
+    const standings = profile.variants ?? [];
+    otherBoardsTitle.hidden = !standings.length;
+    replaceChildren(otherBoards, variantStandings(standings));
     replaceChildren(chart, ratingChart(profile.rating_history));
     series.hidden = !profile.series;
     if (profile.series) {

@@ -2,13 +2,16 @@
 // game, or waits (with the time waited) until someone comes; Cancel leaves the queue.
 // The button counts the others waiting, as `presence` says (their status `waiting`).
 // The pairing itself arrives as `game_started` in the inbox, and main.js goes to it.
-// The pace: casual (sent as no body, as every server takes it) or a clock preset, which
-// pairs only with players who chose the same.
+// The pace: casual (sent as no body, as every server takes it) or a clock preset, and the
+// board (classic unless chosen): each board and pace has a queue of its own, so a player
+// is paired only with one who chose the same.
 
 import { el, setText } from '../dom.js';
 import { serverNow } from '../server-clock.js';
+import { variantTag } from '../variants.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
+import { variantField } from './shared/variant-field.js';
 
 export function randomView({ store, actions }) {
   const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: 'Play random' });
@@ -16,11 +19,14 @@ export function randomView({ store, actions }) {
   const waitingText = el('p', { class: 'muted', id: 'random-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'form-error', role: 'alert' });
   const pace = paceField({ id: 'random-pace', label: 'Pace', only: ['casual', '1+0', '1+1', '3+2', '5+0'], custom: false, short: true });
-  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel, pace.node), waitingText, error);
+  const variant = variantField({ id: 'random-variant', short: true });
+  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel, variant.node, pace.node),
+    variant.rules, waitingText, error);
   let ticker = null;
 
   const run = (work) => attempt(work, { refusal: error });
-  play.addEventListener('click', () => run(() => actions.playRandom(pace.control())));
+  play.addEventListener('click', () => run(() => actions.playRandom(pace.control(), variant.value())));
+  actions.loadVariants().then(variant.refresh);
   cancel.addEventListener('click', () => run(() => actions.leaveRandom()));
 
   function render(state) {
@@ -30,6 +36,9 @@ export function randomView({ store, actions }) {
     const waiting = state.random.state === 'waiting';
     play.hidden = waiting;
     pace.node.hidden = waiting;
+    variant.node.hidden = waiting;
+    if (waiting) variant.rules.hidden = true;
+    else variant.refresh();
     cancel.hidden = !waiting;
     node.dataset.state = state.random.state;
     clearInterval(ticker);
@@ -42,7 +51,8 @@ export function randomView({ store, actions }) {
     const since = Date.parse(state.random.since ?? '') || serverNow();
     const tick = () => {
       const seconds = Math.max(0, Math.floor((serverNow() - since) / 1000));
-      setText(waitingText, `Looking for an opponent… ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+      const board = variantTag(state.random.variant);
+      setText(waitingText, `Looking for an opponent${board ? ` for ${board}` : ''}… ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
     };
     tick();
     ticker = setInterval(tick, 1000);

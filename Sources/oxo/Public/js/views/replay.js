@@ -1,10 +1,13 @@
 // The replay of a finished game (#/replay/<id>): the board as it stood after any move,
 // the move list with the solver's verdict on each (in words and colour), step back and
 // forward, play and pause (a move a second), keyboard arrows (Left/Right step, Home/End
-// jump), and the moves in the text notation to copy or download.
+// jump), and the moves in the text notation to copy or download. On every board: the
+// verdicts are the solver's where the board is solved, the engine's estimate elsewhere
+// (Gomoku, Ultimate), and each sentence says which.
 
 import { el, setAttr, setText, replaceChildren } from '../dom.js';
-import { cellCoordinate, matchTitle, moveNotation, resultLine } from '../describe.js';
+import { matchTitle, moveNotation, resultLine } from '../describe.js';
+import { cellCoordinate, variantOf } from '../variants.js';
 import { gamePath } from '../router.js';
 import { createBoard } from './board.js';
 import { attempt } from './shared/attempt.js';
@@ -19,10 +22,23 @@ function outcomeText(outcome) {
   return `a ${outcome.result} in ${moves}`;
 }
 
-/** What the solver says of a move, in a sentence. */
-export function verdictSentence(move) {
-  const best = move.best_cells.map(cellCoordinate).join(', ');
+/** What the engine estimates of a move on a board that is not solved, in a sentence. */
+function estimateSentence(move, played, best) {
+  switch (move.verdict) {
+    case 'best':
+      return `${played}: best, by the engine's estimate.`;
+    case 'neutral':
+      return `${played}: neutral, by the engine's estimate: ${best} looked a little better.`;
+    default:
+      return `${played}: a mistake, by the engine's estimate: ${best} looked much better.`;
+  }
+}
+
+/** What the solver (or, where the board is not solved, the engine) says of a move of `game`, in a sentence. */
+export function verdictSentence(move, game) {
+  const best = move.best_cells.map((cell) => cellCoordinate(cell, game)).join(', ');
   const played = `${move.number}. ${move.mark} on ${move.coordinate}`;
+  if (move.source === 'engine' || !move.outcome || !move.best_outcome) return estimateSentence(move, played, best);
   switch (move.verdict) {
     case 'best':
       return `${played}: best. It leads to ${outcomeText(move.outcome)}.`;
@@ -35,9 +51,9 @@ export function verdictSentence(move) {
   }
 }
 
-/** The board after the first `count` moves, as the server writes boards: nine of X, O, ".". */
-function boardAfter(moves, count) {
-  const cells = Array(9).fill('.');
+/** The board after the first `count` moves, as the server writes boards: one of X, O, "." a cell. */
+function boardAfter(moves, count, cellCount) {
+  const cells = Array(cellCount).fill('.');
   for (const move of moves.slice(0, count)) cells[move.cell] = move.mark;
   return cells.join('');
 }
@@ -52,7 +68,9 @@ export function replayView({ store, actions, param }) {
 
   const title = el('h1', { class: 'game-title', id: 'replay-title', text: 'Replay' });
   const back = el('a', { class: 'link-button back', href: '#/history', text: '← History' });
-  const board = createBoard({ onPlay: () => {} });
+  /** Made once the replay has come: its variant decides the board. */
+  let board = null;
+  const boardSlot = el('div', { class: 'board-slot' });
   const position = el('p', { class: 'replay-position', id: 'replay-position', 'aria-live': 'polite' });
   const button = (id, shown, label) => el('button', { type: 'button', class: 'small', id, 'aria-label': label, title: label }, shown);
   const first = button('replay-first', icon('first'), 'First move (Home)');
@@ -79,7 +97,7 @@ export function replayView({ store, actions, param }) {
 
   const loading = el('p', { class: 'muted', text: 'Loading the replay…' });
   const body = el('div', { class: 'game-body', hidden: true },
-    el('div', { class: 'board-column' }, board.node, position, stepper, keys),
+    el('div', { class: 'board-column' }, boardSlot, position, stepper, keys),
     el('div', { class: 'game-side' }, result, verdict, moveList, legend,
       el('div', { class: 'controls' }, copyButton, downloadButton), copied, notationText, gameLink));
   const node = el('section', { class: 'game replay', 'aria-labelledby': 'replay-title' },
@@ -96,13 +114,17 @@ export function replayView({ store, actions, param }) {
     const moves = replay.moves;
     const current = moves[shown - 1] ?? null;
     node.dataset.shown = String(shown);
-    board.render(boardAfter(moves, shown), {
-      line: shown === moves.length ? replay.game.result.line ?? null : null,
+    const { width, height } = variantOf(replay.game);
+    const end = shown === moves.length;
+    board.render(boardAfter(moves, shown, width * height), {
+      line: end ? replay.game.result.line ?? null : null,
       playable: false,
       last: current ? current.cell : null,
+      // Ultimate's small boards are the server's word: known for the final position only.
+      smallBoards: end ? replay.game.small_boards : undefined,
     });
     setText(position, shown === 0 ? `Start: the empty board (${moves.length} moves)` : `Move ${shown} of ${moves.length}`);
-    setText(verdict, current ? verdictSentence(current) : 'Step forward to see the first move and what the solver makes of it.');
+    setText(verdict, current ? verdictSentence(current, replay.game) : 'Step forward to see the first move and what the solver makes of it.');
     if (current) verdict.dataset.verdict = current.verdict;
     else delete verdict.dataset.verdict;
     [...moveList.children].forEach((item, index) => setAttr(item, 'aria-current', index === shown - 1 ? 'step' : null));
@@ -174,8 +196,8 @@ export function replayView({ store, actions, param }) {
 
   function moveItem(move, index) {
     const item = el('li', { class: 'replay-move', dataset: { verdict: move.verdict, number: String(move.number) } },
-      el('button', { type: 'button', class: 'replay-move-button', 'aria-label': `Show move ${verdictSentence(move)}` },
-        el('span', { class: 'replay-move-notation', text: moveNotation(move) }),
+      el('button', { type: 'button', class: 'replay-move-button', 'aria-label': `Show move ${verdictSentence(move, replay.game)}` },
+        el('span', { class: 'replay-move-notation', text: moveNotation(move, replay.game) }),
         el('span', { class: `verdict verdict-${move.verdict}`, text: move.verdict })));
     item.firstChild.addEventListener('click', stepTo(() => index + 1));
     return item;
@@ -184,6 +206,8 @@ export function replayView({ store, actions, param }) {
   async function load() {
     try {
       replay = await actions.replay(param);
+      board = createBoard({ onPlay: () => {}, variant: replay.game.variant });
+      boardSlot.replaceChildren(board.node);
       const view = { ...replay.game, phase: 'finished' };
       setText(title, `Replay: ${matchTitle(view, me())}`);
       setText(result, resultLine(view, me()));

@@ -4,6 +4,7 @@
 // cannot have words without a switch or a switch without words.
 
 import { conversationPath, gamePath } from '../../router.js';
+import { variantTag } from '../../variants.js';
 
 const toGame = (notification) => (notification.game ? gamePath(notification.game) : '/');
 const toFriends = () => '/friends';
@@ -21,7 +22,11 @@ const KINDS = {
   },
   challenge_received: {
     setting: 'Challenges',
-    says: (who) => `${who} challenges you`,
+    // The board is the challenge's, when the page holds it: "Sam challenges you to Gomoku".
+    says: (who, notification, challenge) => {
+      const board = challenge ? variantTag(challenge) : null;
+      return board ? `${who} challenges you to ${board}` : `${who} challenges you`;
+    },
     // The challenge's toast, with Accept and Decline, shows on every screen; the lobby is where it was sent from.
     leads: () => '/',
   },
@@ -44,11 +49,11 @@ const KINDS = {
 /** [kind, words of its switch], in the order the settings list them. */
 export const NOTIFICATION_SETTINGS = Object.entries(KINDS).map(([kind, { setting }]) => [kind, setting]);
 
-/** { text, path } for an inbox notification. */
-export function describeNotification(notification) {
+/** { text, path } for an inbox notification; `challenge`, the challenge it tells of when the page holds it. */
+export function describeNotification(notification, challenge = null) {
   const who = notification.actor?.display_name ?? 'Someone';
   const kind = KINDS[notification.kind];
   // A kind newer than this page (a server upgraded first) still leads somewhere useful.
   if (!kind) return { text: notification.game ? 'News about one of your games' : 'News from OXO', path: toGame(notification) };
-  return { text: kind.says(who, notification), path: kind.leads(notification) };
+  return { text: kind.says(who, notification, challenge), path: kind.leads(notification) };
 }
