@@ -5,10 +5,11 @@ extension OXOClient {
     /// Starts a game. The creator takes `side` (X always moves first); a `listed` game
     /// shows in the lobby, an unlisted one is found by its code. A game between two people
     /// may have a clock or be played by correspondence (`timeControl`); casual when nil.
+    /// The board is `variant`'s, classic when nil.
     public func createGame(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil,
-                           timeControl: TimeControl? = nil) async throws -> GameView {
+                           timeControl: TimeControl? = nil, variant: Variant? = nil) async throws -> GameView {
         try await perform(Endpoints.createGame(CreateGameRequest(side: side, listed: listed, mode: mode, level: level,
-                                                                 timeControl: timeControl)))
+                                                                 timeControl: timeControl, variant: variant)))
     }
 
     /// The signed-in user's games, newest first. Pass a page's `nextCursor` for the next one.
@@ -71,5 +72,10 @@ extension OXOClient {
     /// pass-and-play, or on the position a finished game stopped at.
     public func hint(_ game: GameID) async throws -> Hint {
         try await perform(Endpoints.hint(game))
+    }
+
+    /// Every board the server plays on, classic first, with its size and rules text.
+    public func variants() async throws -> [VariantRules] {
+        try await perform(Endpoints.variants())
     }
 }

@@ -17,8 +17,10 @@ extension OXOClient {
     /// arrives in both players' inboxes as `challenge_changed`, and `game_started` when
     /// accepted. A correspondence challenge (`timeControl`) may go to a player who is offline.
     @discardableResult
-    public func challenge(_ opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) async throws -> Challenge {
-        try await perform(Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent, side: side, timeControl: timeControl)))
+    public func challenge(_ opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil,
+                          variant: Variant? = nil) async throws -> Challenge {
+        try await perform(Endpoints.createChallenge(CreateChallengeRequest(opponent: opponent, side: side, timeControl: timeControl,
+                                                                           variant: variant)))
     }
 
     /// The challenges made or received that still wait for an answer.
@@ -49,11 +51,11 @@ extension OXOClient {
         try await perform(Endpoints.answer(challenge, "cancel"))
     }
 
-    /// *Play random* for games of `timeControl` (casual when nil): `matched` with the game
-    /// to play, or `waiting` until someone waiting for the same comes (then `game_started`
-    /// arrives in the inbox).
-    public func playRandom(timeControl: TimeControl? = nil) async throws -> MatchmakingStatus {
-        try await perform(Endpoints.playRandom(timeControl: timeControl))
+    /// *Play random* for games of `variant` and `timeControl` (classic and casual when nil):
+    /// `matched` with the game to play, or `waiting` until someone waiting for the same
+    /// comes (then `game_started` arrives in the inbox).
+    public func playRandom(timeControl: TimeControl? = nil, variant: Variant? = nil) async throws -> MatchmakingStatus {
+        try await perform(Endpoints.playRandom(timeControl: timeControl, variant: variant))
     }
 
     public func matchmakingStatus() async throws -> MatchmakingStatus {

@@ -11,13 +11,11 @@ enum Fixtures {
                                      avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")
 
     static func game(moves: Int = 0) -> GameView {
-        let cells = Array(Cell.all.prefix(moves))
+        let cells = Array(0..<moves)
         let records = cells.enumerated().map { index, cell in
             MoveRecord(number: index + 1, cell: cell, mark: index.isMultiple(of: 2) ? .x : .o, playedAt: Date(timeIntervalSince1970: 0))
         }
-        let board = Board(String(Cell.all.map { cell in
-            cells.firstIndex(of: cell).map { $0.isMultiple(of: 2) ? "X" : "O" } ?? "."
-        }))!
+        let board = Grid((0..<9).map { cell in cells.firstIndex(of: cell).map { $0.isMultiple(of: 2) ? .x : .o } })
         return GameView(id: gameID, code: "K7QX3M", mode: .online, listed: true, phase: .live,
                         x: Seat(player: alice), o: nil, moves: records, board: board,
                         turn: moves.isMultiple(of: 2) ? .x : .o, result: nil, watchers: 0,

@@ -16,8 +16,8 @@ struct GoldenJSONTests {
     static let game = GameView(
         id: gameID, code: "K7QX3M", mode: .online, listed: true, phase: .live,
         x: Seat(player: alice), o: Seat(computer: .perfect),
-        moves: [MoveRecord(number: 1, cell: Cell(index: 4)!, mark: .x, playedAt: date)],
-        board: Board("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
+        moves: [MoveRecord(number: 1, cell: 4, mark: .x, playedAt: date)],
+        board: Grid("....X....")!, turn: .o, result: nil, watchers: 2, createdAt: date)
 
     func json(_ value: some Encodable) throws -> String {
         String(decoding: try Wire.encoder.encode(value), as: UTF8.self)
@@ -59,7 +59,7 @@ struct GoldenJSONTests {
     }
 
     @Test func aGameEvent() throws {
-        let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","watchers":2,"x":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
+        let golden = #"{"event":{"game":{"board":"....X....","code":"K7QX3M","created_at":"2027-01-15T08:00:00.250Z","id":"6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","listed":true,"mode":"online","moves":[{"cell":4,"mark":"X","number":1,"played_at":"2027-01-15T08:00:00.250Z"}],"o":{"computer":"perfect"},"phase":"live","turn":"O","variant":"classic","watchers":2,"x":{"player":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"}}},"kind":"move_played"},"seq":3,"topic":"game:6f1c1e0a-7a3b-4c1d-9e2f-0a1b2c3d4e5f","type":"event"}"#
         try expectRoundTrip(ServerMessage.event(topic: .game(Self.gameID), seq: 3, event: .movePlayed(Self.game)), golden)
     }
 
@@ -72,7 +72,7 @@ struct GoldenJSONTests {
         let challenge = Challenge(id: ChallengeID("aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee")!, challenger: alice, opponent: bob, side: .o,
                                   state: .pending, seen: false, game: nil, createdAt: Self.date, expiresAt: Self.date.addingTimeInterval(60))
         try expectRoundTrip(TopicEvent.challengeChanged(challenge),
-            #"{"challenge":{"challenger":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","expires_at":"2027-01-15T08:01:00.250Z","id":"aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee","opponent":{"avatar":"/v1/media/abababababababababababababababababababababababababababababababab","display_name":"Bob","id":"99999999-8888-7777-6666-555555555555","username":"bob"},"seen":false,"side":"O","state":"pending"},"kind":"challenge_changed"}"#)
+            #"{"challenge":{"challenger":{"avatar":"/v1/avatars/stock.svg?name=Alice&seed=alice","display_name":"Alice","id":"11111111-2222-3333-4444-555555555555","username":"alice"},"created_at":"2027-01-15T08:00:00.250Z","expires_at":"2027-01-15T08:01:00.250Z","id":"aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee","opponent":{"avatar":"/v1/media/abababababababababababababababababababababababababababababababab","display_name":"Bob","id":"99999999-8888-7777-6666-555555555555","username":"bob"},"seen":false,"side":"O","state":"pending","variant":"classic"},"kind":"challenge_changed"}"#)
         #expect(TopicEvent.challengeChanged(challenge).game == nil)
         #expect(TopicEvent.gameFinished(Self.game).kind == .gameFinished)
     }
@@ -104,7 +104,7 @@ struct GoldenJSONTests {
     }
 
     @Test func aSnapshotAndAFinishedGame() throws {
-        let finished = GameResult(winner: .x, reason: .line, line: WinningLine([Cell(index: 0)!, Cell(index: 4)!, Cell(index: 8)!]))
+        let finished = GameResult(winner: .x, reason: .line, line: [0, 4, 8])
         try expectRoundTrip(finished, #"{"line":[0,4,8],"reason":"line","winner":"X"}"#)
         try expectRoundTrip(GameResult(winner: nil, reason: .draw, line: nil), #"{"reason":"draw"}"#)
         try expectRoundTrip(ServerMessage.snapshot(topic: .lobby, seq: 0, snapshot: .lobby(open: [], live: [])),

@@ -34,11 +34,11 @@ struct WireJSONTests {
             default: Seat(computer: Level.allCases.randomElement(using: &generator)!)
             }
         }
-        var state = GameState()
+        var state = VariantGame(Variant.allCases.randomElement(using: &generator)!)
         var moves: [MoveRecord] = []
-        for _ in 0..<Int.random(in: 0...9, using: &generator) {
+        for _ in 0..<Int.random(in: 0...state.variant.cellCount, using: &generator) {
             guard let cell = state.legalMoves.randomElement(using: &generator), let mark = state.turn else { break }
-            state = try state.playing(cell)
+            state = try state.playing(index: cell)
             moves.append(MoveRecord(number: moves.count + 1, cell: cell, mark: mark,
                                     playedAt: Date(timeIntervalSince1970: Double.random(in: 1e9...2e9, using: &generator))))
         }
@@ -62,11 +62,14 @@ struct WireJSONTests {
             : nil
         let deadline = timeControl != nil && phase == .live ? Date(timeIntervalSince1970: 1_800_000_090.25) : nil
         return GameView(
-            id: GameID(rawValue: UUID()), code: "K7QX3M", mode: [.online, .computer, .passAndPlay].randomElement(using: &generator)!,
-            listed: Bool.random(using: &generator), phase: phase, x: seat(), o: seat(), moves: moves, board: state.board,
+            id: GameID(rawValue: UUID()), code: "K7QX3M", variant: state.variant,
+            mode: [.online, .computer, .passAndPlay].randomElement(using: &generator)!,
+            listed: Bool.random(using: &generator), phase: phase, x: seat(), o: seat(), moves: moves, board: Grid(state.cells),
             turn: phase == .live ? state.turn : nil, result: result, watchers: Int.random(in: 0...1000, using: &generator),
             createdAt: Date(timeIntervalSince1970: 1_800_000_000.25), away: away, rematch: rematch,
-            timeControl: timeControl, clock: clock, deadline: deadline)
+            timeControl: timeControl, clock: clock, deadline: deadline,
+            activeBoard: phase == .live ? state.activeBoard : nil,
+            smallBoards: state.variant == .ultimate ? String(state.smallBoardWinners.map { $0.map { Character($0.rawValue) } ?? "." }) : nil)
     }
 
     @Test func gamesEventsAndAnswersOfEveryShape() throws {

@@ -28,7 +28,7 @@ struct GameRulesTests {
             xUsername: x.map { _ in "x" }, xDisplayName: x.map { _ in "X" }, oUsername: o.map { _ in "o" }, oDisplayName: o.map { _ in "O" },
             watchers: 0)
         let records = moves.enumerated().map { index, cell in
-            MoveRow(gameId: row.id, number: index + 1, cell: Cell(index: cell)!, mark: index % 2 == 0 ? .x : .o, playedAt: start)
+            MoveRow(gameId: row.id, number: index + 1, cell: cell, mark: index % 2 == 0 ? .x : .o, playedAt: start)
         }
         return try StoredGame(row: row, moves: records)
     }
@@ -72,7 +72,7 @@ struct GameRulesTests {
 
     @Test func aMoveOnTurnIsPlayedAndARepeatedOneChangesNothing() throws {
         let live = try Self.game(moves: [4])
-        #expect(try GameRules.move(cell: 0, number: 2, by: Self.bob, in: live) == .play(Cell(index: 0)!, as: .o))
+        #expect(try GameRules.move(cell: 0, number: 2, by: Self.bob, in: live) == .play(0, as: .o))
         #expect(try GameRules.move(cell: 4, number: 1, by: Self.alice, in: live) == .alreadyPlayed)
         #expect(refusal { try GameRules.move(cell: 4, number: 1, by: Self.bob, in: live) }?.0 == .staleState,
                 "the same cell by the other side is no repeat")
@@ -82,7 +82,7 @@ struct GameRulesTests {
 
     @Test func inPassAndPlayOnePersonPlaysBothSides() throws {
         let game = try Self.game(mode: .passAndPlay, x: Self.alice, o: Self.alice, moves: [4])
-        #expect(try GameRules.move(cell: 0, number: 2, by: Self.alice, in: game) == .play(Cell(index: 0)!, as: .o))
+        #expect(try GameRules.move(cell: 0, number: 2, by: Self.alice, in: game) == .play(0, as: .o))
         #expect(try GameRules.resign(game, by: Self.alice) == .x, "the side to move resigns")
     }
 
@@ -156,7 +156,7 @@ struct GameRulesTests {
     }
 
     @Test func anOccupiedCellIsNamedByWhereItIsOnTheBoard() throws {
-        let names = (0..<9).map { GameRules.place(of: Cell(index: $0)!) }
+        let names = (0..<9).map { GameRules.place(of: $0, in: .classic) }
         #expect(names == ["top-left", "top-centre", "top-right", "middle-left", "centre", "middle-right",
                           "bottom-left", "bottom-centre", "bottom-right"])
         #expect(refusal { try GameRules.move(cell: 3, number: 3, by: Self.alice, in: try Self.game(moves: [4, 3])) }!

@@ -65,7 +65,7 @@ struct ResumeTests {
             server = try await server.restarted()
 
             // The acknowledged move survived; the game goes on; the socket resumes after it.
-            #expect(try await bob.game(game.id).moves.map(\.cell.index) == [4])
+            #expect(try await bob.game(game.id).moves.map(\.cell) == [4])
             game = try await bob.move(0, in: game)
             let resumed = try await live.events(until: .movePlayed, on: topic)
             #expect(resumed.contains { if case .connected = $0 { true } else { false } })
@@ -74,7 +74,7 @@ struct ResumeTests {
             #expect(next.map(\.event.kind).filter { $0 != .playerLeft && $0 != .playerReturned } == [.movePlayed],
                     "besides Bob's socket leaving and coming back with the restart")
             game = try await alice.move(8, in: game)
-            #expect(game.moves.map(\.cell.index) == [4, 0, 8])
+            #expect(game.moves.map(\.cell) == [4, 0, 8])
             #expect(game.turn == .o)
             await live.close()
             try await server.stop()

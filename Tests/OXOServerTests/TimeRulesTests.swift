@@ -43,7 +43,7 @@ struct TimeRulesTests {
             let cells = Cell.all.map { state.board[$0] }
             let toMove: Mark = cells.compactMap { $0 }.count % 2 == 0 ? .x : .o
             for mark in Mark.allCases {
-                #expect(GameRules.canStillWin(mark, in: state) == Self.reference(mark, cells: cells, toMove: toMove),
+                #expect(VariantGame(state).couldStillWin(mark) == Self.reference(mark, cells: cells, toMove: toMove),
                         "\(mark) in \(state.board)")
             }
         }
@@ -51,12 +51,12 @@ struct TimeRulesTests {
 
     @Test func theSideThatRunsOutLosesUnlessTheOtherCouldNoLongerWin() throws {
         // X to move after X 4; O may still make a line.
-        #expect(GameRules.timeout(try GameState(moves: [4, 0].map { Cell(index: $0)! })) == .o)
+        #expect(GameRules.timeout(try VariantGame(.classic, moves: [4, 0])) == .o)
         // X at 0 and 4, O at 1 and 3, X to move: O has two moves left and no line to make.
-        #expect(GameRules.timeout(try GameState(moves: [0, 1, 4, 3].map { Cell(index: $0)! })) == nil)
+        #expect(GameRules.timeout(try VariantGame(.classic, moves: [0, 1, 4, 3])) == nil)
         // O to move with X able to finish a line: X wins.
-        #expect(GameRules.timeout(try GameState(moves: [4].map { Cell(index: $0)! })) == .x)
-        #expect(GameRules.timeout(GameState()) == .o, "X runs out before moving; O could still win")
+        #expect(GameRules.timeout(try VariantGame(.classic, moves: [4])) == .x)
+        #expect(GameRules.timeout(VariantGame(.classic)) == .o, "X runs out before moving; O could still win")
     }
 
     @Test func aClockStartsFullChargesEachTurnAddsTheIncrementAndNeverGoesBelowZero() throws {

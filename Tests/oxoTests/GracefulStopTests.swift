@@ -60,7 +60,7 @@ struct GracefulStopTests {
         for (id, moves) in games {
             let game = try await reader.game(id)
             for (number, cell) in moves {
-                #expect(game.moves.count >= number && game.moves[number - 1].cell.index == cell,
+                #expect(game.moves.count >= number && game.moves[number - 1].cell == cell,
                         "move \(number) of game \(id), acknowledged before the stop, is stored")
             }
         }
@@ -105,8 +105,8 @@ struct GracefulStopTests {
                 var game = try await o.join(try await x.createGame(side: .x).id)
                 while game.phase == .live, let turn = game.turn, let cell = game.board.emptyCells.randomElement() {
                     let number = game.moves.count + 1
-                    game = try await (turn == .x ? xLive : oLive).move(game: game.id, cell: cell.index, moveNumber: number)
-                    ledger.record(game: game.id, number: number, cell: cell.index)
+                    game = try await (turn == .x ? xLive : oLive).move(game: game.id, cell: cell, moveNumber: number)
+                    ledger.record(game: game.id, number: number, cell: cell)
                 }
             }
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import OXOProtocol
+import TicTacToe
 
 /// The operations for playing together: presence, the series, challenges, *Play random*,
 /// rematches and claiming a game an opponent left.
@@ -25,8 +26,8 @@ extension Endpoints {
         Endpoint(.POST, "v1", "challenges", challenge.description, answer)
     }
 
-    static func playRandom(timeControl: TimeControl?) -> Endpoint<MatchmakingStatus> {
-        Endpoint(.POST, "v1", "matchmaking", body: PlayRandomRequest(timeControl: timeControl))
+    static func playRandom(timeControl: TimeControl?, variant: Variant?) -> Endpoint<MatchmakingStatus> {
+        Endpoint(.POST, "v1", "matchmaking", body: PlayRandomRequest(timeControl: timeControl, variant: variant))
     }
 
     static func matchmakingStatus() -> Endpoint<MatchmakingStatus> {

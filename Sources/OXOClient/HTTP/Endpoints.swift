@@ -110,6 +110,10 @@ enum Endpoints {
         Endpoint(.GET, "v1", "games", game.description, "hint")
     }
 
+    static func variants() -> Endpoint<[VariantRules]> {
+        Endpoint(.GET, "v1", "variants")
+    }
+
     // MARK: History
 
     static func finishedGames(of user: UserID, cursor: String?, limit: Int?) -> Endpoint<FinishedGamePage> {

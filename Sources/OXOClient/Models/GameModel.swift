@@ -55,7 +55,21 @@ public final class GameModel {
 
     // MARK: What the game shows
 
-    public var board: Board { game?.board ?? .empty }
+    /// The board the game is played on; classic until the game arrives.
+    public var variant: Variant { game?.variant ?? .classic }
+    /// Every cell of the variant's grid, row-major (`variant.width` a row).
+    public var board: Grid { game?.board ?? Grid(Array(repeating: nil, count: variant.cellCount)) }
+    /// The position the moves make, replayed by the rules engine: what the server sent,
+    /// and what follows from it (`legalCells`).
+    public var position: VariantGame {
+        guard let game, let position = try? VariantGame(game.variant, moves: game.moves.map(\.cell)) else { return VariantGame(variant) }
+        return position
+    }
+    /// The cells the player to move may play now, in ascending order; none once the game is over.
+    public var legalCells: [Int] { game?.phase == .live ? position.legalMoves : [] }
+    /// Ultimate: the small board (0–8) the player to move must play in; nil when any open
+    /// one will do, and in the other variants.
+    public var activeBoard: Int? { game?.activeBoard }
     /// The side this user plays; nil for a watcher.
     public var myMark: Mark? {
         guard let game else { return nil }
@@ -102,12 +116,19 @@ public final class GameModel {
 
     /// Plays `cell` as the next move of the game this model shows, over the socket: a
     /// move made while the connection is down is sent when it is back.
+    /// Cells are row-major indexes on the variant's whole grid (`CellName` names them).
     @discardableResult
-    public func play(_ cell: Cell) async -> Result<Void, Refusal> {
+    public func play(_ cell: Int) async -> Result<Void, Refusal> {
         await act {
             guard let game = self.game else { throw Refusal(code: nil, message: "The game has not arrived yet.") }
-            try await self.live.connection.move(game: self.id, cell: cell.index, moveNumber: game.nextMoveNumber)
+            try await self.live.connection.move(game: self.id, cell: cell, moveNumber: game.nextMoveNumber)
         }
+    }
+
+    /// Plays a cell of classic's board.
+    @discardableResult
+    public func play(_ cell: Cell) async -> Result<Void, Refusal> {
+        await play(cell.index)
     }
 
     /// Takes the free seat of an open game.

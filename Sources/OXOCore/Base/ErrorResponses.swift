@@ -21,7 +21,7 @@ extension ErrorCode {
         case .imageDimensionsTooLarge, .imageCorrupt, .messageEmpty, .messageTooLong, .photoNotFound: .unprocessableEntity
         case .rateLimited: .tooManyRequests
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
-             .cellOccupied, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
+             .cellOccupied, .closedBoard, .wrongBoard, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
              .gameStarted, .hintUnavailable, .gameNotFinished, .outOfTime, .playerOffline, .challengePending, .challengeClosed,
              .chatUnavailable, .chatClosed:
             .conflict

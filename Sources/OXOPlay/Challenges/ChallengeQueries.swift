@@ -20,14 +20,20 @@ struct ChallengeRow: Codable, Sendable {
     var clockInitial: Int?
     var clockIncrement: Int?
     var daysPerMove: Int?
+    /// Null for classic (`VariantColumn`).
+    var variantName: String?
 
     enum CodingKeys: String, CodingKey {
         case id, side, state, seen
+        case variantName = "variant"
         case challengerId = "challenger_id", opponentId = "opponent_id", gameId = "game_id"
         case createdAt = "created_at", expiresAt = "expires_at"
         case timeControlKind = "time_control", clockInitial = "clock_initial", clockIncrement = "clock_increment"
         case daysPerMove = "days_per_move"
     }
+
+    /// The board of the game it would start.
+    var variant: Variant { VariantColumn.read(variantName) }
 
     /// The control of the game it would start; casual when it names none.
     var timeControl: TimeControl {
@@ -45,7 +51,7 @@ package struct ChallengeQueries {
     }
 
     static let columns = ["id", "challenger_id", "opponent_id", "side", "state", "seen", "game_id", "created_at", "expires_at"]
-        + AddChallengeTimeControls.columns.names
+        + AddChallengeTimeControls.columns.names + ["variant"]
 
     /// The challenge, if `user` is one of its two players: to anyone else it does not exist.
     func row(_ id: ChallengeID, for user: UserID) async throws -> ChallengeRow {
@@ -78,7 +84,7 @@ package struct ChallengeQueries {
                 id: ChallengeID(rawValue: row.id), challenger: challenger, opponent: opponent,
                 side: row.side, state: row.state, seen: row.seen,
                 game: row.gameId.map(GameID.init(rawValue:)), createdAt: row.createdAt, expiresAt: row.expiresAt,
-                timeControl: row.timeControlKind == nil ? nil : row.timeControl)
+                timeControl: row.timeControlKind == nil ? nil : row.timeControl, variant: row.variant)
         }
     }
 

@@ -54,10 +54,11 @@ package struct ChallengeService {
                 guard waiting == nil else { throw Self.alreadyPending }
                 let id = UUID.random()
                 try await database.insert(into: "challenges")
-                    .columns("id", "challenger_id", "opponent_id", "pair_key", "side", "state", "seen", "created_at", "expires_at")
+                    .columns("id", "challenger_id", "opponent_id", "pair_key", "side", "state", "seen", "created_at", "expires_at",
+                             "variant")
                     .values(SQLBind(id), SQLBind(me), SQLBind(opponent), SQLBind(pair), SQLBind((body.side ?? .x).rawValue),
                             SQLBind(Challenge.State.pending.rawValue), SQLBind(false), SQLBind(change.now),
-                            SQLBind(change.now.addingTimeInterval(lifetime)))
+                            SQLBind(change.now.addingTimeInterval(lifetime)), SQLBind(VariantColumn.value(of: body.variant ?? .classic)))
                     .run()
                 if control.kind != .casual {
                     try await database.update("challenges")
@@ -89,7 +90,7 @@ package struct ChallengeService {
             }
             if answer == .accept {
                 let (x, o) = row.side == .x ? (row.challengerId, row.opponentId) : (row.opponentId, row.challengerId)
-                let game = try await change.startGame(x: x, o: o, by: row.opponentId, control: row.timeControl)
+                let game = try await change.startGame(x: x, o: o, by: row.opponentId, variant: row.variant, control: row.timeControl)
                 try await change.sql.update("challenges").set("game_id", to: game.id.rawValue)
                     .where("id", .equal, id.rawValue).run()
             }

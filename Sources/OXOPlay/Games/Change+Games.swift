@@ -20,7 +20,8 @@ extension Change {
         }
         let listed = body.listed ?? (mode == .online)
         let row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
-                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live, control: control)
+                                       x: x, o: o, creator: me, phase: mode == .online ? .open : .live,
+                                       variant: body.variant ?? .classic, control: control)
         let view = try await playComputer(in: try StoredGame(row: row, moves: [])).view
         // The creator's other devices hear of every new game; the lobby only of listed
         // games that wait for an opponent.
@@ -31,18 +32,20 @@ extension Change {
     /// Starts a game between two people with both seats taken (an accepted challenge, a
     /// random pairing, a rematch), and tells both. Unlisted unless told (a rematch of a
     /// listed game is listed): such a game is its two players' alone.
-    func startGame(x: UUID, o: UUID, by creator: UUID, control: TimeControl = .casual, listed: Bool = false) async throws -> GameView {
+    func startGame(x: UUID, o: UUID, by creator: UUID, variant: Variant = .classic, control: TimeControl = .casual,
+                   listed: Bool = false) async throws -> GameView {
         let row = try await insertGame(mode: .online, listed: listed, level: nil, x: x, o: o, creator: creator, phase: .live,
-                                       control: control)
+                                       variant: variant, control: control)
         let view = try StoredGame(row: row, moves: []).view
         log(.gameStarted(view), to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
         return view
     }
 
     private func insertGame(mode: GameMode, listed: Bool, level: Level?, x: UUID?, o: UUID?, creator: UUID,
-                            phase: GamePhase, control: TimeControl) async throws -> GameRow {
+                            phase: GamePhase, variant: Variant, control: TimeControl) async throws -> GameRow {
         let created: [any Encodable & Sendable] = [UUID.random(), ShareCode.make(), mode.rawValue, listed, level?.rawValue, x, o,
-                                                   creator, phase.rawValue, 0, String?.none, String?.none, now, now]
+                                                   creator, phase.rawValue, 0, String?.none, String?.none, now, now,
+                                                   VariantColumn.value(of: variant)]
         let clocks = phase == .live ? GameRules.timingAtStart(control, at: now) : GameRules.Timing()
         let values = created + TimeControlColumns.bound(control) + GameStatements.values(of: clocks)
         guard let row = try await GameStatements.inserted.on(sql, values).first(decoding: GameRow.self)
@@ -111,8 +114,8 @@ extension Change {
     }
 
     /// Appends one move to the log and the game, finishing the game when it ends.
-    private func play(_ cell: Cell, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
-        let next = try game.state.playing(cell, as: mark)
+    private func play(_ cell: Int, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
+        let next = try game.state.playing(index: cell, as: mark)
         let number = next.moves.count
         let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
         let playedAt = try await storeMove(number, at: cell, as: mark, by: user, counting: next.status.isOver ? nil : timing,
@@ -141,9 +144,9 @@ extension Change {
     /// PostgreSQL that is one statement, one round trip, whose insert is made only while the
     /// game still counts the moves this change read; otherwise another process's move came
     /// first (`MoveNumberTaken`).
-    private func storeMove(_ number: Int, at cell: Cell, as mark: Mark, by user: UUID?, counting timing: GameRules.Timing?,
+    private func storeMove(_ number: Int, at cell: Int, as mark: Mark, by user: UUID?, counting timing: GameRules.Timing?,
                            in row: GameRow) async throws -> Date {
-        let move: [any Encodable & Sendable] = [row.id, number, cell.index, mark.rawValue, user, now]
+        let move: [any Encodable & Sendable] = [row.id, number, cell, mark.rawValue, user, now]
         let casual = row.timeControl.kind == .casual
         if let timing, !sql.isSQLite {
             let statement = casual ? GameStatements.movePlayed : GameStatements.clockedMovePlayed
@@ -164,18 +167,24 @@ extension Change {
         return try stored.decode(column: "played_at", as: Date.self)
     }
 
-    /// The computer's move when it is the computer's turn; the game as it is otherwise.
+    /// The computer's move when it is the computer's turn and its move is quick to find
+    /// (classic's); the game as it is otherwise. The variants the computer searches are
+    /// played outside the writer's transaction (`ComputerTurns`), then `playComputer(_:cell:after:)`.
     private func playComputer(in game: StoredGame) async throws -> StoredGame {
-        guard let mark = game.row.computerMark, let level = game.row.level, game.row.phase == .live,
-              game.state.turn == mark
+        guard let mark = game.row.computerToMove(in: game.state), !ComputerTurns.searches(game.state.variant),
+              let level = game.row.level
         else { return game }
-        // Seeded by the server's seed, the game and the move, so a game replays the same
-        // way for the same seed and differs from game to game.
-        let gameBits = withUnsafeBytes(of: game.row.id.uuid) { $0.loadUnaligned(as: UInt64.self) }
-        var generator = SeededGenerator(
-            seed: context.computerSeed ^ gameBits ^ UInt64(game.state.moves.count) &* 0x9E37_79B9_7F4A_7C15)
+        var generator = ComputerTurns.generator(for: game.row.id, after: game.state.moves.count, seed: context.computerSeed)
         guard let cell = ComputerPlayer(level: level).move(in: game.state, using: &generator) else { return game }
         return try await play(cell, as: mark, by: nil, in: game)
+    }
+
+    /// Plays the computer's move `cell`, found by a search outside this change, unless the
+    /// game moved on meanwhile (it ended, or is no longer after move `count`): nil then.
+    func playComputer(_ id: GameID, cell: Int, after count: Int) async throws -> GameView? {
+        let game = try await liveGame(id)
+        guard game.state.moves.count == count, let mark = game.row.computerToMove(in: game.state) else { return nil }
+        return try await play(cell, as: mark, by: nil, in: game).view
     }
 
     /// Ends a live game and tells everyone concerned. Only one change can end it: a

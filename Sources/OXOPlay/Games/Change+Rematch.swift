@@ -21,7 +21,8 @@ extension Change {
         guard !offered.isEmpty else { return try await GameViews(database: sql).view(of: row) }
         var updated = try await games.row(id)
         if updated.rematchOfferedBy.count == 2, updated.rematchGameId == nil, let x = row.xUserId, let o = row.oUserId {
-            let game = try await startGame(x: o, o: x, by: user.id.rawValue, control: row.timeControl, listed: row.listed)
+            let game = try await startGame(x: o, o: x, by: user.id.rawValue, variant: row.variant, control: row.timeControl,
+                                           listed: row.listed)
             try await sql.update("games").set("rematch_game_id", to: game.id.rawValue).where("id", .equal, id.rawValue).run()
             updated.rematchGameId = game.id.rawValue
         }

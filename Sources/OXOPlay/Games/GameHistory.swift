@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 import OXOAccounts
 import OXOProtocol
 import SQLKit
@@ -59,7 +60,9 @@ struct GameHistory {
             """
     }
 
-    /// The game with every move judged by the solver; `game_not_finished` while it is on,
+    /// The game with every move judged (`VariantAnalysis.judgements`: by the solver where
+    /// the variant is solved, by the engine's estimates elsewhere, which takes a while and
+    /// runs off the event loop); `game_not_finished` while it is on,
     /// `game_not_found` for a private game `viewer` did not play in.
     func replay(of id: GameID, for viewer: UserID) async throws -> Replay {
         let game = try await GameQueries(database: database).game(id)
@@ -67,9 +70,11 @@ struct GameHistory {
         guard game.row.phase == .finished else {
             throw APIError(.gameNotFinished, "The game is not finished yet; it can be replayed once it is.")
         }
-        let judgements = Analysis.judgements(of: game.state)
+        let state = game.state
+        let judgements = try await NIOThreadPool.singleton.runIfActive { VariantAnalysis.judgements(of: state) }
         return Replay(game: try Self.finishedGame(game), moves: zip(game.moves, judgements).map { move, judgement in
-            ReplayMove(number: move.number, cell: move.cell, mark: move.mark, playedAt: move.playedAt, judgement: judgement)
+            ReplayMove(number: move.number, cell: move.cell, variant: state.variant, mark: move.mark, playedAt: move.playedAt,
+                       judgement: judgement)
         })
     }
 
@@ -78,7 +83,7 @@ struct GameHistory {
         guard let result = view.result else {
             throw APIError(.internalError, "The finished game \(view.id) has no result.")
         }
-        return FinishedGame(id: view.id, mode: view.mode, x: view.x, o: view.o, result: result, moveCount: view.moves.count,
+        return FinishedGame(id: view.id, variant: view.variant, mode: view.mode, x: view.x, o: view.o, result: result, moveCount: view.moves.count,
                             board: view.board, createdAt: view.createdAt, endedAt: game.row.updatedAt)
     }
 }

@@ -16,7 +16,7 @@ package struct GameQueries {
 
     /// The columns a new game is inserted with.
     static let creationColumns = ["id", "code", "mode", "listed", "level", "x_user_id", "o_user_id", "creator_id", "phase",
-                                  "move_count", "winner", "result_reason", "created_at", "updated_at"]
+                                  "move_count", "winner", "result_reason", "created_at", "updated_at", "variant"]
     static let columns = creationColumns + AddAwayAndRematch.columns.names + AddTimeControls.columns.names
 
     package func row(_ id: GameID) async throws -> GameRow {
@@ -142,16 +142,16 @@ package struct GameQueries {
         "(SELECT 1 FROM game_watchers w WHERE w.user_id = \(column) LIMIT 1) IS NOT NULL"
     }
 
-    /// The oldest open listed online game of time control `control` that `user` did not
+    /// The oldest open listed online game of `variant` and time control `control` that `user` did not
     /// create and whose creator `creatorMay` (a condition over a user-id column) holds for:
     /// the game *Play random* joins.
     func oldestOpenGame(
-        of control: TimeControl, notCreatedBy user: UUID, creatorMay: (_ column: String) -> SQLQueryString
+        of variant: Variant, _ control: TimeControl, notCreatedBy user: UUID, creatorMay: (_ column: String) -> SQLQueryString
     ) async throws -> GameID? {
         let row = try await database.raw("""
             SELECT id FROM games WHERE phase = \(bind: GamePhase.open.rawValue) AND listed = \(bind: true)
             AND mode = \(bind: GameMode.online.rawValue) AND creator_id <> \(bind: user)
-            AND \(TimeControlColumns.matching(control)) AND \(creatorMay("creator_id"))
+            AND \(VariantColumn.matching(variant)) AND \(TimeControlColumns.matching(control)) AND \(creatorMay("creator_id"))
             ORDER BY created_at LIMIT 1
             """).first()
         return try row.map { GameID(rawValue: try $0.decode(column: "id", as: UUID.self)) }

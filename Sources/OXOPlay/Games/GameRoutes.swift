@@ -6,7 +6,9 @@ import Vapor
 package struct GameRoutes {
     package init() {}
 
-    package func register(signedIn routes: any RoutesBuilder) {
+    package func register(public: any RoutesBuilder, signedIn routes: any RoutesBuilder) {
+        // The boards and their rules, for a client to show before anyone signs in.
+        `public`.get("v1", "variants") { _ in Reply(VariantRules.all) }
         routes.post("v1", "games") { request in
             try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
         }

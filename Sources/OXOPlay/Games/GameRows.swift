@@ -8,6 +8,8 @@ import TicTacToe
 package struct GameRow: Codable, Sendable {
     var id: UUID
     var code: String
+    /// Null for classic (`VariantColumn`).
+    var variantName: String?
     package var mode: GameMode
     package var listed: Bool
     var level: Level?
@@ -50,6 +52,7 @@ package struct GameRow: Codable, Sendable {
     /// read cost more than any other part of reading a game.
     enum CodingKeys: String, CodingKey {
         case id, code, mode, listed, level, phase, winner, watchers
+        case variantName = "variant"
         case xUserId = "x_user_id", oUserId = "o_user_id", creatorId = "creator_id", moveCount = "move_count"
         case resultReason = "result_reason", createdAt = "created_at", updatedAt = "updated_at"
         case xAwaySince = "x_away_since", oAwaySince = "o_away_since"
@@ -65,6 +68,9 @@ package struct GameRow: Codable, Sendable {
     }
 
     package var gameID: GameID { GameID(rawValue: id) }
+
+    /// The board the game is played on.
+    package var variant: Variant { VariantColumn.read(variantName) }
 
     /// The seat's user id; nil for an empty seat or the computer's.
     func userID(of mark: Mark) -> UUID? { mark == .x ? xUserId : oUserId }
@@ -119,6 +125,12 @@ package struct GameRow: Codable, Sendable {
         guard mode == .computer else { return nil }
         return xUserId == nil ? .x : .o
     }
+
+    /// The computer's mark when it is the computer's turn in this live game, `state`.
+    func computerToMove(in state: VariantGame) -> Mark? {
+        guard phase == .live, let mark = computerMark, state.turn == mark else { return nil }
+        return mark
+    }
 }
 
 /// Who offered to play a finished game again, stored as the marks side by side ("X",
@@ -141,7 +153,8 @@ struct RematchOffers: Codable, Sendable {
 struct MoveRow: Codable, Sendable {
     var gameId: UUID
     var number: Int
-    var cell: Cell
+    /// Row-major on the variant's whole grid.
+    var cell: Int
     var mark: Mark
     var playedAt: Date
 
@@ -156,16 +169,16 @@ struct MoveRow: Codable, Sendable {
 package struct StoredGame: Sendable {
     var row: GameRow
     private(set) var moves: [MoveRow]
-    private(set) var state: GameState
+    private(set) var state: VariantGame
 
     init(row: GameRow, moves: [MoveRow]) throws {
         self.row = row
         self.moves = moves
-        state = try GameState(moves: moves.map(\.cell))
+        state = try VariantGame(row.variant, moves: moves.map(\.cell))
     }
 
     /// Adds a move that was stored, with the position it leads to.
-    mutating func append(_ move: MoveRow, leadingTo next: GameState) {
+    mutating func append(_ move: MoveRow, leadingTo next: VariantGame) {
         moves.append(move)
         state = next
     }

@@ -116,20 +116,10 @@ extension GameRules {
     }
 
     /// The winner when the side to move runs out of time: the other side, unless it could
-    /// no longer make a line whatever either played, in which case nobody.
-    static func timeout(_ state: GameState) -> Mark? {
+    /// no longer make a line (`VariantGame.couldStillWin`), in which case nobody.
+    static func timeout(_ state: VariantGame) -> Mark? {
         guard let flagged = state.turn else { return nil }
-        return canStillWin(flagged.opponent, in: state) ? flagged.opponent : nil
-    }
-
-    /// Whether some way of playing on from `state` (any moves, by either side) ends with
-    /// `mark` making a line.
-    static func canStillWin(_ mark: Mark, in state: GameState) -> Bool {
-        if state.status.winner == mark { return true }
-        return state.legalMoves.contains { cell in
-            guard let next = try? state.playing(cell) else { return false }
-            return canStillWin(mark, in: next)
-        }
+        return state.couldStillWin(flagged.opponent) ? flagged.opponent : nil
     }
 }
 

@@ -12,17 +12,17 @@ package enum GameRules {
         /// The same move by the same side was applied already: answer as before, change nothing.
         case alreadyPlayed
         /// Play `cell` as `mark`, the move after the last.
-        case play(Cell, as: Mark)
+        case play(Int, as: Mark)
     }
 
-    static func move(cell index: Int, number: Int, by user: UserID, in game: StoredGame) throws(APIError) -> MoveDecision {
+    static func move(cell: Int, number: Int, by user: UserID, in game: StoredGame) throws(APIError) -> MoveDecision {
         let row = game.row
         let marks = try seats(of: user, in: row)
         guard row.phase != .open else { throw waiting }
-        guard let cell = Cell(index: index) else {
-            throw APIError(.noSuchCell, "Cells are numbered 0 to 8; there is no cell \(index).")
-        }
         let state = game.state
+        guard (0..<state.variant.cellCount).contains(cell) else {
+            throw APIError(.noSuchCell, "Cells are numbered 0 to \(state.variant.cellCount - 1); there is no cell \(cell).")
+        }
         if number >= 1, number <= state.moves.count {
             let mark: Mark = number % 2 == 1 ? .x : .o
             if state.moves[number - 1] == cell, marks.contains(mark) { return .alreadyPlayed }
@@ -36,8 +36,25 @@ package enum GameRules {
                            game: game.view)
         }
         guard marks.contains(turn) else { throw APIError(.notYourTurn, "It is \(turn)'s turn.") }
-        guard state.board[cell] == nil else { throw APIError(.cellOccupied, "The \(place(of: cell)) cell is already taken.") }
+        do {
+            _ = try state.playing(index: cell, as: turn)
+        } catch {
+            throw refusal(of: cell, in: state, error)
+        }
         return .play(cell, as: turn)
+    }
+
+    /// The refusal of a move the rules do not allow, after the checks above: the cell is
+    /// taken, or (Ultimate) its small board is closed or not the one the player was sent to.
+    private static func refusal(of cell: Int, in state: VariantGame, _ error: VariantMoveError) -> APIError {
+        switch error {
+        case .closedBoard:
+            APIError(.closedBoard, "The \(PlaceNames.onThreeByThree(UltimateGrid.smallBoard(of: cell))) board is closed: it is won or full.")
+        case .wrongBoard:
+            APIError(.wrongBoard, "You were sent to the \(PlaceNames.onThreeByThree(state.activeBoard ?? 0)) board; play there.")
+        case .cellOccupied, .outsideBoard, .xExpected, .oExpected, .gameOver:
+            APIError(.cellOccupied, "The \(place(of: cell, in: state.variant)) cell is already taken.")
+        }
     }
 
     /// Refuses a private game to anyone but its players, as if it did not exist, once it
@@ -129,11 +146,12 @@ package enum GameRules {
         guard row.phase == .live else { throw row.phase == .open ? waiting : over }
     }
 
-    /// Where a cell is, in words every client can show ("top-left", "centre"): the web
-    /// page numbers its cells 1–9 and the terminal names them a1–c3, but both show the board.
-    static func place(of cell: Cell) -> String {
-        let row = ["top", "middle", "bottom"][cell.row], column = ["left", "centre", "right"][cell.column]
-        return row == "middle" && column == "centre" ? "centre" : "\(row)-\(column)"
+    /// Where a cell is, in words every client can show: on classic's board "top-left" or
+    /// "centre" (the web page numbers its cells 1–9 and the terminal names them a1–c3, but
+    /// both show the board); on the others its name in the notation, such as "h8".
+    static func place(of cell: Int, in variant: Variant) -> String {
+        guard variant == .classic else { return CellName.name(of: cell, in: variant) }
+        return PlaceNames.onThreeByThree(cell)
     }
 
     static let notAPlayer = APIError(.notAPlayer, "You are not playing in this game.")

@@ -5,6 +5,7 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 import TicTacToe
+import NIOPosix
 import Vapor
 
 /// What the routes and the socket ask of games: each change runs through the store,
@@ -25,7 +26,9 @@ package struct GameService {
         try GameRules.requireClock(control, withBot: mode == .online && user.summary.bot)
         for _ in 0..<5 {
             do {
-                return try await store.change { try await $0.createGame(body, mode: mode, control: control, by: user) }
+                let view = try await store.change { try await $0.createGame(body, mode: mode, control: control, by: user) }
+                computerReplies(in: view)
+                return view
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
                 continue  // The share code was taken: draw another.
             }
@@ -44,7 +47,11 @@ package struct GameService {
         let row = try await queries.row(reference: reference)
         try GameRules.reveal(row, to: user.id)
         let away = row.phase == .live ? row.marks(of: user.id).filter { row.absence(of: $0) != nil } : []
-        guard !away.isEmpty else { return try await GameViews(database: store.sql).view(of: row) }
+        guard !away.isEmpty else {
+            let view = try await GameViews(database: store.sql).view(of: row)
+            computerReplies(in: view)
+            return view
+        }
         try await store.change { change in
             for mark in away { try await change.stillThere(user.id.rawValue, as: mark, in: row.gameID) }
         }
@@ -77,6 +84,10 @@ package struct GameService {
         let play: @Sendable (Change) async throws -> GameView = {
             try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user)
         }
+        let answer: @Sendable (Result<GameView, any Error>) -> Void = { result in
+            if case .success(let view) = result { GameService(store: store).computerReplies(in: view) }
+            answer(result)
+        }
         store.change(play) { result in
             if case .failure(let error) = result,
                error is MoveNumberTaken || (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -85,6 +96,11 @@ package struct GameService {
             }
             answer(result)
         }
+    }
+
+    /// Starts the computer's reply when it is to move in a variant it searches (`ComputerTurns`).
+    private func computerReplies(in view: GameView) {
+        store.context[ComputerTurnsKey.self].reply(in: view, store: store)
     }
 
     func cancel(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
@@ -106,7 +122,15 @@ package struct GameService {
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
         let game = try await GameQueries(database: store.sql).game(id)
         try GameRules.hint(game, for: user.id)
-        return Hint(best: ComputerPlayer.bestMoves(in: game.state), evaluations: Analysis.evaluations(of: game.state))
+        let state = game.state
+        // Gomoku's and Ultimate's are searches of up to a second: off the event loop.
+        let evaluations = try await NIOThreadPool.singleton.runIfActive { VariantAnalysis.evaluations(of: state) }
+        let source = VariantAnalysis.source(for: state.variant)
+        let top = evaluations.map(\.score).max()
+        // A solved variant's best are the perfect player's picks among its equal values.
+        return Hint(best: source == .solver ? VariantAnalysis.bestMoves(in: state) : evaluations.filter { $0.score == top }.map(\.index),
+                    source: source,
+                    evaluations: evaluations.map { Hint.Evaluation(cell: $0.index, outcome: $0.outcome, score: $0.score) })
     }
 }
 

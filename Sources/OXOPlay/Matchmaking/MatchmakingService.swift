@@ -4,48 +4,57 @@ import OXOAccounts
 import OXOCore
 import OXOProtocol
 import SQLKit
+import TicTacToe
 
 /// *Play random*: a player is seated in an open listed game of someone online, or paired
 /// with the player who has waited longest, or waits in the queue until someone comes; all
-/// of one time control, so that nobody who asked for a casual game finds a clock running.
+/// of one variant and time control, so that nobody who asked for a casual game of classic
+/// finds a clock running, or a Gomoku board.
 /// Every call runs alone (SQLite's writer is one at a time; on PostgreSQL an advisory
 /// lock makes it so), so two waiting players are paired exactly once and nobody is
 /// paired with themselves, nor with a player a block hides from them.
 struct MatchmakingService {
     let store: Store
 
-    /// Pairs or queues the player for games of the control `body` asks for (casual when it
-    /// names none). A player waiting for another control waits for this one instead.
+    /// Pairs or queues the player for games of the variant and control `body` asks for
+    /// (classic and casual when it names none). A player waiting for others waits for
+    /// these instead.
     func play(as user: AuthenticatedUser, _ body: PlayRandomRequest) async throws -> MatchmakingStatus {
         let control = try GameRules.timeControl(body.timeControl, for: .online)
+        let variant = body.variant ?? .classic
         try GameRules.requireClock(control, withBot: user.summary.bot)
         return try await store.change { change in
             let me = user.id.rawValue
             try await Self.takeTurn(in: change)
             if let wait = try await PresenceQueries(database: change.sql).wait(of: me) {
-                guard wait.control != control else { return Self.status(of: wait) }
+                guard wait.control != control || wait.variant != variant else { return Self.status(of: wait) }
                 try await change.stopWaiting(me)
             }
-            if let game = try await Self.joinOpenGame(of: control, as: user, in: change) {
+            if let game = try await Self.joinOpenGame(of: variant, control, as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await change.takeLongestWaiting(for: control, except: me, hiding: Blocks.hidden(from: me, "user_id")) {
+            if let partner = try await change.takeLongestWaiting(for: variant, control, except: me,
+                                                                 hiding: Blocks.hidden(from: me, "user_id")) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
-                return MatchmakingStatus(state: .matched, game: try await change.startGame(x: x, o: o, by: me, control: control))
+                return MatchmakingStatus(state: .matched,
+                                         game: try await change.startGame(x: x, o: o, by: me, variant: variant, control: control))
             }
             // Read back as stored, so every later answer gives the very same time.
-            return try await change.startWaiting(me, for: control).map(Self.status) ?? MatchmakingStatus(state: .idle)
+            return try await change.startWaiting(me, for: variant, control).map(Self.status) ?? MatchmakingStatus(state: .idle)
         }
     }
 
     private static func status(of wait: PresenceQueries.Wait) -> MatchmakingStatus {
-        MatchmakingStatus(state: .waiting, since: wait.since, timeControl: wait.control)
+        MatchmakingStatus(state: .waiting, since: wait.since, timeControl: wait.control, variant: wait.variant)
     }
 
-    /// Seats the player in the oldest open listed game of `control` of someone online, if there is one.
-    private static func joinOpenGame(of control: TimeControl, as user: AuthenticatedUser, in change: Change) async throws -> GameView? {
+    /// Seats the player in the oldest open listed game of `variant` and `control` of someone
+    /// online, if there is one.
+    private static func joinOpenGame(of variant: Variant, _ control: TimeControl, as user: AuthenticatedUser,
+                                     in change: Change) async throws -> GameView? {
         let me = user.id.rawValue
-        guard let open = try await GameQueries(database: change.sql).oldestOpenGame(of: control, notCreatedBy: me, creatorMay: { creator in
+        let games = GameQueries(database: change.sql)
+        guard let open = try await games.oldestOpenGame(of: variant, control, notCreatedBy: me, creatorMay: { creator in
             "\(PresenceQueries.isOnline(creator)) AND NOT \(Blocks.hidden(from: me, creator))"
         }) else { return nil }
         do {

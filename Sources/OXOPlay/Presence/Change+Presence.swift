@@ -2,13 +2,15 @@ import Foundation
 import OXOCore
 import OXOProtocol
 import SQLKit
+import TicTacToe
 
 extension Change {
-    /// Puts `user` among the players waiting for *Play random* for games of `control` and
-    /// tells everyone; returns the wait, as stored.
-    func startWaiting(_ user: UUID, for control: TimeControl) async throws -> PresenceQueries.Wait? {
-        try await sql.insert(into: "match_queue").columns(["user_id", "since"] + TimeControlColumns.names)
-            .values([SQLBind(user), SQLBind(now)] + TimeControlColumns.values(of: control)).run()
+    /// Puts `user` among the players waiting for *Play random* for games of `variant` and
+    /// `control` and tells everyone; returns the wait, as stored.
+    func startWaiting(_ user: UUID, for variant: Variant, _ control: TimeControl) async throws -> PresenceQueries.Wait? {
+        try await sql.insert(into: "match_queue").columns(["user_id", "since", "variant"] + TimeControlColumns.names)
+            .values([SQLBind(user), SQLBind(now), SQLBind(VariantColumn.value(of: variant))] + TimeControlColumns.values(of: control))
+            .run()
         try await announcePresence(of: [user])
         return try await PresenceQueries(database: sql).wait(of: user)
     }
@@ -23,13 +25,15 @@ extension Change {
     /// Written once: a player's last socket going runs it.
     private static let waitEnded = FixedStatement("DELETE FROM match_queue WHERE user_id = $1 RETURNING user_id")
 
-    /// Takes out the player who has waited longest for *Play random* for games of `control`,
-    /// other than `user` and those `hiding` (a condition over `user_id`) holds for, to be
-    /// paired with them (the game that starts announces both).
-    func takeLongestWaiting(for control: TimeControl, except user: UUID, hiding: SQLQueryString) async throws -> UUID? {
+    /// Takes out the player who has waited longest for *Play random* for games of `variant`
+    /// and `control`, other than `user` and those `hiding` (a condition over `user_id`)
+    /// holds for, to be paired with them (the game that starts announces both).
+    func takeLongestWaiting(for variant: Variant, _ control: TimeControl, except user: UUID,
+                            hiding: SQLQueryString) async throws -> UUID? {
         try await sql.raw("""
             DELETE FROM match_queue WHERE user_id =
-            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND \(TimeControlColumns.matching(control))
+            (SELECT user_id FROM match_queue WHERE user_id <> \(bind: user) AND \(VariantColumn.matching(variant))
+            AND \(TimeControlColumns.matching(control))
             AND NOT (\(hiding)) ORDER BY since, user_id LIMIT 1)
             RETURNING user_id
             """).first()?.decode(column: "user_id", as: UUID.self)

@@ -4,6 +4,7 @@ import OXOAccounts
 import OXOCore
 import OXOProtocol
 import SQLKit
+import TicTacToe
 
 /// Who is online and what they are doing, read from the connections every server
 /// process records. The status is derived from the games and their watchers (through the
@@ -89,18 +90,22 @@ package struct PresenceQueries {
             .first()?.decode(column: "seen_at", as: Date.self)
     }
 
-    /// A player's wait for *Play random*: since when, and for games of which time control.
+    /// A player's wait for *Play random*: since when, and for games of which variant and
+    /// time control.
     package struct Wait: Sendable {
         package let since: Date
+        package let variant: Variant
         package let control: TimeControl
     }
 
     /// The player's wait for *Play random*; nil when they are not waiting.
     func wait(of user: UUID) async throws -> Wait? {
-        guard let row = try await database.select().columns(["since"] + TimeControlColumns.names).from("match_queue")
+        guard let row = try await database.select().columns(["since", "variant"] + TimeControlColumns.names).from("match_queue")
             .where("user_id", .equal, user).first()
         else { return nil }
-        return Wait(since: try row.decode(column: "since", as: Date.self), control: try TimeControlColumns.read(row))
+        return Wait(since: try row.decode(column: "since", as: Date.self),
+                    variant: VariantColumn.read(try row.decode(column: "variant", as: String?.self)),
+                    control: try TimeControlColumns.read(row))
     }
 
     /// A condition that holds for a user id in `column` while that user is online, for

@@ -13,7 +13,7 @@ extension Change {
         let kinds = try await PlayerNames.kinds(of: game.x, and: game.o, on: sql)
         guard let x = kinds[game.x], let o = kinds[game.o] else { return }
         let rated = RatingPool.of(x, o, botsRatedWithPeople: context.configuration.botsRatedWithPeople) != nil
-        let statements = RatingStatements.of(game.pace, onSQLite: sql.isSQLite)
+        let statements = RatingStatements.of(game.pace, in: game.variant, onSQLite: sql.isSQLite)
         let before = try await lockRatings(of: game, with: statements)
         let after = Dictionary(uniqueKeysWithValues: game.sides.map { side in
             let rating = before[side.player] ?? .initial
@@ -23,7 +23,7 @@ extension Change {
         let pace = game.pace == .realTime ? nil : game.pace.rawValue
         let history: [any Encodable & Sendable] = game.sides.flatMap { side -> [any Encodable & Sendable] in
             [side.player, game.game.rawValue, now, side.score, rated ? after[side.player]?.value : nil,
-             rated ? after[side.player]?.deviation : nil, pace]
+             rated ? after[side.player]?.deviation : nil, pace, VariantColumn.value(of: game.variant)]
         }
         guard try await !RatingStatements.history.on(sql, history).all().isEmpty else { return }
         // Both rows exist (lockRatings made them): one statement updates the two.

@@ -14,19 +14,21 @@ struct GameBetweenPeople: Equatable, Sendable {
     let o: UUID
     /// X's score: 1 for a win, 0.5 for a draw, 0 for a loss.
     let xScore: Double
-    /// Which ratings it counts in.
+    /// Which ratings it counts in: each variant's, at each pace, are their own.
     let pace: Pace
+    let variant: Variant
 
     init?(_ view: GameView) {
         guard view.mode == .online, view.phase == .finished, let result = view.result,
               !Self.neverPlayed.contains(result.reason),
               let x = view.x?.player?.id.rawValue, let o = view.o?.player?.id.rawValue, x != o,
-              Self.bothMoved(view.board)
+              view.board.markCount >= 2  // X moves first: two marks mean each player moved.
         else { return nil }
         game = view.id
         self.x = x
         self.o = o
         pace = view.timeControl?.pace ?? .realTime
+        variant = view.variant
         xScore = switch result.winner {
         case .x: 1
         case .o: 0
@@ -35,11 +37,6 @@ struct GameBetweenPeople: Equatable, Sendable {
     }
 
     private static let neverPlayed: Set<GameResult.Reason> = [.expired, .cancelled]
-
-    /// X moves first, so two marks on the board mean each player made a move.
-    static func bothMoved(_ board: Board) -> Bool {
-        Cell.all.count - board.emptyCells.count >= 2
-    }
 
     /// Wins against one opponent in a day that count for the weekly board: more are
     /// farmed, not played.

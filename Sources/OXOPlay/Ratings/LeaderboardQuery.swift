@@ -2,6 +2,7 @@ import Foundation
 import OXOAccounts
 import OXOProtocol
 import SQLKit
+import TicTacToe
 
 /// The leaderboard, read from the ratings kept as games finish: by rating (players whose
 /// rating is no longer provisional) or by wins in rated games this week. Each page is an
@@ -11,15 +12,19 @@ struct LeaderboardQuery {
     let order: LeaderboardOrder
     /// Whose ratings: real-time games' or correspondence games'.
     let pace: Pace
+    /// Whose ratings: each variant's are its own.
+    let variant: Variant
     /// Bots only, people only, or everyone (nil) when bots are rated with people.
     let bots: Bool?
     /// The week that "this week" means, from the server's clock.
     let weekStart: Date
 
-    init(database: any SQLDatabase, order: LeaderboardOrder, pace: Pace = .realTime, bots: Bool? = false, now: Date) {
+    init(database: any SQLDatabase, order: LeaderboardOrder, pace: Pace = .realTime, variant: Variant = .classic,
+         bots: Bool? = false, now: Date) {
         self.database = database
         self.order = order
         self.pace = pace
+        self.variant = variant
         self.bots = bots
         weekStart = RatingWeek.start(of: now)
     }
@@ -60,7 +65,8 @@ struct LeaderboardQuery {
         if let mine { me = mine.row(rank: try await place(of: mine).rank, names: names) }
         return LeaderboardPage(order: order, rows: rows,
                                nextCursor: entries.count > limit ? shown.last.map { UserID(rawValue: $0.user).description } : nil,
-                               me: me, weekStart: order == .weeklyWins ? weekStart : nil, pace: pace)
+                               me: me, weekStart: order == .weeklyWins ? weekStart : nil, pace: pace,
+                               variant: variant)
     }
 
     /// The player's entry when they are on the board.
@@ -94,10 +100,11 @@ struct LeaderboardQuery {
     private var ratings: SQLQueryString {
         switch order {
         case .rating:
-            "\(ident: RatingTables.table(of: pace)) r WHERE r.deviation <= \(bind: Glicko2.Rating.provisionalDeviation)"
+            "\(ident: RatingTables.table(of: pace, in: variant)) r WHERE r.deviation <= \(bind: Glicko2.Rating.provisionalDeviation)"
         case .weeklyWins:
-            // Wins of either pace, beside the ratings of this one.
-            "weekly_wins w JOIN \(ident: RatingTables.table(of: pace)) r ON r.user_id = w.user_id WHERE w.week_start = \(bind: weekStart)"
+            // Wins of every variant and pace, beside the ratings of this variant and pace:
+            // the players on it are those who have played it.
+            "weekly_wins w JOIN \(ident: RatingTables.table(of: pace, in: variant)) r ON r.user_id = w.user_id WHERE w.week_start = \(bind: weekStart)"
         }
     }
 

@@ -1,5 +1,6 @@
 import OXOCore
 import OXOProtocol
+import TicTacToe
 
 /// The statements that count a finished game, written once (`FixedStatement`) for each
 /// ratings table (`RatingTables`): every game between people runs them as it ends. Built
@@ -18,8 +19,8 @@ struct RatingStatements {
     /// second's from `$9`.
     let recorded: FixedStatement
 
-    static func of(_ pace: Pace, onSQLite: Bool) -> RatingStatements {
-        let table = RatingTables.table(of: pace)
+    static func of(_ pace: Pace, in variant: Variant, onSQLite: Bool) -> RatingStatements {
+        let table = RatingTables.table(of: pace, in: variant)
         return onSQLite ? sqlite[table]! : postgres[table]!
     }
 
@@ -27,7 +28,7 @@ struct RatingStatements {
     private static let postgres = statements(lock: " FOR UPDATE")
 
     private static func statements(lock: String) -> [String: RatingStatements] {
-        Dictionary(uniqueKeysWithValues: [Pace.realTime, .correspondence].map(RatingTables.table(of:)).map { table in
+        Dictionary(uniqueKeysWithValues: RatingTables.all.map(\.table).map { table in
             (table, RatingStatements(
                 newcomers: FixedStatement("""
                     INSERT INTO \(table) (user_id, rating, deviation, volatility, won, lost, drawn, updated_at)
@@ -48,11 +49,11 @@ struct RatingStatements {
     }
 
     /// The game in both players' histories, unless it is there already; answers the
-    /// players it added. Seven values a player (user, game, time, score, rating, deviation,
-    /// pace), the first player's from `$1`, the second's from `$8`.
+    /// players it added. Eight values a player (user, game, time, score, rating, deviation,
+    /// pace, variant), the first player's from `$1`, the second's from `$9`.
     static let history = FixedStatement("""
-        INSERT INTO rating_history (user_id, game_id, finished_at, score, rating, deviation, pace)
-        VALUES ($1, $2, $3, $4, $5, $6, $7), ($8, $9, $10, $11, $12, $13, $14)
+        INSERT INTO rating_history (user_id, game_id, finished_at, score, rating, deviation, pace, variant)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8), ($9, $10, $11, $12, $13, $14, $15, $16)
         ON CONFLICT (user_id, game_id) DO NOTHING RETURNING user_id
         """)
 

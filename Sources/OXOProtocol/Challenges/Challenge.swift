@@ -9,11 +9,14 @@ public struct CreateChallengeRequest: Codable, Hashable, Sendable {
     /// The game's time control; casual when left out. A correspondence challenge may go to
     /// a player who is offline, and waits days for the answer.
     public var timeControl: TimeControl?
+    /// The board to play on; classic when left out.
+    public var variant: Variant?
 
-    public init(opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) {
+    public init(opponent: UserID, side: Mark? = nil, timeControl: TimeControl? = nil, variant: Variant? = nil) {
         self.opponent = opponent
         self.side = side
         self.timeControl = timeControl
+        self.variant = variant
     }
 }
 
@@ -45,9 +48,14 @@ public struct Challenge: Codable, Hashable, Sendable {
     public let expiresAt: Date
     /// The time control of the game it would start; nil for casual.
     public let timeControl: TimeControl?
+    /// The board of the game it would start (the server always says; read a challenge
+    /// without one as classic).
+    public let variant: Variant?
 
     public init(id: ChallengeID, challenger: PlayerSummary, opponent: PlayerSummary, side: Mark, state: State,
-                seen: Bool, game: GameID?, createdAt: Date, expiresAt: Date, timeControl: TimeControl? = nil) {
+                seen: Bool, game: GameID?, createdAt: Date, expiresAt: Date, timeControl: TimeControl? = nil,
+                variant: Variant = .classic) {
+        self.variant = variant
         self.id = id
         self.challenger = challenger
         self.opponent = opponent
@@ -78,8 +86,12 @@ public struct MatchmakingStatus: Codable, Hashable, Sendable {
     public let since: Date?
     /// The time control the caller waits to be paired for, while waiting.
     public let timeControl: TimeControl?
+    /// The board the caller waits to be paired for, while waiting.
+    public let variant: Variant?
 
-    public init(state: State, game: GameView? = nil, since: Date? = nil, timeControl: TimeControl? = nil) {
+    public init(state: State, game: GameView? = nil, since: Date? = nil, timeControl: TimeControl? = nil,
+                variant: Variant? = nil) {
+        self.variant = variant
         self.state = state
         self.game = game
         self.since = since
@@ -87,14 +99,16 @@ public struct MatchmakingStatus: Codable, Hashable, Sendable {
     }
 }
 
-/// `POST /v1/matchmaking`: *Play random* for games of one time control (validated as
-/// `CreateGameRequest`'s); casual when left out. Players are paired only with a game or a
-/// player waiting for the same control.
+/// `POST /v1/matchmaking`: *Play random* for games of one variant and time control
+/// (validated as `CreateGameRequest`'s); classic and casual when left out. Players are
+/// paired only with a game or a player waiting for the same variant and control.
 public struct PlayRandomRequest: Codable, Hashable, Sendable {
     public var timeControl: TimeControl?
+    public var variant: Variant?
 
-    public init(timeControl: TimeControl? = nil) {
+    public init(timeControl: TimeControl? = nil, variant: Variant? = nil) {
         self.timeControl = timeControl
+        self.variant = variant
     }
 }
 

@@ -40,6 +40,10 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     case notYourTurn = "not_your_turn"
     case cellOccupied = "cell_occupied"
     case noSuchCell = "no_such_cell"
+    /// Ultimate: the cell's small board is won or full.
+    case closedBoard = "closed_board"
+    /// Ultimate: the player was sent to another small board, which is open.
+    case wrongBoard = "wrong_board"
     case gameOver = "game_over"
     case staleState = "stale_state"
     case rematchUnavailable = "rematch_unavailable"

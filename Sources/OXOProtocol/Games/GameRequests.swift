@@ -10,8 +10,12 @@ public struct CreateGameRequest: Codable, Hashable, Sendable {
     public var level: Level?
     /// For an online game; casual when left out.
     public var timeControl: TimeControl?
+    /// The board to play on; classic when left out.
+    public var variant: Variant?
 
-    public init(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil, timeControl: TimeControl? = nil) {
+    public init(side: Mark, listed: Bool? = nil, mode: GameMode? = nil, level: Level? = nil, timeControl: TimeControl? = nil,
+                variant: Variant? = nil) {
+        self.variant = variant
         self.side = side
         self.listed = listed
         self.mode = mode
@@ -46,12 +50,31 @@ public struct GamePage: Codable, Hashable, Sendable {
 
 /// The engine's view of a position, for the player to move.
 public struct Hint: Codable, Hashable, Sendable {
-    /// The moves a perfect player would choose.
-    public let best: [Cell]
-    public let evaluations: [MoveEvaluation]
+    /// The moves the strongest computer player would choose.
+    public let best: [Int]
+    /// Where the values come from: `solver` (exact: classic, four in a row) or `engine`
+    /// (the search's estimate: Gomoku, Ultimate).
+    public let source: VariantMoveEvaluation.Source
+    public let evaluations: [Evaluation]
 
-    public init(best: [Cell], evaluations: [MoveEvaluation]) {
+    /// One legal move and its value for the player to move.
+    public struct Evaluation: Codable, Hashable, Sendable {
+        public let cell: Int
+        /// What the move leads to under perfect play; only from the solver.
+        public let outcome: Outcome?
+        /// From -1 (loses) to 1 (wins): the solver's -1, 0 or 1, or the engine's estimate.
+        public let score: Double
+
+        public init(cell: Int, outcome: Outcome?, score: Double) {
+            self.cell = cell
+            self.outcome = outcome
+            self.score = score
+        }
+    }
+
+    public init(best: [Int], source: VariantMoveEvaluation.Source, evaluations: [Evaluation]) {
         self.best = best
+        self.source = source
         self.evaluations = evaluations
     }
 }

@@ -50,10 +50,11 @@ public struct GameResult: Codable, Hashable, Sendable {
     /// Nil for a draw.
     public let winner: Mark?
     public let reason: Reason
-    /// The three cells of the winning line, when a line won.
-    public let line: WinningLine?
+    /// The winning line, when a line won: its cells in ascending order (a longer run than
+    /// needed is given whole); in Ultimate the numbers (0–8) of the three small boards.
+    public let line: [Int]?
 
-    public init(winner: Mark?, reason: Reason, line: WinningLine?) {
+    public init(winner: Mark?, reason: Reason, line: [Int]?) {
         self.winner = winner
         self.reason = reason
         self.line = line
@@ -63,11 +64,12 @@ public struct GameResult: Codable, Hashable, Sendable {
 public struct MoveRecord: Codable, Hashable, Sendable {
     /// 1 for the first move of the game.
     public let number: Int
-    public let cell: Cell
+    /// Row-major on the variant's whole grid, from 0 at the top-left.
+    public let cell: Int
     public let mark: Mark
     public let playedAt: Date
 
-    public init(number: Int, cell: Cell, mark: Mark, playedAt: Date) {
+    public init(number: Int, cell: Int, mark: Mark, playedAt: Date) {
         self.number = number
         self.cell = cell
         self.mark = mark
@@ -107,13 +109,16 @@ public struct GameView: Codable, Hashable, Sendable {
     public let id: GameID
     /// Six characters to share, such as "K7QX3M".
     public let code: String
+    /// The board the game is played on; classic for a game stored without one.
+    public let variant: Variant
     public let mode: GameMode
     public let listed: Bool
     public let phase: GamePhase
     public let x: Seat?
     public let o: Seat?
     public let moves: [MoveRecord]
-    public let board: Board
+    /// Every cell of the variant's grid, row-major.
+    public let board: Grid
     /// The mark to move while the game is live; nil when it is open or finished.
     public let turn: Mark?
     public let result: GameResult?
@@ -129,13 +134,21 @@ public struct GameView: Codable, Hashable, Sendable {
     public let clock: GameClock?
     /// While a clocked or correspondence game is live: when the side to move runs out of time.
     public let deadline: Date?
+    /// Ultimate, while the game is live: the small board (0–8) the player to move must
+    /// play in; nil when any open board will do, and in the other variants.
+    public let activeBoard: Int?
+    /// Ultimate: each small board, 0–8, as one character: "X" or "O" for its winner, "-"
+    /// when it is full without a line, "." while it is open. Nil in the other variants.
+    public let smallBoards: String?
 
-    public init(id: GameID, code: String, mode: GameMode, listed: Bool, phase: GamePhase, x: Seat?, o: Seat?,
-                moves: [MoveRecord], board: Board, turn: Mark?, result: GameResult?, watchers: Int,
+    public init(id: GameID, code: String, variant: Variant = .classic, mode: GameMode, listed: Bool, phase: GamePhase,
+                x: Seat?, o: Seat?, moves: [MoveRecord], board: Grid, turn: Mark?, result: GameResult?, watchers: Int,
                 createdAt: Date, away: [Absence]? = nil, rematch: Rematch? = nil,
-                timeControl: TimeControl? = nil, clock: GameClock? = nil, deadline: Date? = nil) {
+                timeControl: TimeControl? = nil, clock: GameClock? = nil, deadline: Date? = nil,
+                activeBoard: Int? = nil, smallBoards: String? = nil) {
         self.id = id
         self.code = code
+        self.variant = variant
         self.mode = mode
         self.listed = listed
         self.phase = phase
@@ -152,10 +165,36 @@ public struct GameView: Codable, Hashable, Sendable {
         self.timeControl = timeControl
         self.clock = clock
         self.deadline = deadline
+        self.activeBoard = activeBoard
+        self.smallBoards = smallBoards
     }
 
     /// The number the next move must carry.
     public var nextMoveNumber: Int { moves.count + 1 }
 
     public func seat(_ mark: Mark) -> Seat? { mark == .x ? x : o }
+}
+
+extension GameView {
+    /// Decodes as the synthesized decoder would, except that a game written without a
+    /// variant (by a server from before variants, or kept in its events since) is classic.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try c.decode(GameID.self, forKey: .id), code: try c.decode(String.self, forKey: .code),
+            variant: try c.decodeIfPresent(Variant.self, forKey: .variant) ?? .classic,
+            mode: try c.decode(GameMode.self, forKey: .mode), listed: try c.decode(Bool.self, forKey: .listed),
+            phase: try c.decode(GamePhase.self, forKey: .phase),
+            x: try c.decodeIfPresent(Seat.self, forKey: .x), o: try c.decodeIfPresent(Seat.self, forKey: .o),
+            moves: try c.decode([MoveRecord].self, forKey: .moves), board: try c.decode(Grid.self, forKey: .board),
+            turn: try c.decodeIfPresent(Mark.self, forKey: .turn), result: try c.decodeIfPresent(GameResult.self, forKey: .result),
+            watchers: try c.decode(Int.self, forKey: .watchers), createdAt: try c.decode(Date.self, forKey: .createdAt),
+            away: try c.decodeIfPresent([Absence].self, forKey: .away),
+            rematch: try c.decodeIfPresent(Rematch.self, forKey: .rematch),
+            timeControl: try c.decodeIfPresent(TimeControl.self, forKey: .timeControl),
+            clock: try c.decodeIfPresent(GameClock.self, forKey: .clock),
+            deadline: try c.decodeIfPresent(Date.self, forKey: .deadline),
+            activeBoard: try c.decodeIfPresent(Int.self, forKey: .activeBoard),
+            smallBoards: try c.decodeIfPresent(String.self, forKey: .smallBoards))
+    }
 }

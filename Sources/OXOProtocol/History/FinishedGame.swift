@@ -4,6 +4,7 @@ import TicTacToe
 /// A finished game as a player's history lists it: who played, how it ended and when.
 public struct FinishedGame: Codable, Hashable, Sendable {
     public let id: GameID
+    public let variant: Variant
     public let mode: GameMode
     public let x: Seat?
     public let o: Seat?
@@ -11,13 +12,14 @@ public struct FinishedGame: Codable, Hashable, Sendable {
     /// How many moves were played.
     public let moveCount: Int
     /// The position the game ended on.
-    public let board: Board
+    public let board: Grid
     public let createdAt: Date
     public let endedAt: Date
 
-    public init(id: GameID, mode: GameMode, x: Seat?, o: Seat?, result: GameResult, moveCount: Int, board: Board,
-                createdAt: Date, endedAt: Date) {
+    public init(id: GameID, variant: Variant, mode: GameMode, x: Seat?, o: Seat?, result: GameResult, moveCount: Int,
+                board: Grid, createdAt: Date, endedAt: Date) {
         self.id = id
+        self.variant = variant
         self.mode = mode
         self.x = x
         self.o = o

@@ -6,13 +6,16 @@ import TicTacToe
 /// such as "1. b2 X". A reader that knows only moves skips the "#" lines.
 public enum GameNotation {
     public static func text(of replay: Replay) -> String {
-        header(of: replay.game)
-            + replay.moves.map { Notation.line(number: $0.number, cell: $0.cell, mark: $0.mark) + "\n" }.joined()
+        let variant = replay.game.variant
+        return header(of: replay.game)
+            + replay.moves.map { Notation.line(number: $0.number, index: $0.cell, mark: $0.mark, in: variant) + "\n" }.joined()
     }
 
-    /// The "#" lines that come before the moves, each ended by a line feed.
+    /// The "#" lines that come before the moves, each ended by a line feed; a game of
+    /// another variant than classic names it first (`Notation.header(for:)`), so that
+    /// `Notation.parse` knows the board.
     public static func header(of game: FinishedGame) -> String {
-        [
+        (game.variant == .classic ? "" : Notation.header(for: game.variant) + "\n") + [
             "OXO game \(game.id)",
             "X: \(name(of: game.x))",
             "O: \(name(of: game.o))",

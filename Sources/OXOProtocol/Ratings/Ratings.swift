@@ -1,4 +1,5 @@
 import Foundation
+import TicTacToe
 
 /// A player's results against people: games against the computer and pass-and-play do
 /// not count.
@@ -73,10 +74,14 @@ public struct Profile: Codable, Hashable, Sendable {
     /// The rating and record in correspondence games; `rating` and `record` are those of
     /// real-time games (casual and clocked).
     public let correspondence: PaceStanding?
+    /// The ratings and records of the other variants, one for each variant and pace the
+    /// player has played a game that counted in; the fields above are classic's.
+    public let variants: [VariantStanding]?
 
     public init(player: PlayerSummary, joinedAt: Date, guest: Bool, record: PlayerRecord, rating: Rating,
                 ratingHistory: [RatingPoint], currentGames: [GameView], online: Bool, lastSeenAt: Date?, series: Series?,
-                correspondence: PaceStanding? = nil) {
+                correspondence: PaceStanding? = nil, variants: [VariantStanding]? = nil) {
+        self.variants = variants
         self.player = player
         self.joinedAt = joinedAt
         self.guest = guest
@@ -97,6 +102,21 @@ public struct PaceStanding: Codable, Hashable, Sendable {
     public let record: PlayerRecord
 
     public init(rating: Rating, record: PlayerRecord) {
+        self.rating = rating
+        self.record = record
+    }
+}
+
+/// A player's rating and record in one variant at one pace.
+public struct VariantStanding: Codable, Hashable, Sendable {
+    public let variant: Variant
+    public let pace: Pace
+    public let rating: Rating
+    public let record: PlayerRecord
+
+    public init(variant: Variant, pace: Pace, rating: Rating, record: PlayerRecord) {
+        self.variant = variant
+        self.pace = pace
         self.rating = rating
         self.record = record
     }
@@ -149,9 +169,12 @@ public struct LeaderboardPage: Codable, Hashable, Sendable {
     public let weekStart: Date?
     /// Whose ratings the board shows: real-time games' or correspondence games'.
     public let pace: Pace?
+    /// Whose ratings: each variant has its own (classic when the server does not say).
+    public let variant: Variant?
 
     public init(order: LeaderboardOrder, rows: [LeaderboardRow], nextCursor: String?, me: LeaderboardRow?, weekStart: Date? = nil,
-                pace: Pace? = nil) {
+                pace: Pace? = nil, variant: Variant? = nil) {
+        self.variant = variant
         self.pace = pace
         self.order = order
         self.rows = rows

@@ -130,6 +130,7 @@ protocol WireJSONWritable {
 extension GameView: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
+            json.field("active_board", ifPresent: activeBoard) { $1.number($0) }
             json.field("away", ifPresent: away) { away, json in json.array(away) { $0.write(to: &$1) } }
             json.string("board", board.description)
             json.field("clock", ifPresent: clock) { $0.write(to: &$1) }
@@ -144,8 +145,10 @@ extension GameView: WireJSONWritable {
             json.string("phase", phase.rawValue)
             json.field("rematch", ifPresent: rematch) { $0.write(to: &$1) }
             json.field("result", ifPresent: result) { $0.write(to: &$1) }
+            json.field("small_boards", ifPresent: smallBoards) { $1.string($0) }
             json.field("time_control", ifPresent: timeControl) { $0.write(to: &$1) }
             json.field("turn", ifPresent: turn) { $1.string($0.rawValue) }
+            json.string("variant", variant.rawValue)
             json.number("watchers", watchers)
             json.field("x", ifPresent: x) { $0.write(to: &$1) }
         }
@@ -185,7 +188,7 @@ extension OnlinePlayer: WireJSONWritable {
 extension MoveRecord: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
-            json.number("cell", cell.index)
+            json.number("cell", cell)
             json.string("mark", mark.rawValue)
             json.number("number", number)
             json.field("played_at") { $0.date(playedAt) }
@@ -196,7 +199,7 @@ extension MoveRecord: WireJSONWritable {
 extension GameResult: WireJSONWritable {
     func write(to json: inout WireJSON) {
         json.object { json in
-            json.field("line", ifPresent: line) { line, json in json.array(line.cells) { $1.number($0.index) } }
+            json.field("line", ifPresent: line) { line, json in json.array(line) { $1.number($0) } }
             json.string("reason", reason.rawValue)
             json.field("winner", ifPresent: winner) { $1.string($0.rawValue) }
         }

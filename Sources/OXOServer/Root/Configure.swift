@@ -130,7 +130,7 @@ func routes(_ app: Application) throws {
     PasswordRoutes().register(public: app, signedIn: signedIn)
     TwoStepRoutes().register(signedIn: signedIn)
     MediaRoutes().register(public: app)
-    GameRoutes().register(signedIn: signedIn)
+    GameRoutes().register(public: app, signedIn: signedIn)
     // Players hidden from each other by a block see neither's games nor presence.
     LobbyRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     HistoryRoutes().register(signedIn: signedIn)

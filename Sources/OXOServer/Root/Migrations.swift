@@ -67,5 +67,7 @@ package enum Migrations {
         app.migrations.add(CreateSecondFactors())
         // Registration tells nobody whether an address has an account.
         app.migrations.add(AddPendingEmails())
+        // More than one board: variants, and their ratings.
+        app.migrations.add(AddVariants())
     }
 }

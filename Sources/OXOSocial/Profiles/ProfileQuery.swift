@@ -25,7 +25,8 @@ struct ProfileQuery {
             player: account.player, joinedAt: account.joinedAt, guest: account.guest,
             record: standing.record, rating: standing.rating, ratingHistory: try await ratings.history(of: user),
             currentGames: try await currentGames(of: user, viewer: viewer), online: online,
-            lastSeenAt: lastSeen, series: series, correspondence: PaceStanding(rating: byPost.rating, record: byPost.record))
+            lastSeenAt: lastSeen, series: series, correspondence: PaceStanding(rating: byPost.rating, record: byPost.record),
+            variants: try await ratings.otherVariants(of: user))
     }
 
     /// The player's games not finished yet that the viewer may see: listed ones, and

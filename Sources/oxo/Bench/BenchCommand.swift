@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import OXOCore
 import OXOServer
+import TicTacToe
 
 /// `oxo bench`: drives a server over real sockets and reports throughput, latency,
 /// memory and errors. Without --url it starts its own server, so one command measures
@@ -65,6 +66,9 @@ struct BenchCommand: AsyncParsableCommand {
 
     @Option(help: "games: play every game with a clock of minutes+seconds a move, such as 3+2 (casual games when left out).")
     var clock: BenchClock?
+
+    @Option(help: "games: the board every game is played on: \(Variant.allCases.map(\.rawValue).joined(separator: ", ")) (classic when left out).")
+    var variant: Variant = .classic
 
     @Option(help: "sockets: idle signed-in sockets to hold open; reconnect: sockets that drop and resume at once.")
     var sockets = 10_000
@@ -181,7 +185,7 @@ struct BenchCommand: AsyncParsableCommand {
         switch scenario {
         case .games:
             return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow, alongside: alongside,
-                                           clock: clock)
+                                           clock: clock, variant: variant)
                 .run(on: target, progress: progress)
         case .echo:
             return try await EchoScenario(pairs: games, duration: duration ?? 30, think: thinkTime)

@@ -1,4 +1,5 @@
 import Foundation
+import TicTacToe
 
 /// The few fields of a server message that the load generator acts on. Decoding every
 /// game view in full, dates and all, would spend CPU that the server on the same machine
@@ -24,12 +25,32 @@ struct BenchMessage: Decodable, Sendable {
 
     struct Game: Decodable, Sendable {
         let id: String
-        /// Nine characters, "X", "O" or "." for an empty cell.
+        /// One character a cell of the whole grid, "X", "O" or "." for an empty cell.
         let board: String
         let phase: String
+        /// Ultimate's: the small board to play in (absent when any open one will do), and
+        /// each small board's state ("." while open).
+        let activeBoard: Int?
+        let smallBoards: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id, board, phase
+            case activeBoard = "active_board", smallBoards = "small_boards"
+        }
 
         var moveCount: Int { board.utf8.count(where: { $0 != UInt8(ascii: ".") }) }
-        var emptyCells: [Int] { board.utf8.enumerated().filter { $0.element == UInt8(ascii: ".") }.map(\.offset) }
+
+        /// The cells the player to move may play: the empty ones, in Ultimate only those
+        /// of an open small board, the one the player was sent to when there is one.
+        var legalCells: [Int] {
+            let empty = board.utf8.enumerated().filter { $0.element == UInt8(ascii: ".") }.map(\.offset)
+            guard let smallBoards else { return empty }
+            let open = smallBoards.utf8.map { $0 == UInt8(ascii: ".") }
+            return empty.filter { cell in
+                let small = UltimateGrid.smallBoard(of: cell)
+                return open[small] && (activeBoard == nil || activeBoard == small)
+            }
+        }
     }
 
     struct Failure: Decodable, Sendable {

@@ -125,7 +125,7 @@ final class GameTable: Sendable {
             } else if !(side == .x && moveCount == 0) {
                 return .nothing  // Only the join starts a game: X moves first.
             }
-            guard !run.stopped, let cell = game.emptyCells.randomElement() else { return .end }
+            guard !run.stopped, let cell = game.legalCells.randomElement() else { return .end }
             state.mover = side
             state.moveNumber = moveCount + 1
             state.sentAt = nil

@@ -3,6 +3,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
 import OXOProtocol
+import TicTacToe
 
 /// What the tables of one games run share: the tallies, and the moment it ends.
 final class GamesRun: Sendable {
@@ -39,6 +40,8 @@ struct GamesScenario {
     let alongside: Misbehaviour?
     /// The clock every game is played with; casual games when nil.
     var clock: BenchClock? = nil
+    /// The board every game is played on.
+    var variant: Variant = .classic
 
     /// How long moves still in flight when the run ends may take to arrive before they
     /// count as lost.
@@ -97,7 +100,7 @@ struct GamesScenario {
         figures += misbehaving?.figures ?? []
         return BenchReport(
             scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description
-                + follow.description + (clock?.description ?? "") + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
+                + follow.description + (variant == .classic ? "" : ", \(variant.displayName)") + (clock?.description ?? "") + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),
             target: target, figures: figures, latencies: [run.latency.summary()], errors: run.errors,
             // A server too busy to finish one move in the window measured nothing.
             checks: [.init(name: "moves were made in the window (\(run.moves.value))", passed: run.moves.value > 0)])
@@ -107,7 +110,8 @@ struct GamesScenario {
     private func play(at table: GameTable, x: BenchUser, o: BenchUser, run: GamesRun) async {
         while !run.stopped {
             do {
-                let game = try await x.client.createGame(side: .x, listed: false, timeControl: clock?.control)
+                let game = try await x.client.createGame(side: .x, listed: false, timeControl: clock?.control,
+                                                         variant: variant == .classic ? nil : variant)
                 table.begin(game.id.description)
                 if follow == .game { table.follow(.x) }
                 try await o.client.join(game.id)

@@ -149,9 +149,9 @@ final class BotRunner {
         await model.close()
     }
 
-    private func move(in game: GameView) -> Cell? {
-        guard let state = try? GameState(moves: game.moves.map(\.cell)) else { return nil }
-        return ComputerPlayer(level: settings.level).move(in: state, using: &generator)
+    private func move(in game: GameView) -> Int? {
+        guard let position = try? VariantGame(game.variant, moves: game.moves.map(\.cell)) else { return nil }
+        return ComputerPlayer(level: settings.level).move(in: position, using: &generator)
     }
 
     /// The first Ctrl-C stops new games and leaves the finishing time; the second resigns.

@@ -12,7 +12,8 @@ extension OnlineApp {
         let role = model.myMark.map { "you play \($0.rawValue)" } ?? "you are watching"
         var lines = ["Game \(game.code) · \(seats(of: game)) · \(role)"]
         let cursor = !isPlain && model.isMyTurn ? self.cursor : nil
-        let board = renderer.render(game.board, highlighting: game.result?.line, cursor: cursor)
+        let board = renderer.render(Board(game.board.description) ?? .empty,
+                                    highlighting: game.result?.line.flatMap { WinningLine($0.compactMap(Cell.init(index:))) }, cursor: cursor)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         let panel = sidePanel(model, game)
         for row in 0..<max(board.count, panel.count) {
@@ -70,7 +71,9 @@ extension OnlineApp {
         guard let result = game.result else { return "Game over." }
         let outcome: String
         switch result.reason {
-        case .line: outcome = "\(result.winner?.rawValue ?? "?") wins with \(result.line.map(String.init(describing:)) ?? "a line")."
+        case .line:
+            let line = result.line.map { $0.map { CellName.name(of: $0, in: game.variant) }.joined(separator: "-") }
+            outcome = "\(result.winner?.rawValue ?? "?") wins with \(line ?? "a line")."
         case .draw: outcome = "Draw."
         case .resignation: outcome = "\(result.winner?.opponent.rawValue ?? "?") resigned."
         case .abandoned: outcome = "\(result.winner?.opponent.rawValue ?? "?") left the game."

@@ -22,3 +22,10 @@ extension Mark: ExpressibleByArgument {
         self.init(argument)
     }
 }
+
+extension Variant: ExpressibleByArgument {
+    /// One line per board in the help.
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, "\($0.displayName): \($0.width)×\($0.height)") })
+    }
+}

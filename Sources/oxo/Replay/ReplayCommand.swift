@@ -94,7 +94,7 @@ struct ReplayCommand: AsyncParsableCommand {
         return notation.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard let number = Int(line.prefix { $0.isNumber }), line.dropFirst("\(number)".count).hasPrefix("."),
                   let move = judged[number] else { return String(line) }
-            let best = move.verdict == .best ? "" : " (best: \(move.bestCells.map(\.name).joined(separator: " ")))"
+            let best = move.verdict == .best ? "" : " (best: \(move.bestCells.map { CellName.name(of: $0, in: replay.game.variant) }.joined(separator: " ")))"
             return "\(line)  \(move.verdict.rawValue)\(best)"
         }.joined(separator: "\n")
     }

@@ -85,8 +85,8 @@ final class Load: Sendable {
                 while game.phase == .live, let turn = game.turn, let cell = game.board.emptyCells.randomElement() {
                     let number = game.moves.count + 1
                     let mover = turn == .x ? pair.x : pair.o
-                    game = try await mover.follower.live.move(game: game.id, cell: cell.index, moveNumber: number)
-                    moves.record(game: game.id, number: number, cell: cell.index)
+                    game = try await mover.follower.live.move(game: game.id, cell: cell, moveNumber: number)
+                    moves.record(game: game.id, number: number, cell: cell)
                     let id = game.id
                     let message = try await Self.retrying { try await mover.client.sendMessage("move \(number)", to: .players(id)) }
                     chats.withLockedValue { $0.append(message) }
@@ -178,7 +178,7 @@ final class Load: Sendable {
             let game = try await reader.game(id)
             stored[id] = game
             for (number, cell) in acknowledged {
-                #expect(game.moves.count >= number && game.moves[number - 1].cell.index == cell,
+                #expect(game.moves.count >= number && game.moves[number - 1].cell == cell,
                         "move \(number) of game \(id), acknowledged, is stored")
             }
         }
