@@ -60,6 +60,31 @@ struct BotTests {
         #expect(counts.count == 3 && counts[1] == 0 && counts.reduce(0, +) == 21, "won, lost, drawn: \(record)")
     }
 
+    @Test func aBotOfOneVariantPlaysItsBoardAndDeclinesTheOthers() async throws {
+        let server = try await ServeProcess(adminToken: Self.adminToken)
+        defer { server.stop() }
+        let password = try await makeBot("ultimatebot", on: server)
+        let bot = try RunningOXO(["bot", "--server", server.url, "--name", "ultimatebot", "--level", "easy", "--delay", "0",
+                                  "--variant", "ultimate"], environment: ["OXO_BOT_PASSWORD": password])
+        let tester = try await signUp("tester", on: server)
+        let lobby = await LobbyModel(on: tester)
+        await eventually("the bot online") { lobby.others.contains { $0.player.username == "ultimatebot" } }
+        let botID = try #require(lobby.others.first { $0.player.username == "ultimatebot" }).player.id
+
+        let classic = try await challengeUntilTaken(botID, playing: .x, in: lobby)
+        await eventually("the classic challenge declined") { !lobby.challengesMade.contains { $0.id == classic.id } }
+        #expect(lobby.startedGame == nil)
+
+        let game = try await challengeAndStart(botID, playing: .x, in: lobby, variant: .ultimate)
+        var generator = SeededGenerator(seed: 5)
+        await playToTheEnd(game, using: &generator)
+        #expect(game.isFinished && game.variant == .ultimate && (game.game?.moves.count ?? 0) >= 17)
+        await game.close()
+        await tester.close()
+        bot.signal(SIGINT)
+        #expect(await bot.finish().status == 0)
+    }
+
     /// Makes a bot's account as an operator does, and returns the password it printed.
     private func makeBot(_ name: String, on server: ServeProcess) async throws -> String {
         let made = try await OXOProcess.run(["admin", "bot", "create", name, "--url", server.url],
@@ -70,32 +95,34 @@ struct BotTests {
     }
 
     /// Challenges the bot and follows the game its acceptance starts.
-    private func challengeAndStart(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel) async throws -> GameModel {
+    private func challengeAndStart(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel,
+                                   variant: Variant? = nil) async throws -> GameModel {
         let before = lobby.startedGame?.id
-        _ = try await challengeUntilTaken(bot, playing: mark, in: lobby)
+        _ = try await challengeUntilTaken(bot, playing: mark, in: lobby, variant: variant)
         await eventually("the bot to accept") { lobby.startedGame != nil && lobby.startedGame?.id != before }
         return await GameModel(try #require(lobby.startedGame).id, on: lobby.live, chat: false)
     }
 
     /// Makes a challenge, again while the server says the bot is offline (it may be
     /// reconnecting after a restart).
-    private func challengeUntilTaken(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel) async throws -> Challenge {
+    private func challengeUntilTaken(_ bot: UserID, playing mark: Mark, in lobby: LobbyModel,
+                                     variant: Variant? = nil) async throws -> Challenge {
         let deadline = ContinuousClock.now + .seconds(30)
         while true {
             // A bot takes only games with a clock.
-            let result = await lobby.challenge(bot, side: mark, timeControl: .clock(minutes: 5, increment: 0))
+            let result = await lobby.challenge(bot, side: mark, timeControl: .clock(minutes: 5, increment: 0), variant: variant)
             if case .success(let challenge) = result { return challenge }
             guard ContinuousClock.now < deadline else { return try result.get() }
             try await Task.sleep(for: .milliseconds(100))
         }
     }
 
-    /// Plays random free cells on the tester's turns until the game ends.
+    /// Plays random legal cells on the tester's turns until the game ends.
     private func playToTheEnd(_ game: GameModel, using generator: inout SeededGenerator) async {
         while !game.isFinished {
             await eventually("the tester's turn or the end") { game.isMyTurn || game.isFinished }
             guard game.isMyTurn, let moves = game.game?.moves.count,
-                  let cell = game.board.emptyCells.randomElement(using: &generator) else { continue }
+                  let cell = game.legalCells.randomElement(using: &generator) else { continue }
             _ = await game.play(cell)
             await eventually("the move to be shown") { (game.game?.moves.count ?? 0) > moves || game.isFinished }
         }

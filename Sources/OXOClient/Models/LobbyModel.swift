@@ -82,8 +82,9 @@ public final class LobbyModel {
     }
 
     /// Challenges an online player; this user plays `side`, X when nil.
-    public func challenge(_ player: UserID, side: Mark? = nil, timeControl: TimeControl? = nil) async -> Result<Challenge, Refusal> {
-        await act { try await self.live.client.challenge(player, side: side, timeControl: timeControl) }
+    public func challenge(_ player: UserID, side: Mark? = nil, timeControl: TimeControl? = nil,
+                          variant: Variant? = nil) async -> Result<Challenge, Refusal> {
+        await act { try await self.live.client.challenge(player, side: side, timeControl: timeControl, variant: variant) }
     }
 
     /// Accepts a challenge; the answer's `game` is the game it started.
@@ -107,8 +108,8 @@ public final class LobbyModel {
 
     /// *Play random* for games of `timeControl` (casual when nil): paired at once with
     /// someone waiting for the same (`startedGame` is the game), or waiting until someone comes.
-    public func playRandom(timeControl: TimeControl? = nil) async -> Result<MatchmakingStatus, Refusal> {
-        let result = await act { try await self.live.client.playRandom(timeControl: timeControl) }
+    public func playRandom(timeControl: TimeControl? = nil, variant: Variant? = nil) async -> Result<MatchmakingStatus, Refusal> {
+        let result = await act { try await self.live.client.playRandom(timeControl: timeControl, variant: variant) }
         if case .success(let status) = result { isWaitingForRandom = status.state == .waiting }
         return result
     }

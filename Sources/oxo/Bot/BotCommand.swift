@@ -15,7 +15,9 @@ struct BotCommand: AsyncParsableCommand {
             (which prints the password), appears in the online list marked as a bot, accepts every challenge (only \
             games with a clock can be offered to a bot, so that no opponent holds it for long) while \
             it plays fewer than --games games, declines the rest, and with --random also \
-            waits for Play random (on a 3+2 clock). It answers each move after --delay seconds, so that it \
+            waits for Play random (on a 3+2 clock). With --variant it plays only those boards (one \
+            --variant each; every board when left out): it declines challenges of the others, and \
+            waits for Play random on the first one named. It answers each move after --delay seconds, so that it \
             feels like a person; 0 answers at once. If the server restarts, it reconnects \
             and carries on with its games.
 
@@ -28,6 +30,7 @@ struct BotCommand: AsyncParsableCommand {
               OXO_BOT_PASSWORD=… oxo bot --name robot --level perfect
               OXO_ADMIN_TOKEN=… oxo admin bot create easybot --url https://oxo.example
               OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --level easy --random --games 3
+              OXO_BOT_PASSWORD=… oxo bot --name gomokubot --level medium --variant gomoku --random
             """
     )
 
@@ -41,6 +44,9 @@ struct BotCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("How well it plays.", valueName: "level"))
     var level: Level = .perfect
+
+    @Option(help: ArgumentHelp("A board it plays; repeat for more (every board when left out).", valueName: "variant"))
+    var variant: [Variant] = []
 
     @Flag(help: "Also wait for Play random, and again after each game.")
     var random = false
@@ -67,7 +73,7 @@ struct BotCommand: AsyncParsableCommand {
     func run() async throws {
         guard #available(macOS 14.0, *) else { throw ValidationError("oxo bot needs macOS 14 or later.") }
         let client = try await signIn()
-        let settings = BotSettings(level: level, joinsRandom: random, maximumGames: games,
+        let settings = BotSettings(level: level, variants: variant, joinsRandom: random, maximumGames: games,
                                    delay: .milliseconds(Int(delay * 1000)), finishWithin: .milliseconds(Int(finishWithin * 1000)))
         try await BotRunner(client: client, settings: settings).run()
     }
@@ -82,8 +88,12 @@ struct BotCommand: AsyncParsableCommand {
 /// How a bot plays.
 struct BotSettings {
     let level: Level
+    /// The boards it plays; every one when empty. Play random waits on the first.
+    let variants: [Variant]
     let joinsRandom: Bool
     let maximumGames: Int
     let delay: Duration
     let finishWithin: Duration
+
+    func plays(_ variant: Variant) -> Bool { variants.isEmpty || variants.contains(variant) }
 }

@@ -84,7 +84,7 @@ final class BotRunner {
     private func answerChallenges(in lobby: LobbyModel) {
         for challenge in lobby.challengesReceived where !answered.contains(challenge.id) {
             answered.insert(challenge.id)
-            let accepts = !isStopping && load(in: lobby) < settings.maximumGames
+            let accepts = !isStopping && load(in: lobby) < settings.maximumGames && settings.plays(challenge.variant ?? .classic)
             if accepts { answering += 1 }
             Task {
                 let result: Result<Challenge, Refusal>
@@ -120,7 +120,9 @@ final class BotRunner {
         askingForRandom = true
         Task {
             // A bot plays only games with a clock (the server holds it to that): 3+2 here.
-            if case .success(let status) = await lobby.playRandom(timeControl: .clock(minutes: 3, increment: 2)), let game = status.game {
+            let variant = settings.variants.first ?? .classic
+            if case .success(let status) = await lobby.playRandom(timeControl: .clock(minutes: 3, increment: 2), variant: variant),
+               let game = status.game {
                 promise(game.id)
             }
             askingForRandom = false
