@@ -67,8 +67,10 @@ class Api:
         api.password = password
         return api
 
-    def create_game(self, side="X", mode="online", listed=None, level=None, time_control=None):
+    def create_game(self, side="X", mode="online", listed=None, level=None, time_control=None, variant=None):
         body = {"side": side, "mode": mode}
+        if variant:
+            body["variant"] = variant
         if time_control:
             body["time_control"] = time_control
         if listed is not None:

@@ -44,6 +44,13 @@ class OxoPage:
     def click(self, css):
         self.clickable(css).click()
 
+    def tap(self, css):
+        """Clicks `css` after bringing it to the middle of the screen: on a phone, a control
+        low on the screen may be in view yet under the tab bar, which would take the click."""
+        element = self.clickable(css)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
     def text(self, css):
         return self.find(css).text
 
@@ -125,12 +132,14 @@ class OxoPage:
 
     # Games
 
-    def new_game(self, side, mode="online", listed=True, level="medium", pace=None):
+    def new_game(self, side, mode="online", listed=True, level="medium", pace=None, variant=None):
         opener = {"online": "#new-game", "computer": "#play-computer", "pass_and_play": "#pass-and-play"}[mode]
         self.wait_screen("lobby")
         self.click(opener)
         self.visible("#new-game-sheet")
         self.wait_text("#sheet-title", "Select your player")
+        if variant:
+            self.choose("#game-variant-choice", variant)  # first: the board decides the levels offered
         if mode == "computer":
             self.driver.execute_script(
                 "const s = document.getElementById('computer-level'); s.value = arguments[0];"
@@ -159,8 +168,11 @@ class OxoPage:
         return self.find(f"#board [data-cell='{index}']")
 
     def board(self):
+        """The board as the server writes it, row by row on the whole grid (Ultimate's cells
+        stand in the page by small board, so they are put in the order of their numbers)."""
         return self.driver.execute_script(
-            "return [...document.querySelectorAll('#board .cell')].map(c => c.textContent || '.').join('')")
+            "return [...document.querySelectorAll('#board .cell')].sort((a, b) => a.dataset.cell - b.dataset.cell)"
+            ".map(c => c.textContent || '.').join('')")
 
     def wait_board(self, expected, timeout=WAIT):
         try:
@@ -182,10 +194,14 @@ class OxoPage:
         self.wait_js(f"return document.querySelector('section.game')?.dataset.phase === {json.dumps(phase)}",
                      f"phase {phase}", timeout)
 
-    def play(self, index):
-        """Presses a cell and waits until the server's answer is on the board."""
+    def play(self, index, centred=False):
+        """Presses a cell and waits until the server's answer is on the board; `centred`: after
+        bringing it to the middle of the screen (see tap)."""
         before = self.moves_shown()
-        self.cell(index).click()
+        if centred:
+            self.tap(f"#board [data-cell='{index}']")
+        else:
+            self.cell(index).click()
         self.wait(lambda d: self.moves_shown() > before or self.refusal(), f"an answer to the move on {index}")
 
     def refusal(self):
@@ -212,13 +228,16 @@ class OxoPage:
         self.click(f"#open-games li[data-game='{game_id}'] button")
         self.wait_phase("live")
 
-    def challenge(self, user_id, side, pace=None):
+    def challenge(self, user_id, side, pace=None, variant=None):
         """Challenges an online player from the lobby's list, on `side`, at `pace` (a value
-        of the dialog's time control: "3+2", "7d"; casual when left out)."""
+        of the dialog's time control: "3+2", "7d"; casual when left out), on the board
+        `variant` ("gomoku"; classic when left out)."""
         row = f"#online-players li[data-user='{user_id}']"
         self.wait_player_online(user_id)
-        self.click(f"{row} button")
+        self.tap(f"{row} button")
         self.visible("#challenge-dialog")
+        if variant:
+            self.choose("#challenge-variant", variant)
         self.choose("#challenge-side", side)
         if pace:
             self.choose("#challenge-pace", pace)
