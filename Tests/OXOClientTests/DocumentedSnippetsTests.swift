@@ -22,8 +22,13 @@ enum DocumentedSnippets {
         var game = try await alice.createGame(side: .x)
         let live = try await alice.connect(following: [.game(game.id)])  // an AsyncSequence of events
         game = try await alice.move(4, in: game)
+
+        // Gomoku against the computer: cells are row-major on the 15×15 grid, 112 its centre.
+        var gomoku = try await alice.createGame(side: .x, mode: .computer, level: .medium, variant: .gomoku)
+        gomoku = try await alice.move(112, in: gomoku)  // the computer's reply comes as the game's next event
+        let legal = try VariantGame(gomoku.variant, moves: gomoku.moves.map(\.cell)).legalMoves
         // README.md, swift block 1: end
-        _ = live
+        _ = (live, legal)
     }
 
     /// docs/SDK.md, the opening example.

@@ -3,31 +3,20 @@ import OXOCore
 import SQLKit
 import TicTacToe
 
-/// The board each game is played on, and each challenge and wait for *Play random* asks
-/// for: `variant`, null for classic (so every row from before needs no rewriting). Each
-/// variant other than classic gets its own tables of ratings, one a pace
-/// (`RatingTables`), and `rating_history` says which variant a row counted in.
+/// The board each game is played on: `variant`, null for classic, so every game from
+/// before needs no rewriting. Challenges, *Play random*'s queue and ratings add theirs in
+/// their own folders (`AddChallengeVariants`, `AddMatchQueueVariants`, `CreateVariantRatings`).
 package struct AddVariants: AsyncMigration {
     package init() {}
 
-    private static let tables = ["games", "challenges", "match_queue", "rating_history"]
+    static let columns = TableColumns("games", [("variant", .string)])
 
     package func prepare(on database: any Database) async throws {
-        for table in Self.tables {
-            try await database.schema(table).field("variant", .string).update()
-        }
-        for table in RatingTables.addedWithVariants {
-            try await CreateRatings.createRatingsTable(table, on: database)
-        }
+        try await Self.columns.add(on: database)
     }
 
     package func revert(on database: any Database) async throws {
-        for table in RatingTables.addedWithVariants {
-            try await database.schema(table).delete()
-        }
-        for table in Self.tables.reversed() {
-            try await database.schema(table).deleteField("variant").update()
-        }
+        try await Self.columns.remove(on: database)
     }
 }
 

@@ -41,6 +41,6 @@ enum RatingTables {
         Pace.allCases.map { (variant, $0, table(of: $0, in: variant)) }
     }
 
-    /// The tables `AddVariants` made.
+    /// The tables `CreateVariantRatings` made.
     static var addedWithVariants: [String] { all.filter { $0.variant != .classic }.map(\.table) }
 }

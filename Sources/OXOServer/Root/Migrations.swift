@@ -69,5 +69,8 @@ package enum Migrations {
         app.migrations.add(AddPendingEmails())
         // More than one board: variants, and their ratings.
         app.migrations.add(AddVariants())
+        app.migrations.add(AddChallengeVariants())
+        app.migrations.add(AddMatchQueueVariants())
+        app.migrations.add(CreateVariantRatings())
     }
 }
