@@ -12,8 +12,13 @@ public enum VariantAnalysis {
     }
 
     /// Every legal move of `game` with its value for the side that plays it, in cell
-    /// order; empty once the game is over.
+    /// order; empty once the game is over. The searched variants spend `budget`: the
+    /// strongest player's for a hint, less for each position of a replay.
     public static func evaluations(of game: VariantGame) -> [VariantMoveEvaluation] {
+        evaluations(of: game, budget: .strong)
+    }
+
+    static func evaluations(of game: VariantGame, budget: SearchBudget) -> [VariantMoveEvaluation] {
         guard let mark = game.turn else { return [] }
         switch game.variant {
         case .classic:
@@ -21,10 +26,10 @@ public enum VariantAnalysis {
         case .fourInARow:
             return FourInARowSolver.evaluations(of: game).map { VariantMoveEvaluation(index: $0.index, outcome: $0.outcome) }
         case .gomoku:
-            return lineSearchEvaluations(of: game, for: mark)
+            return lineSearchEvaluations(of: game, for: mark, budget: budget)
         case .ultimate:
             var search = UltimateTreeSearch(game.ultimateGame!, seed: 0)
-            return search.run(playouts: SearchBudget.strong.playouts).map { move in
+            return search.run(playouts: budget.playouts).map { move in
                 // Only a move that wins at once is sure; the playouts never claim that.
                 let wins = (try? game.playing(index: move.index))?.status.winner == mark
                 return VariantMoveEvaluation(index: move.index, source: .engine, outcome: nil,
@@ -37,8 +42,7 @@ public enum VariantAnalysis {
     /// forced replies after them), its score squashed into -1...1; a forced win n moves
     /// away scores 1 − n/1000, so a quicker win ranks above a slower one, and a forced
     /// loss the opposite.
-    private static func lineSearchEvaluations(of game: VariantGame, for mark: Mark) -> [VariantMoveEvaluation] {
-        let budget = SearchBudget.strong
+    private static func lineSearchEvaluations(of game: VariantGame, for mark: Mark, budget: SearchBudget) -> [VariantMoveEvaluation] {
         var search = LineSearch(rules: game.variant.lineRules!, cells: game.cells, nodeBudget: .max, breadth: budget.breadth)
         let moves = game.legalMoves
         let scores = search.scores(of: moves, for: mark == .x ? 0 : 1, depth: 2)
