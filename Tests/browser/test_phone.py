@@ -111,7 +111,7 @@ def test_a_challenge_carries_the_pace_chosen_in_its_dialog(server, browsers):
     bob = OxoPage(browsers(), server.url)
     bob.register(display_name="Bob")
     alice.wait_player_online(bob.user_id())
-    alice.click(f"#online-players li[data-user='{bob.user_id()}'] button")
+    alice.tap(f"#online-players li[data-user='{bob.user_id()}'] button")
     alice.visible("#challenge-dialog")
     assert alice.find("#challenge-title").text == "Challenge Bob"
     alice.choose("#challenge-side", "O")
@@ -139,7 +139,7 @@ def test_the_challenge_dialog_and_play_random_offer_the_paces_in_both_themes(ser
         alice.use_theme(theme)
         alice.wait_player_online(bob.user_id())
         found += low_contrast(alice, f"the lobby with its tab bar, {theme}")
-        alice.click(f"#online-players li[data-user='{bob.user_id()}'] button")
+        alice.tap(f"#online-players li[data-user='{bob.user_id()}'] button")
         alice.visible("#challenge-dialog")
         options = alice.driver.execute_script("return [...document.querySelectorAll('#challenge-pace option')].map(o => o.value)")
         assert options == ["casual", "1+0", "1+1", "3+2", "5+0", "1d", "3d", "7d", "14d", "custom"]

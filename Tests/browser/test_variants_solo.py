@@ -54,6 +54,14 @@ def test_four_in_a_row_against_the_computer_to_the_end_with_the_keyboard(server,
     else:
         page.wait_text("#game-status", "draw")
     page.wait_text("#move-list", f"{len(game['moves'])}. ")
+
+    # Play again keeps the board and the level.
+    page.tap("#play-again")
+    page.wait(lambda d: page.game_id() != game_id, "a new game")
+    page.wait_phase("live")
+    page.wait_text("#game-variant", "Four in a row")
+    page.wait_text("#players", "Medium computer")
+    assert page.board() == "." * 16
     assert page.javascript_errors() == []
 
 

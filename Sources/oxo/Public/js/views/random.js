@@ -20,7 +20,9 @@ export function randomView({ store, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert' });
   const pace = paceField({ id: 'random-pace', label: 'Pace', only: ['casual', '1+0', '1+1', '3+2', '5+0'], custom: false, short: true });
   const variant = variantField({ id: 'random-variant', short: true });
-  const node = el('div', { class: 'random' }, el('div', { class: 'inline' }, play, cancel, variant.node, pace.node),
+  // The board and the pace share a row beside the button, or under it where the screen is narrow.
+  const node = el('div', { class: 'random' },
+    el('div', { class: 'inline random-row' }, play, cancel, el('div', { class: 'random-choice' }, variant.node, pace.node)),
     variant.rules, waitingText, error);
   let ticker = null;
 
