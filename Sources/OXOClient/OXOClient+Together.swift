@@ -31,24 +31,24 @@ extension OXOClient {
     /// Tells the challenger that this client has shown the challenge.
     @discardableResult
     public func markSeen(_ challenge: ChallengeID) async throws -> Challenge {
-        try await perform(Endpoints.answer(challenge, "seen"))
+        try await perform(Endpoints.answer(challenge, Operations.markChallengeSeen))
     }
 
     /// Accepts a challenge: its `game` is the new game, both players seated.
     @discardableResult
     public func accept(_ challenge: ChallengeID) async throws -> Challenge {
-        try await perform(Endpoints.answer(challenge, "accept"))
+        try await perform(Endpoints.answer(challenge, Operations.acceptChallenge))
     }
 
     @discardableResult
     public func decline(_ challenge: ChallengeID) async throws -> Challenge {
-        try await perform(Endpoints.answer(challenge, "decline"))
+        try await perform(Endpoints.answer(challenge, Operations.declineChallenge))
     }
 
     /// Withdraws a challenge this user made.
     @discardableResult
     public func cancel(_ challenge: ChallengeID) async throws -> Challenge {
-        try await perform(Endpoints.answer(challenge, "cancel"))
+        try await perform(Endpoints.answer(challenge, Operations.cancelChallenge))
     }
 
     /// *Play random* for games of `variant` and `timeControl` (classic and casual when nil):

@@ -34,7 +34,7 @@ import Testing
         #expect(plain.method == .POST)
         #expect(plain.url == "http://127.0.0.1:8080/v1/challenges")
         #expect(try await requestBody(of: plain) == #"{"opponent":"\#(opponent)"}"#)
-        let answer = try Endpoints.answer(ChallengeID(rawValue: opponent.rawValue), "accept").request(on: server, token: "t")
+        let answer = try Endpoints.answer(ChallengeID(rawValue: opponent.rawValue), Operations.acceptChallenge).request(on: server, token: "t")
         #expect(answer.url == "http://127.0.0.1:8080/v1/challenges/\(opponent)/accept")
         #expect(answer.body == nil)
     }

@@ -8,24 +8,24 @@ package struct PasswordRoutes {
     package init() {}
 
     package func register(public routes: any RoutesBuilder, signedIn: any RoutesBuilder) {
-        signedIn.put("v1", "me", "password") { request in
+        signedIn.on(Operations.changePassword) { request in
             try await PasswordService(request).change(request.user, request.decode(ChangePasswordRequest.self))
             return Response(status: .noContent)
         }
-        routes.post("v1", "password-resets") { request in
+        routes.on(Operations.requestPasswordReset) { request in
             let body = try await request.decode(PasswordResetRequest.self)
             try PasswordService(request).requestReset(body)
             return Response(status: .accepted)
         }
-        routes.post("v1", "password-resets", "redeem") { request in
+        routes.on(Operations.resetPassword) { request in
             try await PasswordService(request).reset(request.decode(ResetPasswordRequest.self))
             return Response(status: .noContent)
         }
-        routes.post("v1", "email-verifications") { request in
+        routes.on(Operations.verifyEmail) { request in
             try await PasswordService(request).verifyEmail(request.decode(VerifyEmailRequest.self))
             return Response(status: .noContent)
         }
-        signedIn.post("v1", "me", "email-verification") { request in
+        signedIn.on(Operations.mailEmailVerification) { request in
             try await PasswordService(request).mailVerification(to: request.user)
             return Response(status: .accepted)
         }

@@ -11,10 +11,10 @@ package struct MediaRoutes {
     package static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox"
 
     package func register(public routes: any RoutesBuilder) {
-        routes.get("v1", "media", ":address") { request in
+        routes.on(Operations.getMedia) { request in
             try await photo(request)
         }
-        routes.get("v1", "avatars", "stock.svg") { request in
+        routes.on(Operations.getStockAvatar) { request in
             try stockAvatar(request)
         }
     }

@@ -10,15 +10,14 @@ package struct PushRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        let push = routes.grouped("v1", "push")
-        push.get("key") { request in
+        routes.on(Operations.getPushKey) { request in
             _ = try request.user
             return try await Reply(PushPublicKey(publicKey: PushKeys.vapid(request.store).publicKey))
         }
-        push.get("subscriptions") { request in
+        routes.on(Operations.listPushSubscriptions) { request in
             try await Reply(PushSubscriptionList(subscriptions: PushQueries(database: request.store.sql).subscriptions(of: request.user.id.rawValue)))
         }
-        push.post("subscriptions") { request in
+        routes.on(Operations.subscribeToPushes) { request in
             let user = try request.user
             let body = try await request.decode(PushSubscriptionRequest.self)
             let checked = try PushEndpointRules(services: request.application.oxo.configuration.pushServices).check(body)
@@ -27,7 +26,7 @@ package struct PushRoutes {
             }
             return Reply(view, status: created ? .created : .ok)
         }
-        push.delete("subscriptions", ":subscriptionID") { request in
+        routes.on(Operations.unsubscribeFromPushes) { request in
             let user = try request.user.id.rawValue
             let id = try request.parameter("subscriptionID", as: PushSubscriptionID.self)
             try await request.store.change { try await $0.unsubscribe(id, of: user) }

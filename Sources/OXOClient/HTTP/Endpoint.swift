@@ -19,17 +19,62 @@ struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint where Response: Decodable {
-    init(_ method: HTTPMethod, _ path: String..., query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil) {
-        self.init(method: method, path: path, query: query, body: body) { data in
+    /// `operation` with `values` in its path's parameters, in order, and no body.
+    init(_ operation: APIOperation<NoBody, Response>, _ values: any CustomStringConvertible..., query: [URLQueryItem] = []) {
+        self.init(operation.spec, values, query: query, body: nil)
+    }
+
+    /// `operation` with `values` in its path's parameters, in order, and `body` as JSON.
+    init<Body: Encodable & Sendable>(_ operation: APIOperation<Body, Response>, _ values: any CustomStringConvertible...,
+                                     query: [URLQueryItem] = [], body: Body) {
+        self.init(operation.spec, values, query: query, body: body)
+    }
+
+    /// `operation`, whose answer has no schema of its own in the document, read as `Response`.
+    init(_ operation: APIOperation<NoBody, JSONObject>) {
+        self.init(operation.spec, [], query: [], body: nil)
+    }
+
+    /// `operation` with `upload`'s bytes as its body, sent with their own media type.
+    init(_ operation: APIOperation<FileUpload, Response>, upload: (bytes: Data, contentType: String)) {
+        self.init(operation.spec, [], query: [], body: nil)
+        self.upload = upload
+    }
+
+    private init(_ spec: OperationSpec, _ values: [any CustomStringConvertible], query: [URLQueryItem],
+                 body: (any Encodable & Sendable)?) {
+        self.init(spec: spec, values: values, query: query, body: body) { data in
             try Wire.decoder.decode(Response.self, from: data)
         }
     }
 }
 
 extension Endpoint where Response == Void {
-    /// An operation answered by 204 No Content.
-    init(_ method: HTTPMethod, _ path: String..., body: (any Encodable & Sendable)? = nil) {
-        self.init(method: method, path: path, query: [], body: body) { _ in }
+    /// An operation answered by 202 or 204, without a body of its own.
+    init(_ operation: APIOperation<NoBody, NoContent>, _ values: any CustomStringConvertible...) {
+        self.init(spec: operation.spec, values: values, query: [], body: nil) { _ in }
+    }
+
+    /// An operation answered by 202 or 204, with `body` as JSON.
+    init<Body: Encodable & Sendable>(_ operation: APIOperation<Body, NoContent>, _ values: any CustomStringConvertible...,
+                                     body: Body) {
+        self.init(spec: operation.spec, values: values, query: [], body: body) { _ in }
+    }
+}
+
+extension Endpoint {
+    /// An operation answered in another media type than JSON (`accept`), read by `decode`.
+    init(_ operation: APIOperation<NoBody, RawAnswer>, _ values: any CustomStringConvertible..., accept: String,
+         decode: @escaping @Sendable (Data) throws -> Response) {
+        self.init(spec: operation.spec, values: values, query: [], body: nil, decode: decode)
+        self.accept = accept
+    }
+
+    /// The operation's method and path with `values` in its parameters, answered as `decode` reads it.
+    init(spec: OperationSpec, values: [any CustomStringConvertible], query: [URLQueryItem],
+         body: (any Encodable & Sendable)?, decode: @escaping @Sendable (Data) throws -> Response) {
+        self.init(method: HTTPMethod(rawValue: spec.method.rawValue), path: spec.segments(values.map(\.description)),
+                  query: query, body: body, decode: decode)
     }
 }
 

@@ -4,26 +4,26 @@ import OXOProtocol
 /// The moderators' operations, with the server's admin token as the bearer token.
 extension Endpoints {
     static func reports() -> Endpoint<ReportList> {
-        Endpoint(.GET, "v1", "admin", "reports")
+        Endpoint(Operations.listReports)
     }
 
     static func moderatorDeleteMessage(_ id: ChatMessageID) -> Endpoint<ChatMessage> {
-        Endpoint(.DELETE, "v1", "admin", "messages", id.description)
+        Endpoint(Operations.moderatorDeleteMessage, id)
     }
 
     static func moderatorDeleteAccount(username: String) -> Endpoint<PlayerSummary> {
-        Endpoint(.DELETE, "v1", "admin", "users", username)
+        Endpoint(Operations.moderatorDeleteAccount, username)
     }
 
     static func suspend(username: String) -> Endpoint<Suspension> {
-        Endpoint(.PUT, "v1", "admin", "users", username, "suspension")
+        Endpoint(Operations.suspendAccount, username)
     }
 
     static func reinstate(username: String) -> Endpoint<Suspension> {
-        Endpoint(.DELETE, "v1", "admin", "users", username, "suspension")
+        Endpoint(Operations.reinstateAccount, username)
     }
 
     static func createBot(_ request: CreateBotRequest) -> Endpoint<BotAccount> {
-        Endpoint(.POST, "v1", "admin", "bots", body: request)
+        Endpoint(Operations.createBot, body: request)
     }
 }

@@ -4,22 +4,22 @@ import OXOProtocol
 /// Passwords and mailed links.
 extension Endpoints {
     static func changePassword(_ request: ChangePasswordRequest) -> Endpoint<Void> {
-        Endpoint(method: .PUT, path: ["v1", "me", "password"], query: [], body: request) { _ in }
+        Endpoint(Operations.changePassword, body: request)
     }
 
     static func requestPasswordReset(_ request: PasswordResetRequest) -> Endpoint<Void> {
-        Endpoint(method: .POST, path: ["v1", "password-resets"], query: [], body: request) { _ in }
+        Endpoint(Operations.requestPasswordReset, body: request)
     }
 
     static func resetPassword(_ request: ResetPasswordRequest) -> Endpoint<Void> {
-        Endpoint(method: .POST, path: ["v1", "password-resets", "redeem"], query: [], body: request) { _ in }
+        Endpoint(Operations.resetPassword, body: request)
     }
 
     static func verifyEmail(_ request: VerifyEmailRequest) -> Endpoint<Void> {
-        Endpoint(method: .POST, path: ["v1", "email-verifications"], query: [], body: request) { _ in }
+        Endpoint(Operations.verifyEmail, body: request)
     }
 
     static func mailEmailVerification() -> Endpoint<Void> {
-        Endpoint(.POST, "v1", "me", "email-verification")
+        Endpoint(Operations.mailEmailVerification)
     }
 }

@@ -4,18 +4,18 @@ import OXOProtocol
 /// The operations for push notifications: the server's key and the caller's devices.
 extension Endpoints {
     static func pushPublicKey() -> Endpoint<PushPublicKey> {
-        Endpoint(.GET, "v1", "push", "key")
+        Endpoint(Operations.getPushKey)
     }
 
     static func pushSubscriptions() -> Endpoint<PushSubscriptionList> {
-        Endpoint(.GET, "v1", "push", "subscriptions")
+        Endpoint(Operations.listPushSubscriptions)
     }
 
     static func subscribe(_ body: PushSubscriptionRequest) -> Endpoint<PushSubscriptionView> {
-        Endpoint(.POST, "v1", "push", "subscriptions", body: body)
+        Endpoint(Operations.subscribeToPushes, body: body)
     }
 
     static func unsubscribe(_ id: PushSubscriptionID) -> Endpoint<Void> {
-        Endpoint(.DELETE, "v1", "push", "subscriptions", id.description)
+        Endpoint(Operations.unsubscribeFromPushes, id)
     }
 }

@@ -6,43 +6,43 @@ import TicTacToe
 /// rematches and claiming a game an opponent left.
 extension Endpoints {
     static func onlinePlayers() -> Endpoint<OnlinePlayers> {
-        Endpoint(.GET, "v1", "players", "online")
+        Endpoint(Operations.onlinePlayers)
     }
 
     static func series(with opponent: UserID) -> Endpoint<Series> {
-        Endpoint(.GET, "v1", "players", opponent.description, "series")
+        Endpoint(Operations.series, opponent)
     }
 
     static func createChallenge(_ request: CreateChallengeRequest) -> Endpoint<Challenge> {
-        Endpoint(.POST, "v1", "challenges", body: request)
+        Endpoint(Operations.createChallenge, body: request)
     }
 
     static func challenges() -> Endpoint<ChallengeList> {
-        Endpoint(.GET, "v1", "challenges")
+        Endpoint(Operations.challenges)
     }
 
-    /// `answer` is one of seen, accept, decline, cancel.
-    static func answer(_ challenge: ChallengeID, _ answer: String) -> Endpoint<Challenge> {
-        Endpoint(.POST, "v1", "challenges", challenge.description, answer)
+    /// `answer` is one of `markChallengeSeen`, `acceptChallenge`, `declineChallenge`, `cancelChallenge`.
+    static func answer(_ challenge: ChallengeID, _ answer: APIOperation<NoBody, Challenge>) -> Endpoint<Challenge> {
+        Endpoint(answer, challenge)
     }
 
     static func playRandom(timeControl: TimeControl?, variant: Variant?) -> Endpoint<MatchmakingStatus> {
-        Endpoint(.POST, "v1", "matchmaking", body: PlayRandomRequest(timeControl: timeControl, variant: variant))
+        Endpoint(Operations.playRandom, body: PlayRandomRequest(timeControl: timeControl, variant: variant))
     }
 
     static func matchmakingStatus() -> Endpoint<MatchmakingStatus> {
-        Endpoint(.GET, "v1", "matchmaking")
+        Endpoint(Operations.matchmakingStatus)
     }
 
     static func leaveMatchmaking() -> Endpoint<MatchmakingStatus> {
-        Endpoint(.DELETE, "v1", "matchmaking")
+        Endpoint(Operations.leaveMatchmaking)
     }
 
     static func offerRematch(_ game: GameID) -> Endpoint<GameView> {
-        Endpoint(.POST, "v1", "games", game.description, "rematch")
+        Endpoint(Operations.offerRematch, game)
     }
 
     static func claimWin(_ game: GameID) -> Endpoint<GameView> {
-        Endpoint(.POST, "v1", "games", game.description, "claim")
+        Endpoint(Operations.claimWin, game)
     }
 }

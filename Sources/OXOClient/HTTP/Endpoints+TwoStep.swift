@@ -4,22 +4,22 @@ import OXOProtocol
 /// Two-step sign-in (TOTP).
 extension Endpoints {
     static func twoStepStatus() -> Endpoint<TOTPStatus> {
-        Endpoint(.GET, "v1", "me", "totp")
+        Endpoint(Operations.getTwoStep)
     }
 
     static func startTwoStep(_ request: StartTOTPRequest) -> Endpoint<TOTPEnrolment> {
-        Endpoint(.POST, "v1", "me", "totp", body: request)
+        Endpoint(Operations.startTwoStep, body: request)
     }
 
     static func confirmTwoStep(_ request: ConfirmTOTPRequest) -> Endpoint<RecoveryCodes> {
-        Endpoint(.POST, "v1", "me", "totp", "confirm", body: request)
+        Endpoint(Operations.confirmTwoStep, body: request)
     }
 
     static func stopTwoStep(_ request: StopTOTPRequest) -> Endpoint<Void> {
-        Endpoint(.DELETE, "v1", "me", "totp", body: request)
+        Endpoint(Operations.stopTwoStep, body: request)
     }
 
     static func regenerateRecoveryCodes(_ proof: SecondFactorProof) -> Endpoint<RecoveryCodes> {
-        Endpoint(.POST, "v1", "me", "totp", "recovery-codes", body: proof)
+        Endpoint(Operations.regenerateRecoveryCodes, body: proof)
     }
 }

@@ -8,39 +8,39 @@ package struct GameRoutes {
 
     package func register(public: any RoutesBuilder, signedIn routes: any RoutesBuilder) {
         // The boards and their rules, for a client to show before anyone signs in.
-        `public`.get("v1", "variants") { _ in Reply(VariantRules.all) }
-        routes.post("v1", "games") { request in
+        `public`.on(Operations.listVariants) { _ in Reply(VariantRules.all) }
+        routes.on(Operations.createGame) { request in
             try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
         }
-        routes.get("v1", "games", ":gameID") { request in
+        routes.on(Operations.getGame) { request in
             // The id or the share code.
             try await Reply(request.games.look(at: request.gameReference(), by: request.user))
         }
-        routes.post("v1", "games", ":gameID", "join") { request in
+        routes.on(Operations.joinGame) { request in
             // The id or the share code, as a person sharing a game would expect.
             try await Reply(request.games.join(request.gameReference(), as: request.user))
         }
-        routes.post("v1", "games", ":gameID", "moves") { request in
+        routes.on(Operations.playMove) { request in
             let body = try await request.decode(MoveRequest.self)
             return try await Reply(request.games.move(
                 request.parameter("gameID", as: GameID.self), cell: body.cell, moveNumber: body.moveNumber, by: request.user))
         }
-        routes.post("v1", "games", ":gameID", "cancel") { request in
+        routes.on(Operations.cancelGame) { request in
             try await Reply(request.games.cancel(request.parameter("gameID", as: GameID.self), by: request.user))
         }
-        routes.post("v1", "games", ":gameID", "resign") { request in
+        routes.on(Operations.resignGame) { request in
             try await Reply(request.games.resign(request.parameter("gameID", as: GameID.self), as: request.user))
         }
-        routes.post("v1", "games", ":gameID", "rematch") { request in
+        routes.on(Operations.offerRematch) { request in
             try await Reply(request.games.offerRematch(request.parameter("gameID", as: GameID.self), by: request.user))
         }
-        routes.post("v1", "games", ":gameID", "claim") { request in
+        routes.on(Operations.claimWin) { request in
             try await Reply(request.games.claim(request.parameter("gameID", as: GameID.self), by: request.user))
         }
-        routes.get("v1", "games", ":gameID", "hint") { request in
+        routes.on(Operations.getHint) { request in
             try await Reply(request.games.hint(request.parameter("gameID", as: GameID.self), for: request.user))
         }
-        routes.get("v1", "me", "games") { request in
+        routes.on(Operations.listMyGames) { request in
             try await Reply(request.gamePage(.player(request.user.id)))
         }
     }

@@ -9,15 +9,15 @@ package struct HistoryRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "users", ":userID", "games", "finished") { request in
+        routes.on(Operations.listFinishedGames) { request in
             let (limit, cursor) = try request.pageQuery()
             return try await Reply(request.history.finishedGames(
                 of: request.parameter("userID", as: UserID.self), seenBy: request.user.id, cursor: cursor, limit: limit))
         }
-        routes.get("v1", "games", ":gameID", "replay") { request in
+        routes.on(Operations.getReplay) { request in
             try await Reply(request.history.replay(of: request.parameter("gameID", as: GameID.self), for: request.user.id))
         }
-        routes.get("v1", "games", ":gameID", "notation") { request in
+        routes.on(Operations.getNotation) { request in
             let replay = try await request.history.replay(of: request.parameter("gameID", as: GameID.self), for: request.user.id)
             var headers = HTTPHeaders()
             headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")

@@ -13,10 +13,10 @@ package struct LobbyRoutes {
     }
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "games", "open") { [visibility] request in
+        routes.on(Operations.listOpenGames) { [visibility] request in
             try await Reply(request.gamePage(.open, visibility: visibility))
         }
-        routes.get("v1", "games", "live") { [visibility] request in
+        routes.on(Operations.listLiveGames) { [visibility] request in
             try await Reply(request.gamePage(.live, visibility: visibility))
         }
     }

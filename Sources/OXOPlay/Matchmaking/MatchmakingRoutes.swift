@@ -6,15 +6,15 @@ package struct MatchmakingRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.post("v1", "matchmaking") { request in
+        routes.on(Operations.playRandom) { request in
             // No body, or one without a time control, asks for a casual game.
             let body = try await request.decodeIfSent(PlayRandomRequest.self) ?? PlayRandomRequest()
             return try await Reply(MatchmakingService(store: request.store).play(as: request.user, body))
         }
-        routes.get("v1", "matchmaking") { request in
+        routes.on(Operations.matchmakingStatus) { request in
             try await Reply(MatchmakingService(store: request.store).status(of: request.user))
         }
-        routes.delete("v1", "matchmaking") { request in
+        routes.on(Operations.leaveMatchmaking) { request in
             try await Reply(MatchmakingService(store: request.store).leave(as: request.user))
         }
     }

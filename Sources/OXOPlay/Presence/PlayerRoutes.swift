@@ -13,12 +13,12 @@ package struct PlayerRoutes {
     }
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "players", "online") { [visibility] request in
+        routes.on(Operations.onlinePlayers) { [visibility] request in
             let viewer = try request.user.id
             return try await Reply(OnlinePlayers(players: PresenceQueries(database: request.store.sql)
                 .online(hiding: { visibility.hides(viewer, $0) })))
         }
-        routes.get("v1", "players", ":userID", "series") { request in
+        routes.on(Operations.series) { request in
             try await Reply(SeriesQuery(database: request.store.sql).series(
                 of: request.user.id, against: request.parameter("userID", as: UserID.self)))
         }

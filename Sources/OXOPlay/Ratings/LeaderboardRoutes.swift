@@ -9,7 +9,7 @@ package struct LeaderboardRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "leaderboard") { request in
+        routes.on(Operations.leaderboard) { request in
             let by = try request.query.get(String?.self, at: "by") ?? LeaderboardOrder.rating.rawValue
             guard let order = LeaderboardOrder(rawValue: by) else {
                 throw APIError(.invalidRequest, "'by' must be 'rating' or 'weekly_wins'.")

@@ -8,7 +8,7 @@ struct SocketRoutes {
     func register(_ routes: any RoutesBuilder) {
         // Authentication happens before the upgrade, so a bad token gets an ordinary
         // JSON 401 rather than a socket that closes at once.
-        routes.get("v1", "socket") { request async throws -> Response in
+        routes.on(Operations.openSocket) { request async throws -> Response in
             let configuration = request.application.oxo.configuration
             try SocketOrigin(allowed: configuration.allowedOrigins).check(request)
             guard let token = request.socketToken else {

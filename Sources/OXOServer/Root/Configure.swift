@@ -4,6 +4,7 @@ import NIOPosix
 import OXOAccounts
 import OXOCore
 import OXOPlay
+import OXOProtocol
 import OXOSocial
 import Vapor
 
@@ -124,7 +125,7 @@ package func configure(
 
 func routes(_ app: Application) throws {
     HealthRoutes().register(app)
-    app.get("openapi.json") { _ in try OpenAPIDocument.response() }
+    app.on(Operations.openAPIDocument) { _ in try OpenAPIDocument.response() }
     let signedIn = app.grouped(BearerAuthentication())
     AccountRoutes().register(public: app, signedIn: signedIn)
     PasswordRoutes().register(public: app, signedIn: signedIn)

@@ -8,9 +8,9 @@ import Vapor
 struct HealthRoutes {
     func register(_ app: Application) {
         let live: @Sendable (Request) -> Reply<[String: String]> = { _ in Reply(["status": "ok"]) }
-        app.get("health", use: live)
-        app.get("health", "live", use: live)
-        app.get("health", "ready") { request in
+        app.on(Operations.health, use: live)
+        app.on(Operations.healthLive, use: live)
+        app.on(Operations.healthReady) { request in
             do {
                 try await request.application.store.checkReady()
             } catch let trouble as StorageUnavailable {

@@ -2,6 +2,7 @@ import Metrics
 import NIOCore
 import OXOAccounts
 import OXOCore
+import OXOProtocol
 import OXOSocial
 import Prometheus
 import Vapor
@@ -33,13 +34,13 @@ enum MetricsExport {
         let (poolUse, store) = (app.databasePoolUse, app.store)
         let scrape = { @Sendable in await Self.response(poolUse: poolUse, store: store) }
         guard let port = configuration.metricsPort else {
-            app.grouped(MetricsAccess(token: configuration.adminToken)).get("metrics") { _ in await scrape() }
+            app.grouped(MetricsAccess(token: configuration.adminToken)).on(Operations.metrics) { _ in await scrape() }
             return
         }
         let server = try await Application.make(app.environment)
         server.logger = app.logger
         server.middleware = Middlewares()
-        server.get("metrics") { _ in await scrape() }
+        server.on(Operations.metrics) { _ in await scrape() }
         try await server.server.start(address: .hostname("127.0.0.1", port: port))
         app.metricsServer = server
         // The metrics port's server stops with the main one.

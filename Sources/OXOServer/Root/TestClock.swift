@@ -42,29 +42,21 @@ extension Application {
 /// clock on by N seconds (the timers whose moment it passes run at once) and answers where
 /// it stands; `not_found` on a server that keeps real time.
 struct TestClockRoute {
-    private struct Advance: Decodable {
-        let advanceSeconds: Double
-    }
-
-    private struct Time: Encodable, Sendable {
-        let now: Date
-    }
-
     /// At most 30 days a step: past a correspondence game's longest move (14 days).
     static let longestStep: Double = 30 * 24 * 3600
 
     func register(_ app: Application) {
-        let admin = app.grouped("v1", "admin").grouped(AdminAuthentication(token: app.oxo.configuration.adminToken))
-        admin.post("clock") { request in
+        let admin = app.grouped(AdminAuthentication(token: app.oxo.configuration.adminToken))
+        admin.on(Operations.advanceTestClock) { request in
             guard let clock = request.application.testClock else {
                 throw APIError(.notFound, "This server keeps real time; only one started with --test-clock moves its clock.")
             }
-            let body = try await request.decode(Advance.self)
+            let body = try await request.decode(AdvanceClockRequest.self)
             guard body.advanceSeconds > 0, body.advanceSeconds <= Self.longestStep else {
                 throw APIError(.invalidRequest, "'advance_seconds' must be more than 0 and at most 2592000 (30 days).")
             }
             clock.manual.advance(by: body.advanceSeconds)
-            return Reply(Time(now: clock.clock.now))
+            return Reply(ServerTime(now: clock.clock.now))
         }
     }
 }

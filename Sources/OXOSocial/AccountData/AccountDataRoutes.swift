@@ -8,12 +8,12 @@ package struct AccountDataRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "me", "export") { request in
+        routes.on(Operations.exportAccount) { request in
             let user = try request.user
             try request.application.oxo[AccountExports.self].record(user.id.description)
             return try await Reply(AccountExporter(store: request.store).export(of: user, accounts: AccountService(request)))
         }
-        routes.delete("v1", "me") { request in
+        routes.on(Operations.deleteAccount) { request in
             let user = try request.user
             // A guest, who has no password, may send no body at all.
             let body = try await request.body.collect(max: request.application.oxo.configuration.maxBodySize).get()

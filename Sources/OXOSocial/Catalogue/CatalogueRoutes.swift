@@ -9,33 +9,32 @@ package struct CatalogueRoutes {
     package init() {}
 
     package func register(public routes: any RoutesBuilder, signedIn: any RoutesBuilder) {
-        routes.get("v1", "catalogue", "cover.svg") { request in
+        routes.on(Operations.getCatalogueCover) { request in
             try cover(request)
         }
-        let games = signedIn.grouped("v1", "catalogue", "games")
-        games.get { request in
+        signedIn.on(Operations.searchCatalogue) { request in
             let (limit, cursor) = try request.pageQuery()
             return try await Reply(request.catalogue.search(try request.query.get(String?.self, at: "q") ?? "", cursor: cursor, limit: limit))
         }
-        games.get(":catalogueGameID") { request in
+        signedIn.on(Operations.getCatalogueGame) { request in
             try await Reply(CatalogueQueries(database: request.store.sql).game(
                 request.catalogueGameID(), viewer: request.user.id.rawValue))
         }
-        games.get(":catalogueGameID", "players") { request in
+        signedIn.on(Operations.listCataloguePlayers) { request in
             let (limit, cursor) = try request.pageQuery()
             return try await Reply(CatalogueQueries(database: request.store.sql).players(
                 of: request.catalogueGameID(), viewer: request.user.id.rawValue,
                 cursor: cursor, limit: limit))
         }
-        signedIn.put("v1", "me", "catalogue", ":catalogueGameID") { request in
+        signedIn.on(Operations.addToMyGames) { request in
             try await request.catalogue.addToMyGames(request.catalogueGameID(), by: request.user)
             return Response(status: .noContent)
         }
-        signedIn.delete("v1", "me", "catalogue", ":catalogueGameID") { request in
+        signedIn.on(Operations.removeFromMyGames) { request in
             try await request.catalogue.removeFromMyGames(request.catalogueGameID(), by: request.user)
             return Response(status: .noContent)
         }
-        signedIn.get("v1", "users", ":userID", "catalogue") { request in
+        signedIn.on(Operations.listPlayersCatalogueGames) { request in
             let (limit, cursor) = try request.pageQuery()
             return try await Reply(CatalogueQueries(database: request.store.sql).games(
                 of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))

@@ -9,46 +9,44 @@ package struct ChatRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        let game = routes.grouped("v1", "games", ":gameID", "chat", ":room", "messages")
-        game.get { request in
+        routes.on(Operations.gameChatHistory) { request in
             try await Reply(request.chat.history(of: request.gameRoom(), before: request.before(), limit: request.chatLimit(),
                                                  for: request.user))
         }
-        game.post { request in
+        routes.on(Operations.sendGameChatMessage) { request in
             try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: request.gameRoom(), by: request.user),
                             status: .created)
         }
-        routes.get("v1", "me", "conversations") { request in
+        routes.on(Operations.listConversations) { request in
             try await Reply(request.chat.conversations(of: request.user))
         }
-        routes.post("v1", "users", ":userID", "conversation") { request in
+        routes.on(Operations.openConversation) { request in
             try await Reply(request.chat.conversation(with: request.parameter("userID", as: UserID.self), by: request.user))
         }
-        let conversation = routes.grouped("v1", "conversations", ":conversationID")
-        conversation.get { request in
+        routes.on(Operations.getConversation) { request in
             try await Reply(request.chat.conversation(request.conversationID(), for: request.user))
         }
-        conversation.get("messages") { request in
+        routes.on(Operations.conversationHistory) { request in
             try await Reply(request.chat.history(of: .conversation(request.conversationID()), before: request.before(),
                                                  limit: request.chatLimit(), for: request.user))
         }
-        conversation.post("messages") { request in
+        routes.on(Operations.sendDirectMessage) { request in
             try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: .conversation(request.conversationID()),
                                               by: request.user), status: .created)
         }
-        conversation.post("read") { request in
+        routes.on(Operations.markConversationRead) { request in
             try await Reply(request.chat.markRead(request.conversationID(), through: request.decode(MarkReadBody.self).seq,
                                                   by: request.user))
         }
-        routes.delete("v1", "messages", ":messageID") { request in
+        routes.on(Operations.deleteMessage) { request in
             try await Reply(request.chat.delete(request.parameter("messageID", as: ChatMessageID.self), by: request.user))
         }
-        routes.post("v1", "messages", ":messageID", "report") { request in
+        routes.on(Operations.reportMessage) { request in
             try await request.chat.report(request.parameter("messageID", as: ChatMessageID.self),
                                           reason: request.decode(ReportBody.self).reason, by: request.user)
             return Response(status: .noContent)
         }
-        routes.on(.POST, "v1", "chat", "photos", body: .stream) { request in
+        routes.on(Operations.uploadChatPhoto, body: .stream) { request in
             try await Reply(UploadBody.receive(request, from: request.user.id.description) { photo in
                 try await request.chat.upload(photo, by: request.user)
             }, status: .created)

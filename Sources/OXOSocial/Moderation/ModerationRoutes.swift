@@ -11,23 +11,23 @@ package struct ModerationRoutes {
     package init() {}
 
     package func register(_ app: Application) {
-        let admin = app.grouped("v1", "admin").grouped(AdminAuthentication(token: app.oxo.configuration.adminToken))
-        admin.get("reports") { request in
+        let admin = app.grouped(AdminAuthentication(token: app.oxo.configuration.adminToken))
+        admin.on(Operations.listReports) { request in
             try await Reply(ModerationService(store: request.store).reports())
         }
-        admin.delete("messages", ":messageID") { request in
+        admin.on(Operations.moderatorDeleteMessage) { request in
             try await Reply(ModerationService(store: request.store).deleteMessage(request.parameter("messageID", as: ChatMessageID.self)))
         }
-        admin.put("users", ":username", "suspension") { request in
+        admin.on(Operations.suspendAccount) { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", true))
         }
-        admin.delete("users", ":username") { request in
+        admin.on(Operations.moderatorDeleteAccount) { request in
             try await Reply(ModerationService(store: request.store).deleteAccount(request.parameters.get("username") ?? ""))
         }
-        admin.delete("users", ":username", "suspension") { request in
+        admin.on(Operations.reinstateAccount) { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", false))
         }
-        admin.post("bots") { request in
+        admin.on(Operations.createBot) { request in
             try await Reply(AccountService(request).createBot(request.decode(CreateBotRequest.self)), status: .created)
         }
     }

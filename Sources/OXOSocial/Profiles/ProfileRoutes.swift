@@ -7,11 +7,11 @@ package struct ProfileRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        routes.get("v1", "users", ":userID", "profile") { request in
+        routes.on(Operations.profile) { request in
             try await Reply(ProfileQuery(database: request.store.sql)
                 .profile(of: request.parameter("userID", as: UserID.self), viewer: request.user.id))
         }
-        routes.get("v1", "me", "profile") { request in
+        routes.on(Operations.myProfile) { request in
             try await Reply(ProfileQuery(database: request.store.sql).profile(of: request.user.id, viewer: request.user.id))
         }
     }

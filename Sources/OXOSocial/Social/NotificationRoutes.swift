@@ -7,25 +7,24 @@ package struct NotificationRoutes {
     package init() {}
 
     package func register(signedIn routes: any RoutesBuilder) {
-        let me = routes.grouped("v1", "me")
-        me.get("notifications") { request in
+        routes.on(Operations.listNotifications) { request in
             let (limit, cursor) = try request.pageQuery()
             return try await Reply(NotificationQueries(database: request.store.sql).page(
                 of: request.user.id.rawValue, cursor: cursor, limit: limit))
         }
-        me.post("notifications", "read") { request in
+        routes.on(Operations.markAllNotificationsRead) { request in
             let user = try request.user.id.rawValue
             return try await Reply(request.store.change { try await $0.markRead(nil, of: user) })
         }
-        me.post("notifications", ":notificationID", "read") { request in
+        routes.on(Operations.markNotificationRead) { request in
             let user = try request.user.id.rawValue
             let id = try request.parameter("notificationID", as: NotificationID.self)
             return try await Reply(request.store.change { try await $0.markRead(id, of: user) })
         }
-        me.get("notification-settings") { request in
+        routes.on(Operations.getNotificationSettings) { request in
             try await Reply(NotificationSettings(muted: NotificationQueries(database: request.store.sql).muted(of: request.user.id.rawValue)))
         }
-        me.put("notification-settings") { request in
+        routes.on(Operations.setNotificationSettings) { request in
             let user = try request.user.id.rawValue
             let body = try await request.decode(NotificationSettings.self)
             try await request.store.change { try await $0.setMuted(body.muted, for: user) }

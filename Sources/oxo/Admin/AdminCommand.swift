@@ -9,7 +9,7 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, make a bot's account, import a catalogue of video games, back up and restore the data file.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, make a bot's account, import a catalogue of video games, back up and restore the data file, print the API's documents.",
         discussion: """
             Moderation and bot accounts talk to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
@@ -24,9 +24,10 @@ struct AdminCommand: AsyncParsableCommand {
               oxo admin catalogue import games.jsonl
               oxo admin backup --to backup.sqlite
               oxo admin restore backup.sqlite
+              oxo admin openapi --js > Sources/oxo/Public/js/paths.js
             """,
         subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self, BotAdminCommand.self,
-                      CatalogueAdminCommand.self, BackupCommand.self, RestoreCommand.self]
+                      CatalogueAdminCommand.self, BackupCommand.self, RestoreCommand.self, OpenAPICommand.self]
     )
 
     struct Server: ParsableArguments {
