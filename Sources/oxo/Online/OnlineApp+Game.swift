@@ -11,9 +11,8 @@ extension OnlineApp {
         }
         let role = model.myMark.map { "you play \($0.rawValue)" } ?? "you are watching"
         var lines = ["Game \(game.code) · \(seats(of: game)) · \(role)"]
-        let cursor = !isPlain && model.isMyTurn ? self.cursor : nil
-        let board = renderer.render(Board(game.board.description) ?? .empty,
-                                    highlighting: game.result?.line.flatMap { WinningLine($0.compactMap(Cell.init(index:))) }, cursor: cursor)
+        let cursor = !isPlain && model.isMyTurn ? self.cursor.index : nil
+        let board = renderer.render(BoardPicture(game), cursor: cursor)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         let panel = sidePanel(model, game)
         for row in 0..<max(board.count, panel.count) {
