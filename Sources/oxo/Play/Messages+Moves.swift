@@ -28,12 +28,16 @@ extension Messages {
         }
     }
 
-    /// The result of a finished game: the winning line by its cells, or Ultimate's by its
-    /// small boards.
+    /// The result of a finished game: "X wins with a1-b1-c1." or "Draw.".
     static func result(of status: VariantStatus, on variant: Variant) -> String {
         guard case .won(let mark, let line) = status else { return "Draw." }
-        let winningLine = variant == .ultimate ? SmallBoardName.the(line: line)
+        return "\(mark) wins with \(winningLine(line, on: variant))."
+    }
+
+    /// A winning line by its cells ("h4-h5-h6-h7-h8"), or Ultimate's by its small boards
+    /// ("the top-left, centre and bottom-right boards").
+    static func winningLine(_ line: [Int], on variant: Variant) -> String {
+        variant == .ultimate ? SmallBoardName.the(line: line)
             : line.map { CellName.name(of: $0, in: variant) }.joined(separator: "-")
-        return "\(mark) wins with \(winningLine)."
     }
 }

@@ -26,24 +26,23 @@ enum TypedCell {
         return .outsideBoard
     }
 
-    /// The cell `text` names on `variant`'s board; nil when it names none there.
-    static func index(of text: String, on variant: Variant) -> Int? {
-        if case .cell(let index) = read(text, on: variant) { return index }
-        return nil
-    }
-
-    /// Classic's cell that `text` names.
-    static func parse(_ text: String) -> Cell? {
-        index(of: text, on: .classic).flatMap(Cell.init(index:))
-    }
-
     /// The number shown on classic's empty cell `index`.
     static func number(of index: Int) -> String { String(index + 1) }
 
     /// How to name a cell of `variant`, for help and mistakes: "a column a–d and a row 1–4, like b2".
     static func howToName(on variant: Variant) -> String {
         let lastColumn = CellName.name(of: variant.width - 1, in: variant).prefix(1)
-        let example = CellName.name(of: (variant.height - 1) / 2 * variant.width + (variant.width - 1) / 2, in: variant)
-        return "a column a–\(lastColumn) and a row 1–\(variant.height), like \(example)"
+        return "a column a–\(lastColumn) and a row 1–\(variant.height), like \(example(on: variant))"
+    }
+
+    /// The name of a cell at (or beside) the centre, to show how cells are named: "h8" on Gomoku.
+    static func example(on variant: Variant) -> String {
+        CellName.name(of: centre(of: variant), in: variant)
+    }
+
+    /// The cell at the centre of `variant`'s board, or up and left of it when the centre
+    /// falls between cells (4×4's b2): where the online cursor starts.
+    static func centre(of variant: Variant) -> Int {
+        (variant.height - 1) / 2 * variant.width + (variant.width - 1) / 2
     }
 }
