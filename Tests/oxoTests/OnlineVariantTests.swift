@@ -90,9 +90,15 @@ struct OnlineVariantTests {
         let shown = screen.joined(separator: "\n")
         #expect(screen[2].contains(" · Ultimate · "), "\(shown)")
         #expect(screen[3].hasPrefix("    a b c │ d e f │ g h i"), "\(shown)")
-        #expect(screen.contains { $0.hasPrefix("  5       │ ·(X)· │       ") }, "dots in the centre board alone: \(shown)")
+        // The cursor waits in the centre board, where O was sent, on X's move.
+        #expect(screen.contains { $0.hasPrefix("  5       │ ·[X]· │       ") }, "dots in the centre board alone: \(shown)")
         #expect(screen.contains { $0.hasPrefix("O to play in the centre board.") }, "\(shown)")
         #expect(screen.allSatisfy { Frame.visibleWidth(of: $0) <= 80 }, "\(shown)")
+
+        // The arrows stay within the centre board: right thrice stops at its edge; up; Enter.
+        for key in [Key.right, .right, .right, .up, .enter] { await o.handle(key) }
+        #expect(o.status == "You played f4.")
+        await eventually("X sent to the top-right board") { x.game?.activeBoard == 2 }
         for app in apps { await app.game?.close() }
     }
 }

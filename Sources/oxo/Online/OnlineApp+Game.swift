@@ -14,7 +14,7 @@ extension OnlineApp {
         let role = model.myMark.map { "you play \($0.rawValue)" } ?? "you are watching"
         let board = game.variant == .classic ? [] : [game.variant.displayName]
         var lines = [(["Game \(game.code)"] + board + [seats(of: game), role]).joined(separator: " · ")]
-        let cursor = !isPlain && model.isMyTurn ? chosenCell(on: game.variant) : nil
+        let cursor = !isPlain && model.isMyTurn ? chosenCell(in: model) : nil
         let drawn = renderer.lines(of: BoardPicture(game), cursor: cursor, height: boardHeight)
         // The panel stands right of the board (at column 20 beside classic's), its
         // sentences wrapped to the room left.

@@ -71,19 +71,9 @@ final class OnlineApp {
         }
     }
 
-    /// The chosen cell on the board of the game in view.
-    func chosenCell(on variant: Variant) -> Int {
-        // A cell chosen before the game arrived may lie off its board.
-        cursor.flatMap { $0 < variant.cellCount ? $0 : nil } ?? TypedCell.centre(of: variant)
-    }
-
     private func move(rows: Int, columns: Int) {
         if let game {
-            let variant = game.variant
-            let cell = chosenCell(on: variant)
-            let row = min(variant.height - 1, max(0, cell / variant.width + rows))
-            let column = min(variant.width - 1, max(0, cell % variant.width + columns))
-            cursor = row * variant.width + column
+            moveCursor(rows: rows, columns: columns, in: game)
         } else {
             selection = min(max(0, lobbyItems.count - 1), max(0, selection + rows))
         }
@@ -91,7 +81,7 @@ final class OnlineApp {
 
     /// Enter on an empty line: plays the chosen cell, or does what the chosen row offers.
     private func activateChoice() async {
-        if let game { return await play(chosenCell(on: game.variant), in: game) }
+        if let game { return await play(chosenCell(in: game), in: game) }
         guard lobbyItems.indices.contains(selection) else { return }
         switch lobbyItems[selection] {
         case .challenge(let challenge): await report(lobby.accept(challenge.id)) { "Accepted \($0.challenger.username)'s challenge." }
