@@ -14,24 +14,9 @@ struct Frame: Hashable, Sendable {
         return (body + bottom).suffix(size.rows).map { Self.cut($0, to: size.columns) }
     }
 
-    /// `text` in lines of at most `columns` characters, broken between words (a word
-    /// longer than a line is cut). Plain text only: no colour sequences.
+    /// `text` in lines of at most `columns` characters, broken between words.
     static func wrapped(_ text: String, to columns: Int) -> [String] {
-        guard columns > 0 else { return [text] }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if !line.isEmpty, line.count + 1 + word.count > columns {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-            while line.count > columns {
-                lines.append(String(line.prefix(columns)))
-                line = String(line.dropFirst(columns))
-            }
-        }
-        return lines + [line]
+        WordWrap.lines(of: text, columns: columns)
     }
 
     /// How many characters of `line` show.

@@ -9,10 +9,17 @@ extension OnlineApp {
         let rule = String(repeating: "─", count: max(10, min(size.columns, 100)))
         var lines = [header, rule]
         if showsBell { lines += bellLines() + [""] }
-        lines += game.map { gameLines($0, renderer: renderer) } ?? lobbyLines()
         // The status is wrapped at the window's width, not cut: it is what the player must read.
         let footer = [rule] + Frame.wrapped(status ?? "", to: size.columns)
-            + (game == nil ? TypedCommand.lobbyHelp : TypedCommand.gameHelp)
+            + (game.map { TypedCommand.gameHelp(on: $0.variant) } ?? TypedCommand.lobbyHelp)
+        if let game {
+            // What is left between the lines above and the footer and prompt below, less the
+            // game's own first line; line by line, nothing is cut, so the board shows whole.
+            let room = size.rows - lines.count - 1 - footer.count - 1
+            lines += gameLines(game, renderer: renderer, boardHeight: isPlain ? nil : room)
+        } else {
+            lines += lobbyLines()
+        }
         return Frame(lines: lines, footer: footer, prompt: "> " + input)
     }
 

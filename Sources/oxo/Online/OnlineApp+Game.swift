@@ -5,20 +5,24 @@ import TicTacToe
 
 @available(macOS 14.0, *)
 extension OnlineApp {
-    func gameLines(_ model: GameModel, renderer: BoardRenderer) -> [String] {
+    /// The game in view: who plays, the board with the side panel beside it, the chat. A
+    /// board taller than `boardHeight` lines shows the rows around the chosen cell.
+    func gameLines(_ model: GameModel, renderer: BoardRenderer, boardHeight: Int? = nil) -> [String] {
         guard let game = model.game else {
             return [model.unavailable.map { "This game cannot be shown: \($0.message)" } ?? "Loading the game…"]
         }
         let role = model.myMark.map { "you play \($0.rawValue)" } ?? "you are watching"
-        var lines = ["Game \(game.code) · \(seats(of: game)) · \(role)"]
-        let cursor = !isPlain && model.isMyTurn ? self.cursor : nil
-        let board = renderer.render(Board(game.board.description) ?? .empty,
-                                    highlighting: game.result?.line.flatMap { WinningLine($0.compactMap(Cell.init(index:))) }, cursor: cursor)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-        let panel = sidePanel(model, game)
-        for row in 0..<max(board.count, panel.count) {
-            let left = row < board.count ? board[row] : ""
-            let padding = String(repeating: " ", count: max(0, 20 - Frame.visibleWidth(of: left)))
+        let board = game.variant == .classic ? [] : [game.variant.displayName]
+        var lines = [(["Game \(game.code)"] + board + [seats(of: game), role]).joined(separator: " · ")]
+        let cursor = !isPlain && model.isMyTurn ? chosenCell(in: model) : nil
+        let drawn = renderer.lines(of: BoardPicture(game), cursor: cursor, height: boardHeight)
+        // The panel stands right of the board (at column 20 beside classic's), its
+        // sentences wrapped to the room left.
+        let column = max(20, (drawn.map(Frame.visibleWidth(of:)).max() ?? 0) + 2)
+        let panel = sidePanel(model, game).flatMap { Frame.wrapped($0, to: max(20, size.columns - column)) }
+        for row in 0..<max(drawn.count, panel.count) {
+            let left = row < drawn.count ? drawn[row] : ""
+            let padding = String(repeating: " ", count: max(0, column - Frame.visibleWidth(of: left)))
             lines.append(left + padding + (row < panel.count ? panel[row] : ""))
         }
         for room in model.chatRooms {
@@ -72,7 +76,7 @@ extension OnlineApp {
         let outcome: String
         switch result.reason {
         case .line:
-            let line = result.line.map { $0.map { CellName.name(of: $0, in: game.variant) }.joined(separator: "-") }
+            let line = result.line.map { Messages.winningLine($0, on: game.variant) }
             outcome = "\(result.winner?.rawValue ?? "?") wins with \(line ?? "a line")."
         case .draw: outcome = "Draw."
         case .resignation: outcome = "\(result.winner?.opponent.rawValue ?? "?") resigned."

@@ -36,14 +36,16 @@ extension OnlineApp {
             }
         }
         section("Challenges for you", lobby.challengesReceived.enumerated().map { number, challenge in
-            "\(number + 1). \(challenge.challenger.shownName) (you play \(challenge.side.opponent.rawValue)): accept \(number + 1) or decline \(number + 1)"
+            let board = challenge.variant.map { $0 == .classic ? "" : ", \($0.displayName)" } ?? ""
+            return "\(number + 1). \(challenge.challenger.shownName) (you play \(challenge.side.opponent.rawValue)\(board)): "
+                + "accept \(number + 1) or decline \(number + 1)"
         })
         section("Your games", lobby.myGames.map(describeMine))
         section("Open games", lobby.openGames.filter { !lobby.myGames.map(\.id).contains($0.id) }.map { game in
-            "\(game.code)  \(seats(of: game))  join \(game.code)"
+            "\(game.code)  \(boardName(of: game))\(seats(of: game))  join \(game.code)"
         }, empty: "none: type new x or new o to start one")
         section("Live games", lobby.liveGames.filter { !lobby.myGames.map(\.id).contains($0.id) }.map { game in
-            "\(game.code)  \(seats(of: game))  \(game.moves.count) moves, \(game.watchers) watching"
+            "\(game.code)  \(boardName(of: game))\(seats(of: game))  \(game.moves.count) moves, \(game.watchers) watching"
         })
         section("Online now", lobby.others.map { "\($0.player.shownName)  \($0.status.rawValue)" }, empty: "nobody else yet")
         if !lobby.challengesMade.isEmpty {
@@ -60,9 +62,14 @@ extension OnlineApp {
         return "\(x) (X) vs \(o) (O)"
     }
 
+    /// "Gomoku  " before a game of a board other than classic, which lists say nothing of.
+    func boardName(of game: GameView) -> String {
+        game.variant == .classic ? "" : "\(game.variant.displayName)  "
+    }
+
     private func describeMine(_ game: GameView) -> String {
-        guard game.phase == .live else { return "\(game.code)  waiting for an opponent" }
+        guard game.phase == .live else { return "\(game.code)  \(boardName(of: game))waiting for an opponent" }
         let mine: Mark? = game.x?.player?.id == live.me.id ? .x : .o
-        return "\(game.code)  \(seats(of: game))  \(game.turn == mine ? "your turn" : "their turn")"
+        return "\(game.code)  \(boardName(of: game))\(seats(of: game))  \(game.turn == mine ? "your turn" : "their turn")"
     }
 }

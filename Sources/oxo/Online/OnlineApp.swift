@@ -25,8 +25,8 @@ final class OnlineApp {
     var input = ""
     /// The chosen row of the lobby's list.
     var selection = 0
-    /// The chosen cell of the board.
-    var cursor = Cell(index: 4)!
+    /// The chosen cell of the board, an index on its grid; nil for the centre, as a game opens.
+    var cursor: Int?
     /// The last thing said to the player: what happened, or why not.
     var status: String?
     var showsBell = false
@@ -72,10 +72,8 @@ final class OnlineApp {
     }
 
     private func move(rows: Int, columns: Int) {
-        if game != nil {
-            let row = min(2, max(0, cursor.row + rows))
-            let column = min(2, max(0, cursor.column + columns))
-            cursor = Cell(index: row * 3 + column)!
+        if let game {
+            moveCursor(rows: rows, columns: columns, in: game)
         } else {
             selection = min(max(0, lobbyItems.count - 1), max(0, selection + rows))
         }
@@ -83,13 +81,13 @@ final class OnlineApp {
 
     /// Enter on an empty line: plays the chosen cell, or does what the chosen row offers.
     private func activateChoice() async {
-        if game != nil { return await run(.play(cursor)) }
+        if let game { return await play(chosenCell(in: game), in: game) }
         guard lobbyItems.indices.contains(selection) else { return }
         switch lobbyItems[selection] {
         case .challenge(let challenge): await report(lobby.accept(challenge.id)) { "Accepted \($0.challenger.username)'s challenge." }
         case .myGame(let game), .live(let game): await open(game.id)
         case .open(let game): await join(game.code)
-        case .player(let player): await run(.challenge(player.player.username, nil))
+        case .player(let player): await run(.challenge(player.player.username, GameChoice()))
         }
     }
 
@@ -107,7 +105,7 @@ final class OnlineApp {
         opening = nil
         let previous = game
         screen = .game(model)
-        cursor = Cell(index: 4)!
+        cursor = nil
         await previous?.close()
     }
 

@@ -16,21 +16,32 @@ struct OnlineCommand: AsyncParsableCommand {
             game, join the open game, watch the live one, challenge the player. In a game \
             the arrows move over the board and Enter plays the chosen cell. Or type:
 
-              new x|o              start a game as X (moves first) or O
+              new x|o [BOARD]      start a game as X (moves first) or O
               join CODE            take the free seat of a game
               watch CODE           follow a game without playing
-              challenge NAME [x|o] ask an online player for a game
+              challenge NAME [x|o] [BOARD] [3+2|3d]
+                                   ask an online player for a game
               accept [N]           accept challenge N (1: the first); decline [N]
               cancel               withdraw your challenges
-              random [3+2|3d]      Play random: pairs you with anyone waiting, casual, on a
-                                   clock (minutes+seconds a move) or by days a move (again: leave)
+              random [3+2|3d] [BOARD]
+                                   Play random: pairs you with anyone waiting for the same,
+                                   casual, on a clock (minutes+seconds a move) or by days a
+                                   move (again: leave)
               bell                 show the notifications, and mark them read
-              b2 or 5              play a cell (columns a–c, rows 1–3, or 1–9)
+              b2 or 5              play a cell (columns a–c, rows 1–3, or 1–9; on the
+                                   other boards a column and a row alone, such as h8)
               say TEXT             write in the game's chat
               resign | rematch | claim (the win, from an opponent gone too long)
               back                 back to the lobby (Esc too)
               logout               end the session and forget it
               quit                 leave (Ctrl-C too); the session stays
+
+            BOARD is classic (3×3, the default), four (four in a row on 4×4), gomoku \
+            (five or more in a row on 15×15) or ultimate (nine small boards in one), in any \
+            order with the side and the pace: random gomoku 3+2, new o ultimate. Ultimate's \
+            cells are named on its whole 9×9 grid (a1–i9), and the board you must play in \
+            is said under it. A Gomoku board taller than the window shows the rows around \
+            the chosen cell.
 
             Without a terminal that can redraw (TERM=dumb, or the input or output not a \
             terminal), or with --plain, it works line by line: each change prints the \
@@ -40,6 +51,7 @@ struct OnlineCommand: AsyncParsableCommand {
             Examples:
               oxo online                                 the server at OXO_URL, else this machine
               oxo online --server https://oxo.example
+              then, in the lobby: new x gomoku, random ultimate 3+2, challenge bob four
               TERM=dumb oxo online --plain
             """
     )

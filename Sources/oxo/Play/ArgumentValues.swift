@@ -24,8 +24,13 @@ extension Mark: ExpressibleByArgument {
 }
 
 extension Variant: ExpressibleByArgument {
-    /// One line per board in the help.
+    /// Shown under --variant in the help, one line per board.
     public static var allValueDescriptions: [String: String] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, "\($0.displayName): \($0.width)×\($0.height)") })
+        [
+            "classic": "three in a row on 3×3",
+            "four": "four in a row on 4×4",
+            "gomoku": "five or more in a row on 15×15",
+            "ultimate": "nine 3×3 boards in one; win three of them in a row",
+        ]
     }
 }

@@ -1,16 +1,25 @@
 import TicTacToe
 
 /// What the game says to the player, in one place so that the wording stays consistent.
+/// Classic's words are those it always had; the other boards add their rules and name
+/// cells by column and row alone.
 enum Messages {
-    static let howToMove = "Type a cell number 1–9 or a coordinate like b2; q quits."
+    static func howToMove(on variant: Variant) -> String {
+        variant == .classic ? "Type a cell number 1–9 or a coordinate like b2; q quits."
+            : "Type a cell as \(TypedCell.howToName(on: variant)); q quits."
+    }
 
-    static func introduction(to lineup: Lineup) -> String {
-        switch lineup {
-        case .twoPeople:
-            "Two players, one keyboard. X moves first.\n\(howToMove)\n"
-        case .againstComputer(let computer, let human):
-            "You play \(human) against the computer (\(computer.level.rawValue)). X moves first.\n\(howToMove)\n"
+    /// The first words of a session: the rules of a board other than classic (wrapped to
+    /// the 80 columns of the smallest terminal), who plays, and how to move.
+    static func introduction(to lineup: Lineup, on variant: Variant) -> String {
+        let rules = variant == .classic ? ""
+            : WordWrap.lines(of: "\(variant.displayName): \(variant.rulesText)", columns: 80).joined(separator: "\n") + "\n"
+        let firstMove = variant == .classic ? " X moves first." : ""
+        let who = switch lineup {
+        case .twoPeople: "Two players, one keyboard."
+        case .againstComputer(let computer, let human): "You play \(human) against the computer (\(computer.level.rawValue))."
         }
+        return rules + who + firstMove + "\n" + howToMove(on: variant) + "\n"
     }
 
     static func movePrompt(for mark: Mark, in lineup: Lineup) -> String {
@@ -20,21 +29,20 @@ enum Messages {
         }
     }
 
-    static func computerTook(_ cell: Cell, as mark: Mark) -> String {
-        "The computer (\(mark)) takes \(cell.name)."
+    static func computerTook(_ index: Int, as mark: Mark, on variant: Variant) -> String {
+        "The computer (\(mark)) takes \(CellName.name(of: index, in: variant))."
     }
 
-    static func notACell(_ answer: String) -> String {
-        "\(answer) is not a cell: type a cell number 1–9 or a coordinate like b2."
+    /// Said before a search that may take a while, finished by `computerTakes` on the same line.
+    static func computerThinks(as mark: Mark) -> String { "The computer (\(mark)) thinks… " }
+
+    static func computerTakes(_ index: Int, on variant: Variant) -> String {
+        "and takes \(CellName.name(of: index, in: variant))."
     }
 
-    static func taken(_ cell: Cell) -> String {
-        "\(cell.name) is already taken: choose a cell that shows a number."
-    }
-
-    /// The result of a finished game.
-    static func result(of status: GameStatus) -> String {
-        if case .won(let mark, let line) = status { "\(mark) wins with \(line)." } else { "Draw." }
+    static func notACell(_ answer: String, on variant: Variant) -> String {
+        variant == .classic ? "\(answer) is not a cell: type a cell number 1–9 or a coordinate like b2."
+            : "\(answer) is not a cell: type \(TypedCell.howToName(on: variant))."
     }
 
     static let playAgainPrompt = "Play again? [y/n] "

@@ -1,12 +1,12 @@
 import ArgumentParser
 import TicTacToe
 
-/// `oxo play`: Tic-Tac-Toe in the terminal, two people on one keyboard or one against
-/// the computer.
+/// `oxo play`: Tic-Tac-Toe and its variants in the terminal, two people on one keyboard
+/// or one against the computer.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play Tic-Tac-Toe in the terminal, with a friend or against the computer.",
+        abstract: "Play Tic-Tac-Toe or a variant in the terminal, with a friend or against the computer.",
         discussion: """
             Without --vs, two people share the keyboard and take turns. With --vs, you \
             play against the computer at the level you choose. X always moves first.
@@ -23,6 +23,14 @@ struct PlayCommand: ParsableCommand {
                 ───┼───┼───
               3  7 │ 8 │ 9
 
+            The other boards (--variant) name cells by column and row alone: a1–d4 on \
+            four in a row, a1–o15 on Gomoku (h8 is the centre) and a1–i9 on Ultimate's \
+            whole grid (e5 is the centre of the centre board), where only the cells you may \
+            play show a dot and a won small board is drawn as its winner's big mark. The \
+            rules are shown as a game starts. On Gomoku and Ultimate the computer searches: \
+            easy and medium look a little ahead, hard and perfect as far as they can (and \
+            may think for a second).
+
             Type q or quit at any prompt to stop; so does the end of input (Ctrl-D).
 
             Examples:
@@ -30,10 +38,16 @@ struct PlayCommand: ParsableCommand {
               oxo play --vs easy               you are X against a beginner
               oxo play --vs perfect --as O     the computer opens, and never loses
               oxo play --vs hard --seed 42     the computer plays the same way every time
+              oxo play --variant gomoku --vs medium
+              oxo play --variant ultimate      two people, nine boards in one
             """
     )
 
-    @Option(name: .customLong("vs"), help: ArgumentHelp("Play against the computer at this level.", valueName: "level"))
+    @Option(help: ArgumentHelp("The board to play on.", valueName: "variant"))
+    var variant = Variant.classic
+
+    @Option(name: [.customLong("vs"), .customLong("level")],
+            help: ArgumentHelp("Play against the computer at this level.", valueName: "level"))
     var level: Level?
 
     @Option(name: .customLong("as"), help: ArgumentHelp("Your mark against the computer (default: X, which moves first).", valueName: "mark"))
@@ -51,6 +65,7 @@ struct PlayCommand: ParsableCommand {
     func run() {
         let lineup = level.map { Lineup.againstComputer(ComputerPlayer(level: $0), human: mark ?? .x) } ?? .twoPeople
         var session = PlaySession(
+            variant: variant,
             lineup: lineup,
             generator: SeededGenerator(seed: seed ?? .random(in: .min ... .max)),
             input: StandardInput(),
