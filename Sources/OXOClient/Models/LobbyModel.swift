@@ -56,10 +56,11 @@ public final class LobbyModel {
 
     // MARK: Actions
 
-    /// Creates a game in which this user plays `side` (X moves first). A listed game shows
-    /// in everyone's lobby; any game can be joined by its code.
-    public func createGame(side: Mark, listed: Bool = true) async -> Result<GameView, Refusal> {
-        await act { try await self.live.client.createGame(side: side, listed: listed) }
+    /// Creates a game of `variant`'s board (classic when nil) in which this user plays
+    /// `side` (X moves first). A listed game shows in everyone's lobby; any game can be
+    /// joined by its code.
+    public func createGame(side: Mark, listed: Bool = true, variant: Variant? = nil) async -> Result<GameView, Refusal> {
+        await act { try await self.live.client.createGame(side: side, listed: listed, variant: variant) }
     }
 
     /// Takes the free seat of the game with this share code or id.

@@ -16,7 +16,7 @@ extension OnlineApp {
     func run(_ command: TypedCommand) async {
         switch command {
         case .newGame(let side, let variant):
-            if case .success(let created) = await report(createGame(side: side, variant: variant), { created in
+            if case .success(let created) = await report(lobby.createGame(side: side, variant: variant), { created in
                 let board = GameChoice.named(created.variant).map { " (\($0))" } ?? ""
                 return "Created game \(created.code)\(board): waiting for an opponent."
             }) {
