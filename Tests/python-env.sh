@@ -2,6 +2,10 @@
 # by .ci/run, which prepares both environments while the Swift build runs.
 #
 #   python_env Tests/fuzz      # Tests/fuzz/.venv with Tests/fuzz/requirements.txt installed
+#
+# A folder's requirements-no-deps.txt, when it has one, is installed after that with
+# --no-deps: packages wanted for a file they carry (axe-core's axe.min.js inside
+# axe-playwright-python), not for what they would pull in (Playwright and its browsers).
 
 # Debian's python3 comes without venv on some images: that package is installed when a
 # venv cannot be made (as root, or through sudo).
@@ -20,4 +24,7 @@ python_env() {
         fi
     fi
     "$venv/bin/python" -m pip install -q --disable-pip-version-check -r "$folder/requirements.txt"
+    if [ -f "$folder/requirements-no-deps.txt" ]; then
+        "$venv/bin/python" -m pip install -q --disable-pip-version-check --no-deps -r "$folder/requirements-no-deps.txt"
+    fi
 }

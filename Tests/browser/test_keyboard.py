@@ -21,13 +21,15 @@ def test_keyboard_play_and_accessible_names(server, browsers):
           .map(e => e.outerHTML)""")
     assert unnamed == []
 
-    # A digit plays that cell (1 is the top left), wherever the focus is.
-    page.driver.switch_to.active_element.send_keys("1")
-    page.wait_board("X........")
-    # The first arrow key takes the focus to the board's centre; arrows then move
-    # around it and Enter plays where the focus is.
+    # A digit is a shortcut of the board's (WCAG 2.1.4): typed with the focus elsewhere it
+    # plays nothing. The first arrow key takes the focus to the board's centre; arrows then
+    # move around it, Enter plays where the focus is, and a digit plays that cell (1 is the
+    # top left).
+    page.find("#back-to-lobby").send_keys("5")  # a Tab stop outside the board, not a field
     page.driver.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
     assert page.driver.switch_to.active_element.get_attribute("data-cell") == "4"
+    page.driver.switch_to.active_element.send_keys("1")
+    page.wait_board("X........")  # had the 5 played, X would stand on the centre
     page.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
     assert page.driver.switch_to.active_element.get_attribute("data-cell") == "5"
     page.driver.switch_to.active_element.send_keys(Keys.ENTER)

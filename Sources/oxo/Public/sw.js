@@ -24,6 +24,7 @@ const SHELL = [
   './js/describe.js',
   './js/dom.js',
   './js/errors.js',
+  './js/focus-in-view.js',
   './js/install.js',
   './js/main.js',
   './js/pace.js',

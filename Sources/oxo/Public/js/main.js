@@ -35,6 +35,7 @@ import { createSystemNotifications } from './system-notifications.js';
 import { registerServiceWorker } from './install.js';
 import { createPushDevice } from './push-device.js';
 import { mountTabbar } from './views/tabbar.js';
+import { keepFocusInView } from './focus-in-view.js';
 
 const store = createStore();
 const api = createApi({
@@ -200,6 +201,7 @@ function boot() {
   mountConnectionBanner(document.getElementById('connection'), { store, onRetry: () => realtime.retry() });
   // The installed app on a phone: the tab bar, the service worker.
   mountTabbar(document.getElementById('tabbar'), { store });
+  keepFocusInView();
   registerServiceWorker({ onOpen: (path) => navigate(path) });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);

@@ -90,7 +90,9 @@ export function chatPanel({ store, actions, realtime, room, label, id = 'chat', 
       const { key: dayKey, text: dayText } = dayOf(message);
       if (dayKey !== day) {
         day = dayKey;
-        items.push(el('li', { class: 'chat-day', role: 'separator', text: dayText }));
+        // An item of the list like the messages (a list may hold only items), read as the
+        // day's name before that day's messages.
+        items.push(el('li', { class: 'chat-day', text: dayText }));
       }
       items.push(messageNode(message, { mine: message.sender.id === me(), seen: message === lastSeen, onDelete: remove, onReport: report }));
     }

@@ -71,6 +71,15 @@ export function gameChat({ store, actions, realtime }) {
   });
   const screenChanged = () => renderUnread(store.state.session?.user.id);
   phone.addEventListener('change', screenChanged);
+  // The open chat covers the foot of a phone's screen: the keyboard moving on to something
+  // it covers (tabbing past its last control) closes it, so the focus is never hidden (WCAG 2.4.11).
+  function closeOverFocus(event) {
+    if (!open || !phone.matches || !(event.target instanceof Element) || node.contains(event.target)) return;
+    const box = event.target.getBoundingClientRect();
+    const cover = node.getBoundingClientRect();
+    if (box.bottom > cover.top && box.top < cover.bottom) setOpen(false);
+  }
+  document.addEventListener('focusin', closeOverFocus);
 
   function select(index) {
     selected = index;
@@ -117,6 +126,7 @@ export function gameChat({ store, actions, realtime }) {
     destroy() {
       clear();
       phone.removeEventListener('change', screenChanged);
+      document.removeEventListener('focusin', closeOverFocus);
     },
   };
 }

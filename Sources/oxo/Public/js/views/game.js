@@ -115,7 +115,7 @@ export function gameView({ store, actions, realtime, param }) {
     if (!board) {
       board = createBoard({ onPlay: play, variant: game.variant });
       boardSlot.replaceChildren(board.node);
-      setText(keysLine, variantOf(game).key === 'classic' ? 'Keys: 1–9, or arrows and Enter.' : 'Keys: arrows and Enter.');
+      setText(keysLine, variantOf(game).key === 'classic' ? 'Keys: arrows, then 1–9 or Enter.' : 'Keys: arrows and Enter.');
     }
 
     if (refusal && game.moves.length > refusal.atMoves) refusal = null;
