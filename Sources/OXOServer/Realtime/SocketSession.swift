@@ -1,20 +1,20 @@
-import Fluent
 import Foundation
 import NIOWebSocket
 import OXOAccounts
 import OXOCore
 import OXOPlay
 import OXOProtocol
-import OXOSocial
 import Vapor
 
-/// One client's socket. Everything that reaches it (the client's messages and events
-/// from the bus) goes through one mailbox and is handled in order, one at a time, so
-/// each topic's events leave in sequence even while a catch-up reads the database. The
-/// session has a task only while it has work: the first input starts one, which handles
-/// the inbox until it is empty and ends (`SocketMailbox`); meanwhile the bus sends the
-/// next event of a topic itself, and a move goes from the event loop to the writer
-/// (`received`), the session handling nothing more until it is answered.
+/// One client's socket: the transport, and the driver of its decisions. Everything that
+/// reaches it (the client's messages and events from the bus) goes through one mailbox and
+/// is handled in order, one at a time, so each topic's events leave in sequence even while a
+/// catch-up reads the database. What to do with each input is decided by `SessionMachine`;
+/// this class carries out the effects it returns and hands their answers back. The session
+/// has a task only while it has work: the first input starts one, which handles the inbox
+/// until it is empty and ends (`SocketMailbox`); meanwhile the bus sends the next event of a
+/// topic itself, and a move goes from the event loop to the writer (`received`), the
+/// session handling nothing more until it is answered.
 final class SocketSession: Sendable {
     enum Input: Sendable {
         /// Read on the socket's event loop: the message, or why it cannot be read.
@@ -31,22 +31,19 @@ final class SocketSession: Sendable {
     /// opened with; apart from `id`, which the client's own subscriptions use.
     private let sessionWatch = UUID.random()
     let user: AuthenticatedUser
-    private let socket: SocketHandle
+    let socket: SocketHandle
     /// Where every message to the client goes, in order; `socket` is for closing it.
-    private let outbox: SocketOutbox
-    private let store: Store
+    let outbox: SocketOutbox
+    let store: Store
     /// Told which games this socket follows.
-    private let registry: SocketRegistry
+    let registry: SocketRegistry
     /// The process's logger, shared by every socket. The socket's id is added only when a
     /// line is written (`logger`): a logger with metadata of its own (the upgrade request's
     /// id, say) costs every idle socket its copy of the metadata.
     private let sharedLogger: Logger
-    private let mailbox = SocketMailbox()
+    let mailbox = SocketMailbox()
     /// How many of the client's messages may wait in the mailbox, not yet handled.
     private let waitingLimit: Int
-    /// Subscriptions refused in a row after which the socket is closed (1008): a client
-    /// that asks again the moment it is told to wait would keep the server answering it.
-    static let refusalsBeforeClosing = 10
 
     init(user: AuthenticatedUser, socket: SocketHandle, outbox: SocketOutbox, store: Store, registry: SocketRegistry,
          logger: Logger) {
@@ -103,7 +100,7 @@ final class SocketSession: Sendable {
 
     /// Starts a task to handle the inbox with `state`, when the mailbox gave one (the
     /// session had none running); it ends when the inbox is empty.
-    private func handInTask(_ state: SessionState?) {
+    func handInTask(_ state: SessionState?) {
         guard let state else { return }
         Task { await handleInbox(with: state) }
     }
@@ -117,7 +114,7 @@ final class SocketSession: Sendable {
 
     var eventLoop: any EventLoop { socket.eventLoop }
 
-    private var logger: Logger {
+    var logger: Logger {
         var logger = sharedLogger
         logger[metadataKey: "socket"] = "\(id)"
         return logger
@@ -147,7 +144,7 @@ final class SocketSession: Sendable {
 
     /// Sends a last error that says why, then the close; nothing the client sent before
     /// it is handled any more.
-    private func close(code: WebSocketErrorCode, saying error: APIError) {
+    func close(code: WebSocketErrorCode, saying error: APIError) {
         mailbox.markClosing()
         send(.error(id: nil, error: error))
         _ = socket.close(code: code)
@@ -209,98 +206,27 @@ final class SocketSession: Sendable {
             await leave(state)
         case .client(let message):
             guard !mailbox.isClosing else { return }
-            await handle(message, state: &state)
+            await decide(.message(message), state: &state)
         case .event(let event):
             guard !mailbox.isClosing else { return }
-            if closesToStranger(event, state: state) {
-                await leavePrivateGame(event.topic, state: &state)
-            } else if !SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox) {
-                await catchUpAndDeliver(event, state: &state)
-            }
+            await decide(.event(event), state: &state)
         }
     }
 
-    private func handle(_ read: Result<ClientMessage, ClientMessageReader.Refusal>, state: inout SessionState) async {
-        let message: ClientMessage
-        switch read {
-        case .success(let read):
-            message = read
-        case .failure(let refusal):
-            logger.notice("socket message refused", metadata: ["code": "\(refusal.error.code.rawValue)"])
-            send(.error(id: refusal.id, error: refusal.error))
-            return
+    /// Hands `input` to the session's decisions and carries out what they say, handing
+    /// each effect's answer back, until the request is done.
+    private func decide(_ input: SessionInput, state: inout SessionState) async {
+        var machine = SessionMachine(user: user.id, resumeLimit: store.context.configuration.resumeLimit, state: state)
+        var effects = machine.receive(input)
+        var next = 0
+        while next < effects.count {
+            if let answer = await carryOut(effects[next]) { effects += machine.receive(answer) }
+            next += 1
         }
-        switch message {
-        case .ping(let id):
-            send(.pong(id: id, serverTime: store.clock.now))
-        case .subscribe(let id, let topic, let after):
-            do {
-                try store.context[SocketSubscriptions.self].record(self.id.uuidString)
-                state.refusedInARow = 0
-            } catch let refusal {
-                state.refusedInARow += 1
-                guard state.refusedInARow < Self.refusalsBeforeClosing else {
-                    logger.notice("socket closed: it went on subscribing after being refused",
-                                  metadata: ["refused": "\(state.refusedInARow)"])
-                    return close(code: .policyViolation, saying: APIError(.rateLimited,
-                        "Closed after \(state.refusedInARow) subscriptions refused in a row; wait before subscribing again."))
-                }
-                return send(.error(id: id, error: refusal.error))
-            }
-            await answer(id) { try await self.subscribe(topic, after: after, request: id, state: &state) }
-        case .unsubscribe(let id, let topic):
-            await answer(id) {
-                try await self.stopFollowing(topic, state: &state)
-                return .ack(id: id, game: nil, seq: nil)
-            }
-        case .move(let id, let game, let cell, let moveNumber):
-            await answer(id) {
-                .ack(id: id, game: try await GameService(store: self.store).move(game, cell: cell, moveNumber: moveNumber, by: self.user),
-                     seq: nil)
-            }
-        }
+        state = machine.state
     }
 
-    private func stopFollowing(_ topic: Topic, state: inout SessionState) async throws {
-        store.bus.unsubscribe(topic, subscriber: id)
-        if case .game(let game) = topic, state.lastSeq[topic] != nil { registry.look(user.id, at: game, by: -1) }
-        state.lastSeq[topic] = nil
-        if case .game(let game) = topic {
-            state.strangerAtUnlisted.remove(game)
-            if state.watching.remove(game) != nil { try await Watchers(store: store).remove(id, from: game) }
-        }
-    }
-
-    /// An unlisted game may be followed by anyone with its id while it waits for an
-    /// opponent; once it starts it is its two players' alone, so a stranger who followed
-    /// it then stops hearing it, and is told why.
-    private func closesToStranger(_ event: StoredEvent, state: SessionState) -> Bool {
-        guard case .game(let game) = event.topic, state.strangerAtUnlisted.contains(game),
-              let view = (try? Wire.decoder.decode(TopicEvent.self, from: Data(event.payload.utf8)))?.game
-        else { return false }
-        return view.phase != .open && ![view.x, view.o].contains { $0?.player?.id == user.id }
-    }
-
-    private func leavePrivateGame(_ topic: Topic, state: inout SessionState) async {
-        do {
-            try await stopFollowing(topic, state: &state)
-        } catch {
-            logger.error("could not stop watching a game that became private", metadata: ["error": "\(error)"])
-        }
-        send(.error(id: nil, error: APIError(.gameNotFound, "This unlisted game has started: only its players follow it now."),
-                    topic: topic))
-    }
-
-    /// Runs a request and sends its answer, or its error with the request id.
-    private func answer(_ id: String?, _ work: () async throws -> ServerMessage) async {
-        do {
-            answer(id, .success(try await work()))
-        } catch {
-            answer(id, .failure(error))
-        }
-    }
-
-    private func answer(_ id: String?, _ outcome: Result<ServerMessage, any Error>) {
+    func answer(_ id: String?, _ outcome: Result<ServerMessage, any Error>) {
         switch outcome {
         case .success(let message):
             send(message)
@@ -313,95 +239,11 @@ final class SocketSession: Sendable {
         }
     }
 
-    private func subscribe(_ topic: Topic, after: Int?, request: String?, state: inout SessionState) async throws -> ServerMessage {
-        if case .user(let owner) = topic, owner != user.id {
-            throw APIError(.forbidden, "You can follow only your own inbox.")
-        }
-        if case .chat(let room) = topic {
-            try await ChatAccess(database: store.sql).check(room, for: user.id.rawValue, writing: false, now: store.clock.now)
-        }
-        // Listen before reading, so nothing committed meanwhile is missed; what arrives
-        // twice is dropped by its sequence number.
-        let wasFollowing = state.lastSeq[topic] != nil
-        store.bus.subscribe(topic, subscriber: id) { [self] event in handInTask(mailbox.offer(event, to: outbox)) }
-        let current: Int, game: GameRow?
-        do {
-            (current, game) = try await currentSeqAndGame(of: topic)
-        } catch {
-            if !wasFollowing { store.bus.unsubscribe(topic, subscriber: id) }
-            throw error
-        }
-        try await catchUp(topic, from: after, to: current, game: game, state: &state)
-        if let game {
-            if !wasFollowing { registry.look(user.id, at: game.gameID, by: 1) }
-            if !game.listed, !game.players.contains(user.id.rawValue) { state.strangerAtUnlisted.insert(game.gameID) }
-            if try await Watchers(store: store).add(id, user: user, to: game) { state.watching.insert(game.gameID) }
-        }
-        return .ack(id: request, game: nil, seq: state.lastSeq[topic])
-    }
-
-    /// The topic's last number and, for a game's topic, the game's row, read together: the
-    /// row says that the game exists, it is the snapshot's, and it tells a player from a
-    /// watcher.
-    private func currentSeqAndGame(of topic: Topic) async throws -> (seq: Int, game: GameRow?) {
-        guard case .game(let id) = topic else {
-            return (try await EventStore(database: store.sql).currentSeq(of: topic), nil)
-        }
-        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
-        try GameRules.reveal(row, to: user.id)
-        return (seq, row)
-    }
-
-    /// Sends what is missing before an event past a gap (an event committed by another
-    /// writer has not arrived yet), then the event.
-    private func catchUpAndDeliver(_ event: StoredEvent, state: inout SessionState) async {
-        guard let last = state.lastSeq[event.topic] else { return }
-        do {
-            try await catchUp(event.topic, from: last, to: event.seq - 1, state: &state)
-            _ = SocketMailbox.sendIfNext(event, after: &state.lastSeq, to: outbox)
-        } catch {
-            logger.error("could not deliver an event", metadata: ["topic": "\(event.topic)", "error": "\(error)"])
-        }
-    }
-
-    /// Sends what the client missed between `from` and `to`: the events themselves when
-    /// they are few enough and still kept, a snapshot otherwise (of `game`, the topic's
-    /// game, when it was read already).
-    private func catchUp(_ topic: Topic, from: Int?, to current: Int, game: GameRow? = nil,
-                         state: inout SessionState) async throws {
-        if let from, from <= current, current - from <= store.context.configuration.resumeLimit,
-           let missed = try await EventStore(database: store.sql).events(on: topic, after: from, through: current) {
-            for event in missed { outbox.send(event.message) }
-        } else {
-            let snapshots = Snapshots(database: store.sql)
-            let snapshot = if let game {
-                try await snapshots.snapshot(of: game, kept: store.context[LiveGames.self])
-            } else {
-                try await snapshots.snapshot(of: topic, for: user.id)
-            }
-            send(.snapshot(topic: topic, seq: current, snapshot: snapshot))
-        }
-        state.lastSeq[topic] = current
-    }
-
-    private func send(_ message: ServerMessage) {
+    func send(_ message: ServerMessage) {
         do {
             outbox.send(ByteBuffer(bytes: try WireJSON.encode(message)))
         } catch {
             logger.error("could not encode a socket message", metadata: ["error": "\(error)"])
         }
     }
-}
-
-/// What one socket follows, each topic with the last sequence number it was sent, the
-/// games it watches (follows without playing), and how many of its subscriptions were
-/// refused in a row.
-struct SessionState: Sendable {
-    var lastSeq: [Topic: Int] = [:]
-    /// Only this socket adds its rows to the watchers, so it knows when leaving a game or
-    /// closing has none to remove, without reading.
-    var watching: Set<GameID> = []
-    /// Unlisted games this socket follows without a seat, while they wait for an opponent.
-    var strangerAtUnlisted: Set<GameID> = []
-    var refusedInARow = 0
 }

@@ -12,7 +12,7 @@ package struct StoredEvent: Sendable {
     package let payload: String
     package let message: ByteBuffer
 
-    init(topic: Topic, seq: Int, payload: String) {
+    package init(topic: Topic, seq: Int, payload: String) {
         self.topic = topic
         self.seq = seq
         self.payload = payload
