@@ -29,7 +29,7 @@ def test_four_in_a_row_against_the_computer_to_the_end_with_the_keyboard(server,
     assert page.find("#board [data-cell='5']").get_attribute("aria-label") == "b2, empty"
 
     # Digits name classic's cells only: "1" here plays nothing, and the move after it is
-    # the one the arrows chose.
+    # the one the arrows chose (the computer's answer may take cell 0; X never does).
     page.driver.switch_to.active_element.send_keys("1")
     first = True
     while page.phase() == "live":
@@ -40,7 +40,7 @@ def test_four_in_a_row_against_the_computer_to_the_end_with_the_keyboard(server,
         cell = rng.choice([c for c in empty if c != 0] if first else empty)
         play_by_keys(page, cell, WIDTHS["four"])
         if first:
-            assert page.board()[0] == ".", f"the digit played a cell (seed {seed})"
+            assert page.board()[0] != "X", f"the digit played a cell (seed {seed})"
             first = False
     page.wait_phase("finished")
 
