@@ -1,13 +1,15 @@
-"""axe-core over every screen: signed out (sign in and registration, with their errors
-shown, and the forgotten password), and signed in as a player with something everywhere
-(the lobby with the bell's panel and the "+" sheet, a game with both
-chat rooms, a game with a clock and one on each bigger board, a replay at its end, the
-history, settings with the account's deletion asked, profiles, the leaderboard, friends,
-the catalogue, messages), at 390 × 844 and 1280 × 800, light and dark. Any violation of a
-WCAG 2.0, 2.1 or 2.2 A or AA rule fails the test, listed with its rule, impact, targets
-and help page (docs/WEB.md lists the rules set aside, with their reasons)."""
+"""axe-core over every screen: signed out (sign in and registration with their errors
+shown, the screen-reader mode's offer, the forgotten password), and signed in as a player
+with something everywhere (the lobby with the bell's panel and the "+" sheet, a game with
+both chat rooms, a game with a clock and one on each bigger board, those again in the
+screen-reader mode, a replay at its end, the history, settings with the account's
+deletion asked, profiles, the leaderboard, friends, the catalogue, messages), at 390 × 844
+and 1280 × 800, light and dark. Any violation of a WCAG 2.0, 2.1 or 2.2 A or AA rule fails
+the test, listed with its rule, impact, targets and help page (docs/WEB.md lists the rules
+set aside, with their reasons)."""
 
 import pytest
+from selenium.webdriver.common.keys import Keys
 
 from axe_check import Axe
 from oxo_api import Api, unique_name
@@ -34,6 +36,11 @@ def signed_out_screens(page, axe, width):
     page.open("/signin")
     page.wait_screen("signin")
     found += axe.violations(page.driver, f"sign in {width}")
+    # A first Tab brings the screen-reader mode's offer (screen-reader-offer.js); it stays
+    # on the screens that follow until answered.
+    page.driver.switch_to.active_element.send_keys(Keys.TAB)
+    page.visible("#screen-reader-offer-accept")
+    found += axe.violations(page.driver, f"sign in with the screen-reader offer {width}")
     page.find("#login").send_keys("nobody-here")
     page.find("#password").send_keys("not the password")
     page.find("form.auth button[type=submit]").click()
@@ -59,6 +66,15 @@ def signed_in_screens(page, axe, width, screens, boards):
         page.wait_screen("game")
         page.visible("#board .cell")
         found += axe.violations(page.driver, f"{what} {width}")
+    # The same games in the screen-reader mode, with its command box and what it said.
+    page.driver.execute_script("localStorage.setItem('oxo.screenReader', 'on')")
+    for what, path in boards:
+        page.open(path)
+        page.wait_screen("game")
+        page.visible("#game-command").send_keys("board", Keys.ENTER)
+        page.wait_js("return document.querySelectorAll('#announcements p').length >= 2", "the board read out")
+        found += axe.violations(page.driver, f"{what} in the screen-reader mode {width}")
+    page.driver.execute_script("localStorage.removeItem('oxo.screenReader')")
     return found
 
 

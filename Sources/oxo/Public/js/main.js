@@ -36,6 +36,7 @@ import { registerServiceWorker } from './install.js';
 import { createPushDevice } from './push-device.js';
 import { mountTabbar } from './views/tabbar.js';
 import { keepFocusInView } from './focus-in-view.js';
+import { mountScreenReaderOffer } from './views/screen-reader-offer.js';
 
 const store = createStore();
 const api = createApi({
@@ -202,6 +203,7 @@ function boot() {
   // The installed app on a phone: the tab bar, the service worker.
   mountTabbar(document.getElementById('tabbar'), { store });
   keepFocusInView();
+  mountScreenReaderOffer(document.getElementById('screen-reader-offer'));
   registerServiceWorker({ onOpen: (path) => navigate(path) });
   store.subscribe(updateTitle);
   store.subscribe(goToStartedGame);

@@ -86,3 +86,16 @@ export function cellCoordinate(cell, gameOrName = 'classic') {
   const { width } = variantOf(gameOrName);
   return `${LETTERS[cell % width]}${Math.floor(cell / width) + 1}`;
 }
+
+/**
+ * The cell a name stands for on `game`'s board ("h8" → 112 on Gomoku): a number, -1 for a
+ * well-formed name past the board's edge, or null for what is not a cell's name.
+ */
+export function cellFromCoordinate(name, gameOrName = 'classic') {
+  const { width, height } = variantOf(gameOrName);
+  const match = /^([a-z])\s*([0-9]{1,2})$/.exec(name);
+  if (!match) return null;
+  const column = LETTERS.indexOf(match[1]);
+  const row = Number(match[2]) - 1;
+  return column < width && row >= 0 && row < height ? row * width + column : -1;
+}

@@ -8,6 +8,7 @@
 import { el, setAttr, setText } from '../dom.js';
 import { cellName } from '../describe.js';
 import { cellCoordinate, variantOf } from '../variants.js';
+import { screenReaderMode } from '../screen-reader.js';
 import { boardCells, winLine } from './board-cells.js';
 import { createUltimateBoard } from './ultimate-board.js';
 
@@ -23,16 +24,35 @@ export function createBoard({ onPlay, variant = 'classic' }) {
   return shape.key === 'ultimate' ? createUltimateBoard({ onPlay }) : lineBoard(shape, onPlay);
 }
 
-/** Where a cell is, as its accessible name starts: "Cell 5, centre" on classic (as ever), "h8" elsewhere. */
+/**
+ * Where a cell is, as its accessible name starts: "h8" on the bigger boards; on classic
+ * "Cell 5, centre" (its key), or in the screen-reader mode, whose commands name cells by
+ * coordinates, "b2, centre".
+ */
 function placeName(shape, index) {
-  return shape.key === 'classic' ? `Cell ${index + 1}, ${cellName(index)}` : cellCoordinate(index, shape.key);
+  if (shape.key !== 'classic') return cellCoordinate(index, shape.key);
+  return screenReaderMode() ? `${cellCoordinate(index, shape.key)}, ${cellName(index)}` : `Cell ${index + 1}, ${cellName(index)}`;
+}
+
+/**
+ * The cells as an ARIA grid of rows: wrappers with `display: contents` (boards.css), so
+ * the buttons stay the items of the board's CSS grid.
+ */
+function gridRows(cells, width) {
+  const rows = [];
+  for (let start = 0; start < cells.length; start += width) {
+    rows.push(el('div', { class: 'board-row', role: 'row' },
+      cells.slice(start, start + width).map((cell) => el('div', { class: 'board-gridcell', role: 'gridcell' }, cell))));
+  }
+  return rows;
 }
 
 function lineBoard(shape, onPlay) {
   const { width, height } = shape;
   const grid = boardCells({ width, height, start: Math.floor((height - 1) / 2) * width + Math.floor((width - 1) / 2), onPlay });
   const line = winLine(width, height);
-  const squares = el('div', { class: 'board', role: 'group', 'aria-label': 'Board', id: 'board', dataset: { variant: shape.key } }, grid.cells);
+  const squares = el('div', { class: 'board', role: 'grid', 'aria-label': 'Board', id: 'board', dataset: { variant: shape.key } },
+    gridRows(grid.cells, width));
   squares.addEventListener('keydown', grid.onKey);
   const frame = el('div', { class: 'board-frame', dataset: { variant: shape.key } }, squares, line.node);
   let node = frame;

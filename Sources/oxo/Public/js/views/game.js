@@ -22,6 +22,7 @@ import { gameShare } from './game-share.js';
 import { gameClocks } from './game-clocks.js';
 import { gameKeys } from './game-keys.js';
 import { gameVariant } from './game-variant.js';
+import { gameScreenReader } from './game-screen-reader.js';
 import { attempt } from './shared/attempt.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,6 +43,7 @@ export function gameView({ store, actions, realtime, param }) {
   function showRefusal(error, game) {
     refusal = { text: error.message, code: error.code, atMoves: game ? game.moves.length : 0 };
     render();
+    screenReader.refused(error.message);
   }
   const onError = (error) => showRefusal(error, current());
 
@@ -89,13 +91,17 @@ export function gameView({ store, actions, realtime, param }) {
   // Only for players with a keyboard: the style sheet hides it on touch screens.
   const keysLine = el('p', { class: 'keys muted', id: 'keys' });
   const loading = el('p', { class: 'muted', text: 'Loading the game…' });
+  const boardColumn = el('div', { class: 'board-column' }, boardSlot, keysLine);
   const body = el('div', { class: 'game-body', hidden: true },
-    el('div', { class: 'board-column' }, boardSlot, keysLine),
+    boardColumn,
     el('div', { class: 'game-side' }, clocks.node, status.status, away.node, status.refusal, status.hint, players.node, moves.node,
       series.node, controls.node, rematch.node, variant.rules, ...share.nodes),
     chat.node);
   const node = el('section', { class: 'game', 'aria-labelledby': 'game-title' },
     el('div', { class: 'game-head' }, back, title, variant.name, mode, chat.toggle), loading, body);
+  // The screen-reader mode's command box and what it says, under the board while the mode is on.
+  const screenReader = gameScreenReader({ root: node, current, me: userId, play, onModeChange: () => render() });
+  boardColumn.insertBefore(screenReader.node, keysLine);
   // Digits name the cells of classic's board only, as on a phone's keypad.
   const keys = gameKeys({ board: { focus: () => board?.focus() }, play, shown: () => !body.hidden,
     digits: () => variantOf(current()).key === 'classic' });
@@ -148,6 +154,7 @@ export function gameView({ store, actions, realtime, param }) {
     controls.render(game, me);
     share.render(game, me);
     keysLine.hidden = !player;
+    screenReader.render(game, me);
   }
 
   function follow(id) {
@@ -189,6 +196,7 @@ export function gameView({ store, actions, realtime, param }) {
       clocks.destroy();
       chat.destroy();
       keys.destroy();
+      screenReader.destroy();
       if (following) realtime.unfollow(`game:${following}`);
     },
   };

@@ -11,6 +11,7 @@ import { sessionList } from './session-list.js';
 import { accountData } from './account-data.js';
 import { passwordSettings } from './password.js';
 import { twoStepSettings } from './two-step.js';
+import { screenReaderSetting } from './screen-reader-setting.js';
 
 const NOTICES = {
   'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
@@ -91,7 +92,7 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
     el('h1', { id: 'settings-title', text: 'Settings' }),
-    photoForm, nameForm, ...account.nodes, twoStep.node,
+    photoForm, nameForm, screenReaderSetting().node, ...account.nodes, twoStep.node,
     sessionList({ actions }).node,
     accountData({ actions, store, deleted }).node,
     el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: 'Back to the lobby' })));

@@ -27,7 +27,7 @@ const cellsOf = (b) => [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => (Math.floor
 const placeInBoard = (cell) => (Math.floor(cell / SIDE) % 3) * 3 + (cell % 3);
 
 /** The sentence over the board: which small board the player to move must play in. */
-function whereText({ live, active, turn, yourTurn }) {
+export function whereText({ live, active, turn, yourTurn }) {
   if (!live) return '';
   if (active === null || active === undefined) return yourTurn ? 'Play in any open board.' : `${turn} may play in any open board.`;
   return yourTurn ? `Play in the ${smallBoardName(active)} board.` : `${turn} plays in the ${smallBoardName(active)} board.`;
