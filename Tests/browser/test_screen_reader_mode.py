@@ -4,7 +4,8 @@ region; Alice plays on the board. After each move the region says who played whe
 whose turn it is with the time left, once and in order, the same words again when they
 repeat; the commands read the board, the last move, the clocks and the moves; a refusal
 and the result are said; the accessibility tree (Chrome's, over the DevTools protocol)
-has the board as a grid of named cells and the region as a log. The mode is offered once
+has the board as a grid of named cells and the region as a log (Bob's screen mid-game is
+browser-artifacts/screenshots/screen-reader-mode-1280.png). The mode is offered once
 to a browser whose first act is the Tab key, and not to one that clicked first."""
 
 import re
@@ -57,7 +58,7 @@ def turn_mode_on_in_settings(page):
     page.wait_js("return localStorage.getItem('oxo.screenReader') === 'on'")
 
 
-def test_a_game_played_by_typed_commands_and_heard_in_the_live_region(server, browsers):
+def test_a_game_played_by_typed_commands_and_heard_in_the_live_region(server, browsers, artifacts):
     alice_api = Api.register(server.url, username=unique_name("alice"), display_name="Alice")
     bob_api = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
     game = alice_api.create_game("X", time_control=CLOCK)
@@ -66,6 +67,9 @@ def test_a_game_played_by_typed_commands_and_heard_in_the_live_region(server, br
     alice.sign_in_as(alice_api, f"/game/{game['id']}")
     alice.wait_phase("live")
     bob_page = OxoPage(browsers(), server.url)
+    # No motion on Bob's screen, so that its screenshot shows each mark as it ends.
+    bob_page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     bob_page.sign_in_as(bob_api)
     turn_mode_on_in_settings(bob_page)
     bob_page.open(f"/game/{game['id']}")
@@ -79,7 +83,7 @@ def test_a_game_played_by_typed_commands_and_heard_in_the_live_region(server, br
     bob.expect(rf"Alice played X on b2\. Your turn, ({TIME}) left\.")
     bob.type("a1")
     bob.expect(rf"You played O on a1\. Alice's turn, ({TIME}) left\.")
-    bob.type("b2")  # taken: the server's refusal, in its words
+    bob.type("b2")  # out of turn (and taken): the server's refusal, in its words
     refusal = bob.next_said()
     assert refusal and refusal == bob_page.text("#game-refusal")
     bob.type("d4")
@@ -101,6 +105,9 @@ def test_a_game_played_by_typed_commands_and_heard_in_the_live_region(server, br
     bob.expect(rf"Alice \(X\): ({TIME})\. You \(O\): ({TIME}), running\.")
     bob.type("c1")
     bob.expect(rf"You played O on c1\. Alice's turn, ({TIME}) left\.")
+    # For people to look at (the README shows it, copied to docs/screenshots/).
+    (artifacts / "screenshots").mkdir(parents=True, exist_ok=True)
+    bob_page.driver.save_screenshot(str(artifacts / "screenshots" / "screen-reader-mode-1280.png"))
 
     alice.play(7)
     bob.expect(r"Alice played X on b3\. Alice \(X\) wins\.")

@@ -10,8 +10,9 @@ import { LOG_TITLE } from '../spoken.js';
 const KEPT = 30;
 
 export function createAnnouncer() {
+  // It scrolls, keeping the newest line in view, so it takes the keyboard to be scrolled back.
   const log = el('div', { class: 'announcements', id: 'announcements', role: 'log', 'aria-live': 'polite',
-    'aria-relevant': 'additions', 'aria-labelledby': 'announcements-title' });
+    'aria-relevant': 'additions', 'aria-labelledby': 'announcements-title', tabindex: '0' });
   const node = el('section', { class: 'announcer' }, el('h2', { id: 'announcements-title', text: LOG_TITLE }), log);
   let said = 0;
   return {
@@ -25,6 +26,7 @@ export function createAnnouncer() {
         log.append(el('p', { dataset: { said: String(said) }, text: line }));
       }
       while (log.childElementCount > KEPT) log.firstElementChild.remove();
+      log.scrollTop = log.scrollHeight;
     },
   };
 }
