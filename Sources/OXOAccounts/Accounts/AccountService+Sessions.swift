@@ -1,0 +1,73 @@
+import Fluent
+import OXOCore
+import OXOProtocol
+import Vapor
+
+/// A signed-in user's sessions, and the account as its owner sees and changes it.
+extension AccountService {
+    package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
+        let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
+        return try await SessionRecord.query(on: database)
+            .filter(\.$userID == user.id.rawValue)
+            .filter(\.$lastUsedAt > oldestAlive)
+            .sort(\.$lastUsedAt, .descending)
+            .all()
+            .map { try view(of: $0, current: user.sessionID) }
+    }
+
+    func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
+        guard let session = try await SessionRecord.query(on: database)
+            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
+        else { throw APIError(.notFound, "You have no session with that id.") }
+        try await store.change { try await $0.deleteSession(session.requireID()) }
+    }
+
+    /// "Sign out everywhere else": every session of the user but the one asking ends, and
+    /// its sockets close.
+    func endOtherSessions(of user: AuthenticatedUser) async throws -> SessionsEnded {
+        SessionsEnded(ended: try await store.change {
+            try await $0.deleteSessions(of: user.id.rawValue, except: user.sessionID.rawValue)
+        })
+    }
+
+    package func me(_ user: AuthenticatedUser) async throws -> UserView {
+        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await view(of: record)
+    }
+
+    func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
+        let name = try AccountRules.displayName(rawName)
+        guard try await store.change({ try await $0.rename(user.id.rawValue, to: name) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Makes the uploaded photo the user's avatar, once it passed every check; a refused
+    /// upload stores nothing.
+    func setAvatar(of user: AuthenticatedUser, to bytes: [UInt8]) async throws -> UserView {
+        try context[PhotoUploads.self].record(user.id.description)
+        let image = try MediaRules.check(bytes)
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: image) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    /// Back to the stock avatar drawn from the name.
+    func removeAvatar(of user: AuthenticatedUser) async throws -> UserView {
+        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: nil) }) else {
+            throw APIError(.unauthorized, "This account no longer exists.")
+        }
+        return try await me(user)
+    }
+
+    func player(_ id: UserID) async throws -> PlayerSummary {
+        guard let player = try await PlayerNames.summary(of: id.rawValue, on: store.sql) else {
+            throw APIError(.notFound, "There is no user with that id.")
+        }
+        return player
+    }
+}
