@@ -147,17 +147,19 @@ extension Change {
     /// One or two players (a socket's coming and going, a game's start) take the statement
     /// written once, one player bound twice.
     package func lockPlayers(_ users: [UUID]) async throws {
-        guard !sql.isSQLite, !users.isEmpty else { return }
+        guard !users.isEmpty else { return }
         if let locked = Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: users) {
-            _ = try await locked.all()
+            try await lockRows(locked)
         } else {
-            _ = try await sql.raw("""
-                SELECT id FROM users WHERE id IN \(SQLBind.group(users)) ORDER BY id FOR NO KEY UPDATE
-                """).all()
+            // More players (rare) one by one, in the same order.
+            for user in users.sorted(by: { $0.uuidString < $1.uuidString }) {
+                try await lockRows(Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: [user]))
+            }
         }
     }
 
-    private static let onePlayerOrTwoLocked = FixedStatement("SELECT id FROM users WHERE id IN ($1, $2) ORDER BY id FOR NO KEY UPDATE")
+    private static let onePlayerOrTwoLocked = FixedStatement("SELECT id FROM users WHERE id IN ($1, $2) ORDER BY id",
+                                                             locking: .noKeyUpdate)
 
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.

@@ -13,9 +13,14 @@ package struct FixedStatement: Sendable {
     let runPrepared: PostgresStatements.Run
 
     package init(_ text: String) {
-        postgres = text
-        sqlite = text.replacingOccurrences(of: #"\$(?=[0-9])"#, with: "?", options: .regularExpression)
-        runPrepared = PostgresStatements.run(numbered: PostgresStatements.number(of: text))
+        self.init(postgres: text, sqlite: text)
+    }
+
+    /// A statement spelled apart for each database (`RowLock`'s); its values are the same.
+    init(postgres: String, sqlite: String) {
+        self.postgres = postgres
+        self.sqlite = sqlite.replacingOccurrences(of: #"\$(?=[0-9])"#, with: "?", options: .regularExpression)
+        runPrepared = PostgresStatements.run(numbered: PostgresStatements.number(of: postgres))
     }
 
     /// The statement with `values` bound to `$1`, `$2`, … in order, to run on `database`

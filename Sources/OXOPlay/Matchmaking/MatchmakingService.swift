@@ -25,7 +25,7 @@ struct MatchmakingService {
         try GameRules.requireClock(control, withBot: user.summary.bot)
         return try await store.change { change in
             let me = user.id.rawValue
-            try await Self.takeTurn(in: change)
+            try await change.serialize(on: Self.advisoryLockKey)
             if let wait = try await PresenceQueries(database: change.sql).wait(of: me) {
                 guard wait.control != control || wait.variant != variant else { return Self.status(of: wait) }
                 try await change.stopWaiting(me)
@@ -75,13 +75,6 @@ struct MatchmakingService {
         return MatchmakingStatus(state: .idle)
     }
 
-    /// On PostgreSQL, waits until no other matchmaking transaction runs; the lock ends
-    /// with the transaction.
-    private static func takeTurn(in change: Change) async throws {
-        guard !change.sql.isSQLite else { return }
-        _ = try await change.sql.raw("SELECT pg_advisory_xact_lock(\(literal: advisoryLockKey))").all()
-    }
-
-    /// An arbitrary number that no other advisory lock of the server uses.
-    private static let advisoryLockKey = 0x0_C5A7
+    /// An arbitrary number that nothing else of the server serializes on.
+    private static let advisoryLockKey: Int64 = 0x0_C5A7
 }

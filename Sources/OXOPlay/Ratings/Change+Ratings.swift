@@ -13,7 +13,7 @@ extension Change {
         let kinds = try await PlayerNames.kinds(of: game.x, and: game.o, on: sql)
         guard let x = kinds[game.x], let o = kinds[game.o] else { return }
         let rated = RatingPool.of(x, o, botsRatedWithPeople: context.configuration.botsRatedWithPeople) != nil
-        let statements = RatingStatements.of(game.pace, in: game.variant, onSQLite: sql.isSQLite)
+        let statements = RatingStatements.of(game.pace, in: game.variant)
         let before = try await lockRatings(of: game, with: statements)
         let after = Dictionary(uniqueKeysWithValues: game.sides.map { side in
             let rating = before[side.player] ?? .initial

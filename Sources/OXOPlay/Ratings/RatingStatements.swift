@@ -12,22 +12,18 @@ struct RatingStatements {
     /// Gives each player a newcomer's row unless they have one: `$1`, `$2` the players,
     /// `$3`–`$5` the newcomer's rating, deviation and volatility, `$6` the time.
     let newcomers: FixedStatement
-    /// The two players' ratings, locked on PostgreSQL until the transaction ends.
+    /// The two players' ratings, locked until the transaction ends (`RowLock`).
     let locked: FixedStatement
     /// The two players' new ratings and records: eight values a player (user, rating,
     /// deviation, volatility, won, lost, drawn, time), the first player's from `$1`, the
     /// second's from `$9`.
     let recorded: FixedStatement
 
-    static func of(_ pace: Pace, in variant: Variant, onSQLite: Bool) -> RatingStatements {
-        let table = RatingTables.table(of: pace, in: variant)
-        return onSQLite ? sqlite[table]! : postgres[table]!
+    static func of(_ pace: Pace, in variant: Variant) -> RatingStatements {
+        tables[RatingTables.table(of: pace, in: variant)]!
     }
 
-    private static let sqlite = statements(lock: "")
-    private static let postgres = statements(lock: " FOR UPDATE")
-
-    private static func statements(lock: String) -> [String: RatingStatements] {
+    private static let tables: [String: RatingStatements] = {
         Dictionary(uniqueKeysWithValues: RatingTables.all.map(\.table).map { table in
             (table, RatingStatements(
                 newcomers: FixedStatement("""
@@ -36,8 +32,8 @@ struct RatingStatements {
                     """),
                 locked: FixedStatement("""
                     SELECT user_id, rating, deviation, volatility FROM \(table)
-                    WHERE user_id IN ($1, $2) ORDER BY user_id\(lock)
-                    """),
+                    WHERE user_id IN ($1, $2) ORDER BY user_id
+                    """, locking: .update),
                 recorded: FixedStatement("""
                     INSERT INTO \(table) (user_id, rating, deviation, volatility, won, lost, drawn, updated_at)
                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8), ($9, $10, $11, $12, $13, $14, $15, $16)
@@ -46,7 +42,7 @@ struct RatingStatements {
                     drawn = \(table).drawn + excluded.drawn, updated_at = excluded.updated_at
                     """)))
         })
-    }
+    }()
 
     /// The game in both players' histories, unless it is there already; answers the
     /// players it added. Eight values a player (user, game, time, score, rating, deviation,
