@@ -29,6 +29,7 @@ const SHELL = [
   './js/install.js',
   './js/main.js',
   './js/pace.js',
+  './js/paths.js',
   './js/push-device.js',
   './js/router.js',
   './js/screen-reader.js',
