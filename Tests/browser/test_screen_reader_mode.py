@@ -200,3 +200,39 @@ def test_the_bigger_boards_by_typed_commands(server, browsers):
     me.type("e5")
     me.expect(r"You played X on e5\. Easy computer's turn\. O plays in the centre board\.")
     me.expect(r"Easy computer played O on [d-f][4-6]\. Your turn\. Play in the [a-z-]+ board\.")
+
+
+# The page's steady clock (performance.now, which the page counts the server's time on),
+# made to jump forward when the test says, as if the player had thought that long.
+SKIPPABLE_CLOCK = """
+(() => {
+  const trueNow = performance.now.bind(performance);
+  let skipped = 0;
+  performance.now = () => trueNow() + skipped;
+  window.__skip = (ms) => { skipped += ms; };
+})();
+"""
+
+
+def test_the_players_own_clock_is_warned_of_as_it_runs_low(server, browsers):
+    alice = Api.register(server.url, username=unique_name("alice"), display_name="Alice")
+    bob_api = Api.register(server.url, username=unique_name("bob"), display_name="Bob")
+    game = alice.create_game("X", time_control={"kind": "clock", "initial_seconds": 60, "increment_seconds": 0})
+    bob_api.join(game["id"])
+    OxoPage(browsers(), server.url).sign_in_as(alice, f"/game/{game['id']}")  # present, not away
+    page = OxoPage(browsers(), server.url)
+    page.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": SKIPPABLE_CLOCK})
+    page.sign_in_as(bob_api)
+    page.driver.execute_script("localStorage.setItem('oxo.screenReader', 'on')")
+    page.open(f"/game/{game['id']}")
+    bob = Listener(page)
+    bob.expect(rf"Game .* Alice's turn, ({TIME}) left\.")
+    alice.move(game["id"], 4)
+    # The minute mark is behind him as his turn begins: the turn's sentence says the time.
+    bob.expect(r"Alice played X on b2\. Your turn, (1 minute|59 seconds) left\.")
+    page.driver.execute_script("window.__skip(31000)")
+    bob.expect(r"(2[0-9]) seconds left on your clock\.")
+    page.driver.execute_script("window.__skip(20000)")
+    bob.expect(r"[0-9] seconds? left on your clock\.")
+    bob.type("a1")
+    bob.expect(rf"You played O on a1\. Alice's turn, ({TIME}) left\.")

@@ -8,17 +8,17 @@ const COVERS = '.tabbar, .game-chat.is-open, .toasts';
 /** Room left between the focused element and what covers the foot, in CSS pixels. */
 const MARGIN = 8;
 
-/** The top of the highest cover that hides part of `target` (one it is not inside), or the window's foot. */
-function freeBottom(target, box) {
-  let bottom = window.innerHeight;
+/** The top of the highest cover that hides part of `target` (one it is not inside), or null when none does. */
+function coveredFrom(target, box) {
+  let top = null;
   for (const cover of document.querySelectorAll(COVERS)) {
     if (cover.contains(target) || getComputedStyle(cover).position !== 'fixed') continue;
     const area = cover.getBoundingClientRect();
     const overlaps = area.height > 0 && area.left < box.right && area.right > box.left
       && area.top < box.bottom && area.bottom > box.top;
-    if (overlaps) bottom = Math.min(bottom, area.top);
+    if (overlaps) top = top === null ? area.top : Math.min(top, area.top);
   }
-  return bottom;
+  return top;
 }
 
 export function keepFocusInView() {
@@ -28,8 +28,12 @@ export function keepFocusInView() {
     // After the browser's own scrolling to the focused element, which comes first.
     requestAnimationFrame(() => {
       const box = target.getBoundingClientRect();
-      const bottom = freeBottom(target, box);
-      if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom + MARGIN);
+      const top = coveredFrom(target, box);
+      // An element taller than the room above the cover (a whole screen's <main>) cannot
+      // clear it, and is left where it is.
+      if (top === null || box.height > top - 2 * MARGIN) return;
+      const by = box.bottom - top + MARGIN;
+      if (by > 0) window.scrollBy(0, by);
     });
   });
 }

@@ -12,6 +12,8 @@ import { clockWarning, introduction, moveSentence, turnSentence } from '../spoke
 
 /** A warning as the player's running clock passes each of these (milliseconds). */
 const WARNINGS = [60_000, 30_000, 10_000];
+/** The clock is looked at again at least this often, so a better reading of the server's time counts soon. */
+const LONGEST_WAIT = 1000;
 /** The live regions the announcer speaks for while the mode is on. */
 const QUIETED = ['#game-status', '#game-refusal', '#board-where', '#rematch-text', '#away-text', '#series'];
 /** Parts whose words are said as they appear: [selector, whether every new text is said, or only the first after silence]. */
@@ -95,7 +97,7 @@ export function gameSpeech({ announcer, root, where }) {
       passed.forEach((mark) => warned.add(mark));
     }
     const next = WARNINGS.find((mark) => mark < left);
-    if (next !== undefined) timer = setTimeout(watchClock, left - next + 50);
+    if (next !== undefined) timer = setTimeout(watchClock, Math.min(left - next + 50, LONGEST_WAIT));
   }
 
   return {
