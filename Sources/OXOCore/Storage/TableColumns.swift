@@ -25,3 +25,23 @@ package struct TableColumns: Sendable {
         }
     }
 }
+
+/// A migration that adds `columns` to their table, and takes them away on revert. `name` is
+/// what the database records it under, so it must never change once released.
+package struct AddColumns: AsyncMigration {
+    package let name: String
+    let columns: TableColumns
+
+    package init(_ name: String, _ columns: TableColumns) {
+        self.name = name
+        self.columns = columns
+    }
+
+    package func prepare(on database: any Database) async throws {
+        try await columns.add(on: database)
+    }
+
+    package func revert(on database: any Database) async throws {
+        try await columns.remove(on: database)
+    }
+}

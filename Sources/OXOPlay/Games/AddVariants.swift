@@ -1,23 +1,12 @@
-import Fluent
 import OXOCore
 import SQLKit
 import TicTacToe
 
-/// The board each game is played on: `variant`, null for classic, so every game from
-/// before needs no rewriting. Challenges, *Play random*'s queue and ratings add theirs in
-/// their own folders (`AddChallengeVariants`, `AddMatchQueueVariants`, `CreateVariantRatings`).
-package struct AddVariants: AsyncMigration {
-    package init() {}
-
-    static let columns = TableColumns("games", [("variant", .string)])
-
-    package func prepare(on database: any Database) async throws {
-        try await Self.columns.add(on: database)
-    }
-
-    package func revert(on database: any Database) async throws {
-        try await Self.columns.remove(on: database)
-    }
+extension AddColumns {
+    /// The board each game is played on: `variant`, null for classic, so every game from
+    /// before needs no rewriting. Challenges, *Play random*'s queue and ratings add theirs in
+    /// their own folders (`challengeVariants`, `matchQueueVariants`, `CreateVariantRatings`).
+    package static let gameVariants = AddColumns("OXOPlay.AddVariants", TableColumns("games", [("variant", .string)]))
 }
 
 /// How a variant is kept in a `variant` column: null for classic, else its wire name.

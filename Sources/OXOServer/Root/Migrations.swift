@@ -68,9 +68,9 @@ package enum Migrations {
         // Registration tells nobody whether an address has an account.
         app.migrations.add(AddPendingEmails())
         // More than one board: variants, and their ratings.
-        app.migrations.add(AddVariants())
-        app.migrations.add(AddChallengeVariants())
-        app.migrations.add(AddMatchQueueVariants())
+        app.migrations.add(AddColumns.gameVariants)
+        app.migrations.add(AddColumns.challengeVariants)
+        app.migrations.add(AddColumns.matchQueueVariants)
         app.migrations.add(CreateVariantRatings())
     }
 }
