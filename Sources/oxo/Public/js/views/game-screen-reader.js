@@ -10,9 +10,7 @@ import { smallBoardsReading } from '../spoken.js';
 import { createAnnouncer } from './announcer.js';
 import { gameCommands } from './game-commands.js';
 import { gameSpeech } from './game-speech.js';
-import { smallBoardName, whereText } from './ultimate-board.js';
-
-const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
+import { smallBoardTitle, whereText } from './ultimate-board.js';
 
 /** Ultimate's sentence on the small board to play in; '' on the other boards. */
 function ultimateWhere(game, me) {
@@ -30,7 +28,7 @@ export function gameScreenReader({ root, current, me, play, onModeChange }) {
   const speech = gameSpeech({ announcer, root, where: ultimateWhere });
   const commands = gameCommands({ current, me, play, say: announcer.say,
     extras: (game) => (variantOf(game).key === 'ultimate'
-      ? [...smallBoardsReading(game.small_boards, (b) => capitalised(smallBoardName(b))), ultimateWhere(game, me())]
+      ? [...smallBoardsReading(game.small_boards, smallBoardTitle), ultimateWhere(game, me())]
       : []) });
   const node = el('div', { class: 'screen-reader-panel', id: 'screen-reader-panel' }, commands.node, announcer.node);
   /** The command box takes the keyboard once, when the game first shows in the mode. */

@@ -19,6 +19,9 @@ export function smallBoardName(b) {
 
 const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
 
+/** "Top-right", "Centre": a small board's name starting a sentence. */
+export const smallBoardTitle = (b) => capitalised(smallBoardName(b));
+
 /** The small board holding cell `cell` of the 9×9 grid. */
 const boardOf = (cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % SIDE) / 3);
 /** The cells of small board `b`, row by row. */
@@ -74,7 +77,7 @@ export function createUltimateBoard({ onPlay }) {
       small.classList.toggle('win', !!winning?.includes(b));
       setText(winners[b], open || state === '-' ? '' : state);
       winners[b].className = `small-winner${open || state === '-' ? '' : ` mark-${state}`}`;
-      const said = [`${capitalised(smallBoardName(b))} board`];
+      const said = [`${smallBoardTitle(b)} board`];
       if (state === 'X' || state === 'O') said.push(`won by ${state}`);
       else if (state === '-') said.push('full, nobody won');
       else if (toPlay) said.push('play here');
@@ -84,7 +87,7 @@ export function createUltimateBoard({ onPlay }) {
     grid.cells.forEach((_, cell) => {
       const mark = board[cell] === 'X' || board[cell] === 'O' ? board[cell] : '';
       grid.paint(cell, mark, {
-        place: `${capitalised(smallBoardName(boardOf(cell)))} board, ${cellName(placeInBoard(cell))}, ${cellCoordinate(cell, 'ultimate')}`,
+        place: `${smallBoardTitle(boardOf(cell))} board, ${cellName(placeInBoard(cell))}, ${cellCoordinate(cell, 'ultimate')}`,
         last: last === cell, win: false, hint: hint.includes(cell), arrived, playable,
       });
     });
