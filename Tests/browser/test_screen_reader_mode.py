@@ -121,6 +121,14 @@ def ax_nodes(page):
     return page.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
 
 
+def ax_role(node):
+    return node.get("role", {}).get("value")
+
+
+def ax_name(node):
+    return node.get("name", {}).get("value", "")
+
+
 def test_the_accessibility_tree_has_a_grid_of_named_cells_and_a_log(server, browsers):
     page = OxoPage(browsers(), server.url)
     page.register()
@@ -133,8 +141,7 @@ def test_the_accessibility_tree_has_a_grid_of_named_cells_and_a_log(server, brow
 
     nodes = ax_nodes(page)
     by_id = {node["nodeId"]: node for node in nodes}
-    role = lambda node: node.get("role", {}).get("value")
-    name = lambda node: node.get("name", {}).get("value", "")
+    role, name = ax_role, ax_name
     grids = [node for node in nodes if role(node) == "grid" and name(node) == "Board"]
     assert len(grids) == 1
     rows = [by_id[child] for child in grids[0].get("childIds", []) if role(by_id[child]) == "row"]
@@ -192,6 +199,14 @@ def test_the_bigger_boards_by_typed_commands(server, browsers):
     reading = me.next_said()
     assert "Row 8: " in reading and "h8 X" in reading and f"{reply} O" in reading
     assert reading.endswith("The other rows are empty.")
+    # As a screen reader gets it: a grid of 15 rows of 15, the cells named by coordinates.
+    nodes = ax_nodes(page)
+    by_id = {node["nodeId"]: node for node in nodes}
+    grid = next(node for node in nodes if ax_role(node) == "grid" and ax_name(node) == "Board")
+    rows = [by_id[child] for child in grid.get("childIds", []) if ax_role(by_id[child]) == "row"]
+    assert len(rows) == 15 and all(len(row.get("childIds", [])) == 15 for row in rows)
+    cells = {ax_name(node) for node in nodes if ax_role(node) == "button"}
+    assert {"h8, X", f"{reply}, O, last move", "a1, empty"} <= cells
 
     page.open("/")
     page.new_game("X", mode="computer", level="easy", variant="ultimate")
