@@ -5,9 +5,11 @@ extension OXOClient {
     /// Changes the signed-in user's password, given the current one (and, with two-step
     /// sign-in on, a code or a recovery code); every other session of the account ends (its
     /// sockets close), this one stays signed in.
-    public func changePassword(current: String, new: String, secondFactor: SecondFactorProof = SecondFactorProof()) async throws {
+    public func changePassword(current: String, new: String, secondFactor: SecondFactorProof = SecondFactorProof(),
+                               endAccessTokens: Bool = false) async throws {
         let request = ChangePasswordRequest(currentPassword: current, newPassword: new,
-                                            totp: secondFactor.totp, recoveryCode: secondFactor.recoveryCode)
+                                            totp: secondFactor.totp, recoveryCode: secondFactor.recoveryCode,
+                                            endAccessTokens: endAccessTokens ? true : nil)
         try await perform(Endpoints.changePassword(request))
     }
 

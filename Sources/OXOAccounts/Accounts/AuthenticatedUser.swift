@@ -12,6 +12,8 @@ package struct AuthenticatedUser: Sendable {
     let displayName: String
     let avatar: String
     let bot: Bool
+    /// What a personal access token may do; nil for a signed-in session, which may do all.
+    var scopes: Set<TokenScope>? = nil
 
     package var summary: PlayerSummary { PlayerSummary(id: id, username: username, displayName: displayName, avatar: avatar, bot: bot) }
 
@@ -95,7 +97,17 @@ package struct BearerAuthentication: AsyncMiddleware {
         guard let token = request.bearerToken else {
             throw APIError(.unauthorized, "Sign in first: send 'Authorization: Bearer <token>'.")
         }
-        let user = try await AuthenticatedUser.signedIn(with: token, store: request.application.store(on: request.eventLoop))
+        let store = request.application.store(on: request.eventLoop)
+        let user = token.hasPrefix(PersonalTokens.prefix)
+            ? try await PersonalTokens.user(with: token, store: store)
+            : try await AuthenticatedUser.signedIn(with: token, store: store)
+        if let scopes = user.scopes {
+            let needed = request.route?.operation.flatMap(TokenScopes.required(for:))
+            guard let needed, scopes.contains(needed) else {
+                throw APIError(.insufficientScope, needed.map { "This access token may not do this: it needs the '\($0.rawValue)' scope." }
+                    ?? "This needs a signed-in session, not an access token.")
+            }
+        }
         request.setUser(user)
         // Every later line of this request's log says whose it is.
         request.logger[metadataKey: "user-id"] = "\(user.id)"

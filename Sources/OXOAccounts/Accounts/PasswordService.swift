@@ -39,7 +39,11 @@ struct PasswordService {
         // With two-step sign-in on, a second factor too.
         let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
         try await SecondFactorGate(store: store).require(proof, of: user.id.rawValue, refusing: SecondFactorGate.invalid)
-        guard try await store.change({ try await $0.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue) }) else {
+        let endTokens = body.endAccessTokens ?? false
+        guard try await store.change({ change in
+            if endTokens { try await change.endAccessTokens(of: user.id.rawValue) }
+            return try await change.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue)
+        }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
     }

@@ -11,7 +11,7 @@ extension ErrorCode {
              .noSuchCell, .invalidTimeControl:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
-        case .forbidden, .notAPlayer, .blocked, .accountSuspended: .forbidden
+        case .forbidden, .insufficientScope, .notAPlayer, .blocked, .accountSuspended: .forbidden
         case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound,
              .catalogueGameNotFound, .conversationNotFound, .messageNotFound:
             .notFound

@@ -9,11 +9,20 @@ extension RoutesBuilder {
         _ operation: APIOperation<Body, Answer>, body: HTTPBodyStreamStrategy = .collect,
         use closure: @Sendable @escaping (Request) async throws -> Response
     ) -> Route {
-        on(HTTPMethod(rawValue: operation.spec.method.rawValue), operation.spec.pathComponents, body: body, use: closure)
+        let route = on(HTTPMethod(rawValue: operation.spec.method.rawValue), operation.spec.pathComponents, body: body, use: closure)
+        route.userInfo[OperationSpec.routeKey] = operation.spec
+        return route
     }
 }
 
+extension Route {
+    /// The operation this route was registered for, when it was registered from the table.
+    package var operation: OperationSpec? { userInfo[OperationSpec.routeKey] as? OperationSpec }
+}
+
 extension OperationSpec {
+    static let routeKey = AnySendableHashable("oxo.operation")
+
     /// The path as Vapor matches it: a parameter `{gameID}` is `:gameID`.
     var pathComponents: [PathComponent] {
         pathSegments.map { segment in

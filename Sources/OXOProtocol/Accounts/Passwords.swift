@@ -7,12 +7,17 @@ public struct ChangePasswordRequest: Codable, Hashable, Sendable {
     public var newPassword: String
     public var totp: String?
     public var recoveryCode: String?
+    /// Ends every personal access token of the account too (signing out of the other
+    /// sessions does not end them); false when left out.
+    public var endAccessTokens: Bool?
 
-    public init(currentPassword: String, newPassword: String, totp: String? = nil, recoveryCode: String? = nil) {
+    public init(currentPassword: String, newPassword: String, totp: String? = nil, recoveryCode: String? = nil,
+                endAccessTokens: Bool? = nil) {
         self.currentPassword = currentPassword
         self.newPassword = newPassword
         self.totp = totp
         self.recoveryCode = recoveryCode
+        self.endAccessTokens = endAccessTokens
     }
 }
 

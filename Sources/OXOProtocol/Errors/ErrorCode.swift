@@ -100,4 +100,7 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     /// send it again, which a load balancer gives to another node.
     case shuttingDown = "shutting_down"
     case internalError = "internal_error"
+    // Personal access tokens
+    /// A personal access token was used outside its scopes (or where only a session may go).
+    case insufficientScope = "insufficient_scope"
 }

@@ -81,3 +81,9 @@ public struct PushSubscriptionID: UUIDIdentifier {
     public let rawValue: UUID
     public init(rawValue: UUID) { self.rawValue = rawValue }
 }
+
+/// One personal access token (`/v1/me/tokens/{id}`).
+public struct AccessTokenID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

@@ -47,8 +47,15 @@ extension Operations {
     public static let getUser = APIOperation<NoBody, PlayerSummary>(.GET, "/v1/users/{userID}", id: "getUser")
     /// Export everything about me
     public static let exportAccount = APIOperation<NoBody, AccountExport>(.GET, "/v1/me/export", id: "exportAccount")
+    /// Make a personal access token
+    public static let createAccessToken = APIOperation<CreateAccessTokenRequest, NewAccessToken>(.POST, "/v1/me/tokens", id: "createAccessToken")
+    /// My personal access tokens
+    public static let listAccessTokens = APIOperation<NoBody, AccessTokenList>(.GET, "/v1/me/tokens", id: "listAccessTokens")
+    /// Revoke a personal access token
+    public static let revokeAccessToken = APIOperation<NoBody, NoContent>(.DELETE, "/v1/me/tokens/{tokenID}", id: "revokeAccessToken")
 
     static let accounts: [OperationSpec] = [
+        createAccessToken.spec, listAccessTokens.spec, revokeAccessToken.spec,
         register.spec, playAsGuest.spec, signIn.spec, listSessions.spec,
         endOtherSessions.spec, signOut.spec, revokeSession.spec, getMe.spec,
         updateMe.spec, deleteAccount.spec, registerGuest.spec, changePassword.spec,

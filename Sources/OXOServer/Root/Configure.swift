@@ -130,6 +130,7 @@ func routes(_ app: Application) throws {
     AccountRoutes().register(public: app, signedIn: signedIn)
     PasswordRoutes().register(public: app, signedIn: signedIn)
     TwoStepRoutes().register(signedIn: signedIn)
+    AccessTokenRoutes().register(signedIn: signedIn)
     MediaRoutes().register(public: app)
     GameRoutes().register(public: app, signedIn: signedIn)
     // Players hidden from each other by a block see neither's games nor presence.

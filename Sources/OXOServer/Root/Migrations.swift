@@ -71,6 +71,8 @@ package enum Migrations {
         app.migrations.add(AddColumns.gameVariants)
         app.migrations.add(AddColumns.challengeVariants)
         app.migrations.add(AddColumns.matchQueueVariants)
+        // Personal access tokens.
+        app.migrations.add(CreateAccessTokens())
         app.migrations.add(CreateVariantRatings())
     }
 }

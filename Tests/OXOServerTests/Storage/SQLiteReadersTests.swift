@@ -58,7 +58,8 @@ struct SQLiteReadersTests {
                     WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10000000) SELECT count(*) AS n FROM c
                     """, [])
             }
-            try await Task.sleep(for: .milliseconds(20))
+            // Long enough for the count to have the reader on a loaded machine too (it takes seconds).
+            try await Task.sleep(for: .milliseconds(300))
             await #expect(throws: ConnectionPoolTimeoutError.self) { try await readers.read("SELECT 1 AS n", []) }
             #expect(try await slow.value.first?.decode(column: "n", as: Int.self) == 10_000_000)
             #expect(try await readers.read("SELECT 2 AS n", []).first?.decode(column: "n", as: Int.self) == 2)
