@@ -26,7 +26,7 @@ package struct AuthenticatedUser: Sendable {
         let now = context.clock.now
         guard let found = try await SignedInSession.query.on(store.sql, SessionTokens.hash(token))
             .first(decoding: SignedInSession.self),
-            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.suspendedAt == nil
+            found.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime) > now, found.user.suspendedAt == nil
         else {
             throw APIError(.unauthorized, "This session has expired or was signed out; sign in again.")
         }
@@ -35,11 +35,7 @@ package struct AuthenticatedUser: Sendable {
         if now.timeIntervalSince(found.lastUsedAt) > 60 {
             try await store.change { try await $0.recordUse(of: found.sessionId) }
         }
-        return AuthenticatedUser(
-            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.sessionId),
-            username: found.username, displayName: found.displayName,
-            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
-            bot: found.bot)
+        return found.user.authenticated(by: found.sessionId)
     }
 
     /// Whether the session the user signed in with is still open: it ends, with a

@@ -29,7 +29,7 @@ struct AccessTokenService {
             try await change.sql.insert(into: "access_tokens")
                 .columns("id", "user_id", "token_hash", "name", "scopes", "created_at", "expires_at")
                 .values(SQLBind(view.id.rawValue), SQLBind(user.id.rawValue), SQLBind(SessionTokens.hash(token)), SQLBind(view.name),
-                        SQLBind(scopes.map(\.rawValue).joined(separator: ",")), SQLBind(view.createdAt), SQLBind(view.expiresAt))
+                        SQLBind(TokenScopes.text(of: scopes)), SQLBind(view.createdAt), SQLBind(view.expiresAt))
                 .run()
             return NewAccessToken(token: token, accessToken: view)
         }
@@ -43,8 +43,7 @@ struct AccessTokenService {
             AccessTokenView(
                 id: AccessTokenID(rawValue: try row.decode(column: "id", as: UUID.self)),
                 name: try row.decode(column: "name", as: String.self),
-                scopes: try row.decode(column: "scopes", as: String.self).split(separator: ",")
-                    .compactMap { TokenScope(rawValue: String($0)) },
+                scopes: TokenScopes.read(try row.decode(column: "scopes", as: String.self)),
                 createdAt: try row.decode(column: "created_at", as: Date.self),
                 expiresAt: try row.decode(column: "expires_at", as: Date.self),
                 lastUsedAt: try row.decode(column: "last_used_at", as: Date?.self))

@@ -15,7 +15,7 @@ enum PersonalTokens {
     static func user(with token: String, store: Store) async throws -> AuthenticatedUser {
         let now = store.clock.now
         guard let found = try await query.on(store.sql, SessionTokens.hash(token)).first(decoding: Found.self),
-              found.expiresAt > now, found.suspendedAt == nil
+              found.expiresAt > now, found.user.suspendedAt == nil
         else {
             throw APIError(.unauthorized, "This access token has expired or was revoked.")
         }
@@ -25,11 +25,7 @@ enum PersonalTokens {
                 try await change.sql.update("access_tokens").set("last_used_at", to: now).where("id", .equal, found.tokenId).run()
             }
         }
-        return AuthenticatedUser(
-            id: UserID(rawValue: found.userId), sessionID: OXOProtocol.SessionID(rawValue: found.tokenId),
-            username: found.username, displayName: found.displayName,
-            avatar: AvatarURL.of(photo: found.avatarMedia, username: found.username, displayName: found.displayName),
-            bot: found.bot, scopes: Set(found.scopes.split(separator: ",").compactMap { TokenScope(rawValue: String($0)) }))
+        return found.user.authenticated(by: found.tokenId, scopes: Set(TokenScopes.read(found.scopes)))
     }
 
     private struct Found: Decodable {
@@ -37,23 +33,25 @@ enum PersonalTokens {
         let expiresAt: Date
         let lastUsedAt: Date?
         let scopes: String
-        let userId: UUID
-        let username: String
-        let displayName: String
-        let avatarMedia: String?
-        let suspendedAt: Date?
-        let bot: Bool
+        let user: SignedInUser
 
-        enum CodingKeys: String, CodingKey {
-            case tokenId = "token_id", expiresAt = "expires_at", lastUsedAt = "last_used_at", scopes, userId = "user_id"
-            case username, displayName = "display_name", avatarMedia = "avatar_media", suspendedAt = "suspended_at", bot
+        private enum CodingKeys: String, CodingKey {
+            case tokenId = "token_id", expiresAt = "expires_at", lastUsedAt = "last_used_at", scopes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            tokenId = try container.decode(UUID.self, forKey: .tokenId)
+            expiresAt = try container.decode(Date.self, forKey: .expiresAt)
+            lastUsedAt = try container.decodeIfPresent(Date.self, forKey: .lastUsedAt)
+            scopes = try container.decode(String.self, forKey: .scopes)
+            user = try SignedInUser(from: decoder)
         }
     }
 
     private static let query = FixedStatement("""
         SELECT t.id AS token_id, t.expires_at AS expires_at, t.last_used_at AS last_used_at, t.scopes AS scopes,
-        u.id AS user_id, u.username AS username, u.display_name AS display_name, u.avatar_media AS avatar_media,
-        u.suspended_at AS suspended_at, u.bot AS bot
+        \(SignedInUser.userColumns)
         FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1
         """)
 }

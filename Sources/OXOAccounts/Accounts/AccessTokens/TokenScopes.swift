@@ -5,6 +5,16 @@ import OXOProtocol
 /// address, tokens, data and deletion) stays with a signed-in session. An operation named
 /// in no list is for sessions alone.
 enum TokenScopes {
+    /// Scopes as `access_tokens.scopes` keeps them: their names joined by commas, in the
+    /// order `TokenScope` lists them.
+    static func text(of scopes: some Collection<TokenScope>) -> String {
+        TokenScope.allCases.filter(scopes.contains).map(\.rawValue).joined(separator: ",")
+    }
+
+    static func read(_ text: String) -> [TokenScope] {
+        text.split(separator: ",").compactMap { TokenScope(rawValue: String($0)) }
+    }
+
     static func required(for operation: OperationSpec) -> TokenScope? {
         if let scope = named[operation.id] { return scope }
         if operation.method == .GET, !sessionsOnly.contains(operation.id) { return .read }
