@@ -4,6 +4,7 @@
 import { ApiError, OFFLINE } from './errors.js';
 import { saveSession, clearSession } from './session.js';
 import { learnVariants } from './variants.js';
+import { isLanguage, language, switchLanguage } from './i18n.js';
 
 export function createActions({ api, realtime, store }) {
   /** The one request for the server's catalogue of boards. */
@@ -40,7 +41,7 @@ export function createActions({ api, realtime, store }) {
 
     /** An account the server makes up, to play at once; the session is its only key. */
     async playAsGuest() {
-      return begin(await api.playAsGuest());
+      return begin(await api.playAsGuest(language()));
     },
 
     /**
@@ -48,7 +49,7 @@ export function createActions({ api, realtime, store }) {
      * even when the photo is refused: that refusal is thrown with `accountCreated` set.
      */
     async register(fields, photo = null) {
-      const session = begin(await api.register(fields));
+      const session = begin(await api.register({ ...fields, language: language() }));
       if (!photo) return session;
       try {
         return await setAvatar(photo);
@@ -65,6 +66,23 @@ export function createActions({ api, realtime, store }) {
     },
 
     setAvatar,
+
+    /**
+     * Shows the page in `code` from now on (a reload): kept on this device and, signed in,
+     * by the server as the account's language (its answer replaces the account shown). A
+     * server that keeps no language (an account without one) may refuse it: this device's
+     * choice then serves alone. Returns whether the page is reloading.
+     */
+    async setLanguage(code) {
+      if (store.state.session) {
+        try {
+          updateUser(await api.setLanguage(code));
+        } catch (failure) {
+          if (isLanguage(store.state.session?.user?.language)) throw failure;
+        }
+      }
+      return switchLanguage(code);
+    },
 
     async removeAvatar() {
       return updateUser(await api.removeAvatar());
@@ -93,7 +111,7 @@ export function createActions({ api, realtime, store }) {
 
     /** The guest registers: the same account, the same session, now with a name of its own. */
     async registerGuest(fields) {
-      return updateUser(await api.registerGuest(fields));
+      return updateUser(await api.registerGuest({ ...fields, language: language() }));
     },
 
     /** Ends the session on the server (when it can be reached) and on this page. */
@@ -143,7 +161,7 @@ export function createActions({ api, realtime, store }) {
       const number = game.moves.length + 1;
       let after;
       try {
-        if (!realtime.connected) throw new ApiError(OFFLINE, 'Not connected.');
+        if (!realtime.connected) throw new ApiError(OFFLINE);
         after = await realtime.move(game.id, cell, number);
       } catch (error) {
         if (error.code !== OFFLINE) throw keepGame(error, store);

@@ -1,12 +1,18 @@
 // The REST API (described by /openapi.json). Every call returns the decoded JSON body
-// or throws an ApiError carrying the server's stable code and its sentence for people.
+// or throws an ApiError carrying the server's stable code, worded from the catalogue.
 
 import { ApiError, NETWORK_ERROR } from './errors.js';
 import { operations } from './paths.js';
 
-/** The body of a registration; a display name left out keeps the one there is. */
-function registration({ username, email, password, displayName }) {
-  return displayName ? { username, email, password, display_name: displayName } : { username, email, password };
+/**
+ * The body of a registration; a display name left out keeps the one there is. `language`,
+ * the one the page is shown in, is kept as the account's (its mail and pushes are in it).
+ */
+function registration({ username, email, password, displayName, language }) {
+  const body = { username, email, password };
+  if (displayName) body.display_name = displayName;
+  if (language) body.language = language;
+  return body;
 }
 
 /**
@@ -53,7 +59,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     try {
       response = await fetch(base + path, init);
     } catch {
-      throw new ApiError(NETWORK_ERROR, 'Cannot reach the server. Check the connection and try again.');
+      throw new ApiError(NETWORK_ERROR);
     }
     if (response.status === 204) return null;
     if (text && response.ok) return response.text();
@@ -66,8 +72,7 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     if (!response.ok) {
       const error = data?.error;
       const failure = new ApiError(error?.code ?? `http_${response.status}`,
-        error?.message ?? `The server answered ${response.status}.`,
-        { status: response.status, game: error?.game ?? null });
+        { status: response.status, game: error?.game ?? null, serverMessage: error?.message ?? null });
       if (response.status === 401 && token && failure.code === 'unauthorized') onUnauthorized();
       throw failure;
     }
@@ -98,7 +103,8 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     registerGuest: (fields) => call('registerGuest', [], { body: registration(fields) }),
     /** secondFactor: `{ totp }` or `{ recovery_code }` for an account with two-step sign-in on. */
     signIn: (login, password, secondFactor = {}) => call('signIn', [], { body: { login, password, ...secondFactor } }),
-    playAsGuest: () => call('playAsGuest', [], { body: {} }),
+    /** `language`: the one the page is shown in, kept as the new account's. */
+    playAsGuest: (language) => call('playAsGuest', [], { body: language ? { language } : {} }),
     signOut: () => call('signOut'),
     // Accounts people manage: sessions, export, deletion.
     sessions: () => call('listSessions'),
@@ -110,6 +116,8 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
       call('deleteAccount', [], { body: password ? { password, ...secondFactor } : undefined }),
     me: () => call('getMe'),
     rename: (displayName) => call('updateMe', [], { body: { display_name: displayName } }),
+    /** The language the account is told things in (mail, pushes) and the page shows: "en" | "es" | "fr". */
+    setLanguage: (language) => call('updateMe', [], { body: { language } }),
     /** The server tells the image's format from its bytes; the file's type is only sent along. */
     setAvatar: (file) => call('setAvatar', [], { body: file }),
     removeAvatar: () => call('removeAvatar'),

@@ -37,6 +37,7 @@ import { createPushDevice } from './push-device.js';
 import { mountTabbar } from './views/tabbar.js';
 import { keepFocusInView } from './focus-in-view.js';
 import { mountScreenReaderOffer } from './views/screen-reader-offer.js';
+import { isLanguage, language, switchLanguage, t, translateShell } from './i18n.js';
 
 const store = createStore();
 const api = createApi({
@@ -78,7 +79,8 @@ const push = createPushDevice({ api, userId: () => store.state.session?.user.id 
  */
 function notifySystem(event) {
   if (event.kind === 'your_turn' && event.game) {
-    system.show('Your turn · OXO', `Game ${event.game.code}`, { tag: `turn-${event.game.id}`, target: gamePath(event.game.id) });
+    system.show(t('title.yourTurnNotification'), t('game.titleCode', { code: event.game.code }),
+      { tag: `turn-${event.game.id}`, target: gamePath(event.game.id) });
   } else if (event.kind === 'notification_added' && event.notification.kind !== 'your_turn') {
     const { text, path } = describeNotification(event.notification, store.state.challenges.get(event.notification.challenge) ?? null);
     system.show('OXO', text, { tag: event.notification.id, target: path });
@@ -170,7 +172,7 @@ function updateTitle(state) {
     const game = state.games.get(id);
     return game && isMyTurn(game, me);
   }).length : 0;
-  pageTitle.set(waiting ? `(${waiting}) Your turn · OXO` : 'OXO');
+  pageTitle.set(waiting ? t('title.yourTurn', { count: waiting }) : 'OXO');
   document.body.dataset.yourTurn = String(waiting);
 }
 
@@ -184,7 +186,7 @@ function goToStartedGame(state) {
   if (!started || started.count === startedShown) return;
   startedShown = started.count;
   navigate(gamePath(started.id));
-  pageTitle.flash('Your game has started · OXO');
+  pageTitle.flash(t('title.started'));
 }
 
 /** Friends, requests and blocks are read again whenever a notification or this page changed them. */
@@ -195,7 +197,17 @@ function reloadFriendsWhenChanged(state) {
   actions.loadFriends().catch(() => {});
 }
 
+/**
+ * A signed-in account's language, as the server keeps it (set on another device, say), is
+ * the page's: a page in another one is drawn again in it.
+ */
+function followAccountLanguage(state) {
+  const chosen = state.session?.user?.language;
+  if (isLanguage(chosen) && chosen !== language()) switchLanguage(chosen);
+}
+
 function boot() {
+  translateShell();
   const guest = mountGuestNotice(document.getElementById('guest-note'),
     { store, signOut: async () => { await actions.signOut(); signedOut(); } });
   mountTopbar(document.getElementById('topbar'), { store, onSignOut: () => guest.signOutAsked() });
@@ -210,6 +222,7 @@ function boot() {
   mountChallengeToasts(document.getElementById('toasts'), { store, actions });
   mountBell(document.getElementById('bell-slot'), { store, actions, system, push });
   store.subscribe(reloadFriendsWhenChanged);
+  store.subscribe(followAccountLanguage);
 
   const saved = loadSession();
   if (saved) {

@@ -3,22 +3,29 @@
 // minutes, 0 to 60 s a move) is the API's, these are the presets.
 
 import { serverNow } from './server-clock.js';
+import { t } from './i18n.js';
 
+/** [key, the control]: the presets offered, named by paceName(key). */
 export const PACES = [
-  ['casual', 'Casual (no clock)', { kind: 'casual' }],
-  ['1+0', '1 minute', { kind: 'clock', initial_seconds: 60, increment_seconds: 0 }],
-  ['1+1', '1 minute + 1 s a move', { kind: 'clock', initial_seconds: 60, increment_seconds: 1 }],
-  ['3+2', '3 minutes + 2 s a move', { kind: 'clock', initial_seconds: 180, increment_seconds: 2 }],
-  ['5+0', '5 minutes', { kind: 'clock', initial_seconds: 300, increment_seconds: 0 }],
-  ['1d', '1 day a move (correspondence)', { kind: 'correspondence', days_per_move: 1 }],
-  ['3d', '3 days a move (correspondence)', { kind: 'correspondence', days_per_move: 3 }],
-  ['7d', '7 days a move (correspondence)', { kind: 'correspondence', days_per_move: 7 }],
-  ['14d', '14 days a move (correspondence)', { kind: 'correspondence', days_per_move: 14 }],
+  ['casual', { kind: 'casual' }],
+  ['1+0', { kind: 'clock', initial_seconds: 60, increment_seconds: 0 }],
+  ['1+1', { kind: 'clock', initial_seconds: 60, increment_seconds: 1 }],
+  ['3+2', { kind: 'clock', initial_seconds: 180, increment_seconds: 2 }],
+  ['5+0', { kind: 'clock', initial_seconds: 300, increment_seconds: 0 }],
+  ['1d', { kind: 'correspondence', days_per_move: 1 }],
+  ['3d', { kind: 'correspondence', days_per_move: 3 }],
+  ['7d', { kind: 'correspondence', days_per_move: 7 }],
+  ['14d', { kind: 'correspondence', days_per_move: 14 }],
 ];
+
+/** "Casual (no clock)", "3 minutes + 2 s a move", "7 days a move (correspondence)": a preset in words. */
+export function paceName(key) {
+  return t(`pace.${key}`);
+}
 
 /** The control of a preset by its key ("3+2"); casual for an unknown key. */
 export function paceControl(key) {
-  return (PACES.find(([value]) => value === key) ?? PACES[0])[2];
+  return (PACES.find(([value]) => value === key) ?? PACES[0])[1];
 }
 
 /** "3+2", "3 days a move", or null for a casual game. */
@@ -26,7 +33,7 @@ export function paceLabel(game) {
   const control = game.time_control;
   if (!control || control.kind === 'casual') return null;
   if (control.kind === 'clock') return `${control.initial_seconds / 60}+${control.increment_seconds ?? 0}`;
-  return `${control.days_per_move} day${control.days_per_move === 1 ? '' : 's'} a move`;
+  return t('pace.daysPerMove', { count: control.days_per_move });
 }
 
 /** Milliseconds left on `mark`'s clock at `now` (the server's), counted down from what the server measured. */

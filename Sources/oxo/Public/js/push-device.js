@@ -5,6 +5,8 @@
 // when told (DELETE) or when the session signs out. A server without Web Push answers 404
 // for the key, and the page then offers nothing.
 
+import { t } from './i18n.js';
+
 const KEY = 'oxo.push';
 const SUBSCRIBE_TIMEOUT_MS = 15_000;
 
@@ -52,17 +54,17 @@ export function createPushDevice({ api, userId }) {
     async enable() {
       const permission = await window.Notification.requestPermission();
       if (permission !== 'granted') {
-        throw new Error('Notifications are blocked for OXO in this browser: allow them in its site settings, then try again.');
+        throw new Error(t('push.blocked'));
       }
       let subscription;
       try {
         // A browser that cannot reach its push service may never answer: give up after a while.
         const given = (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
         subscription = await Promise.race([given, new Promise((resolve, reject) => {
-          setTimeout(() => reject(new Error('no answer')), SUBSCRIBE_TIMEOUT_MS);
+          setTimeout(() => reject(new Error(t('push.noAnswer'))), SUBSCRIBE_TIMEOUT_MS);
         })]);
       } catch (failure) {
-        throw new Error(`This browser could not reach its push service (${failure.message || failure.name}). Try again later.`);
+        throw new Error(t('push.unreachable', { reason: failure.message || failure.name }));
       }
       const stored = await api.addPushSubscription(subscription.toJSON());
       localStorage.setItem(KEY, JSON.stringify({ id: stored.id, endpoint: subscription.endpoint, user: userId() }));

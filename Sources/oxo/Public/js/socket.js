@@ -4,6 +4,7 @@
 // server's time (server-clock.js).
 
 import { ApiError, OFFLINE } from './errors.js';
+import { t } from './i18n.js';
 
 /** Delays before reconnect attempts, in ms; the last repeats. Each gets ±25 % jitter. */
 const BACKOFF = [300, 1000, 2000, 4000, 8000, 15000];
@@ -118,7 +119,7 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     pongTimer = null;
     for (const [id, request] of pending) {
       clearTimeout(request.timer);
-      request.reject(new ApiError(OFFLINE, 'The connection to the server was lost.'));
+      request.reject(new ApiError(OFFLINE, { text: t('error.offline.lost') }));
       pending.delete(id);
     }
   }
@@ -218,7 +219,7 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     clearTimeout(request.timer);
     if (message.type === 'error') {
       const error = message.error ?? {};
-      request.reject(new ApiError(error.code ?? 'error', error.message ?? 'The server refused.', { game: error.game ?? null }));
+      request.reject(new ApiError(error.code ?? 'error', { game: error.game ?? null, serverMessage: error.message ?? null }));
       return;
     }
     if (request.topic && typeof message.seq === 'number' && followed.has(request.topic)) {
@@ -258,13 +259,13 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
   function request(message, { topic } = {}) {
     return new Promise((resolve, reject) => {
       if (!welcomed) {
-        reject(new ApiError(OFFLINE, 'Not connected to the server.'));
+        reject(new ApiError(OFFLINE));
         return;
       }
       const id = String(nextId++);
       const timer = setTimeout(() => {
         pending.delete(id);
-        reject(new ApiError(OFFLINE, 'The server did not answer in time.'));
+        reject(new ApiError(OFFLINE, { text: t('error.offline.timeout') }));
       }, REQUEST_TIMEOUT);
       pending.set(id, { resolve, reject, timer, topic });
       send({ ...message, id });

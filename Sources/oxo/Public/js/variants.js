@@ -2,42 +2,41 @@
 // sizes, their rules, the computer's levels on each, and how a cell is named. The server
 // decides everything about a game; this is only what the page needs to draw and describe
 // one. `GET /v1/variants` (the server's catalogue) replaces the names and the rules texts
-// once it answers; until then, and from a server without it, these are the words.
+// once it answers on an English page; until then, from a server without it, and in any
+// other language, the catalogue's are the words.
+
+import { language, t } from './i18n.js';
 
 const VARIANTS = {
-  classic: {
-    name: 'Classic', size: '3×3', width: 3, height: 3, lineLength: 3, solved: true,
-    rules: 'Players take turns marking an empty cell of a 3×3 board; X moves first. '
-      + 'Three of your marks in a row, column or diagonal win. A full board without a line is a draw.',
-  },
-  four: {
-    name: 'Four in a row', size: '4×4', width: 4, height: 4, lineLength: 4, solved: true,
-    rules: 'Players take turns marking an empty cell of a 4×4 board; X moves first. '
-      + 'Four of your marks in a row, column or diagonal win. A full board without a line is a draw.',
-  },
-  gomoku: {
-    name: 'Gomoku', size: '15×15', width: 15, height: 15, lineLength: 5, solved: false,
-    rules: 'Players take turns marking an empty cell of a 15×15 board; X moves first. '
-      + 'Five or more of your marks in an unbroken row, column or diagonal win; a line longer than five counts too. '
-      + 'A full board without a line is a draw.',
-  },
-  ultimate: {
-    name: 'Ultimate', size: '9 boards of 3×3', width: 9, height: 9, lineLength: 3, solved: false,
-    rules: 'Nine small 3×3 boards make one big board; X moves first and may play anywhere. '
-      + 'The cell you mark sends your opponent to the small board in the same position; '
-      + 'if that board is won or full, they may play in any open board. '
-      + 'Three in a row wins a small board, three won small boards in a row win the game, '
-      + 'and when no move is left the game is a draw.',
-  },
+  classic: { width: 3, height: 3, lineLength: 3, solved: true },
+  four: { width: 4, height: 4, lineLength: 4, solved: true },
+  gomoku: { width: 15, height: 15, lineLength: 5, solved: false },
+  ultimate: { width: 9, height: 9, lineLength: 3, solved: false },
 };
+
+/**
+ * The server's words for its boards (`GET /v1/variants`): English, so they stand in for
+ * the catalogue's English only; a page in another language keeps its catalogue's.
+ */
+const SERVER_WORDS = {};
 
 /** The variants' wire names, in the order the page offers them. */
 export const VARIANT_NAMES = Object.keys(VARIANTS);
 
-/** A game's variant (or a variant's name) as its entry above; a game without one is classic. */
+/**
+ * A game's variant (or a variant's name) as its entry above with its words: `name`
+ * ("Four in a row"), `size` ("4×4") and `rules`; a game without one is classic.
+ */
 export function variantOf(gameOrName) {
   const name = typeof gameOrName === 'string' ? gameOrName : gameOrName?.variant;
-  return { key: VARIANTS[name] ? name : 'classic', ...(VARIANTS[name] ?? VARIANTS.classic) };
+  const key = VARIANTS[name] ? name : 'classic';
+  const server = language() === 'en' ? SERVER_WORDS[key] ?? {} : {};
+  return {
+    key, ...VARIANTS[key],
+    name: server.name ?? t(`variant.${key}.name`),
+    size: t(`variant.${key}.size`),
+    rules: server.rules ?? t(`variant.${key}.rules`),
+  };
 }
 
 /** "Ultimate", "Four in a row". */
@@ -51,32 +50,41 @@ export function variantTag(gameOrName) {
   return variant.key === 'classic' ? null : variant.name;
 }
 
-/** The entries of `GET /v1/variants` ({ variant, name, width, height, line_length, rules }) replace the words here. */
+/** The entries of `GET /v1/variants` ({ variant, name, width, height, line_length, rules }) replace the English words here. */
 export function learnVariants(list) {
   for (const entry of Array.isArray(list) ? list : []) {
-    const known = VARIANTS[entry?.variant];
-    if (!known) continue;
-    if (typeof entry.name === 'string' && entry.name) known.name = entry.name;
-    if (typeof entry.rules === 'string' && entry.rules) known.rules = entry.rules;
+    if (!VARIANTS[entry?.variant]) continue;
+    const words = (SERVER_WORDS[entry.variant] ??= {});
+    if (typeof entry.name === 'string' && entry.name) words.name = entry.name;
+    if (typeof entry.rules === 'string' && entry.rules) words.rules = entry.rules;
   }
 }
 
 // The computer's levels. Classic and four in a row are solved, so their strongest level
 // never loses; Gomoku and Ultimate are searched, and their hard and perfect levels play
 // one same strongest game: those boards offer three levels, the third called Strong.
-const SOLVED_LEVELS = [['easy', 'Easy'], ['medium', 'Medium'], ['hard', 'Hard'], ['perfect', 'Perfect (never loses)']];
-const SEARCHED_LEVELS = [['easy', 'Easy'], ['medium', 'Medium'], ['hard', 'Strong']];
-const LEVEL_NAMES = { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' };
+const SOLVED_LEVELS = ['easy', 'medium', 'hard', 'perfect'];
+const SEARCHED_LEVELS = ['easy', 'medium', 'hard'];
 
-/** [value, label] of each level the computer plays `variant` at. */
-export function levelsOf(gameOrName) {
-  return variantOf(gameOrName).solved ? SOLVED_LEVELS : SEARCHED_LEVELS;
+/** The level's word on `gameOrName`'s board: "perfect", or "strong" for the searched boards' hard and perfect. */
+function levelWord(gameOrName, level) {
+  if (!variantOf(gameOrName).solved && (level === 'hard' || level === 'perfect')) return 'strong';
+  return ['easy', 'medium', 'hard', 'perfect'].includes(level) ? level : null;
 }
 
-/** "Perfect", "Strong": a level as a seat's name says it. */
-export function levelName(gameOrName, level) {
-  if (!variantOf(gameOrName).solved && (level === 'hard' || level === 'perfect')) return 'Strong';
-  return LEVEL_NAMES[level] ?? level;
+/** [value, label] of each level the computer plays `variant` at: "Easy" … "Perfect (never loses)", or "Strong". */
+export function levelsOf(gameOrName) {
+  const solved = variantOf(gameOrName).solved;
+  return (solved ? SOLVED_LEVELS : SEARCHED_LEVELS).map((level) => {
+    const word = levelWord(gameOrName, level);
+    return [level, word === 'perfect' ? t('level.perfectOption') : t(`level.${word}`)];
+  });
+}
+
+/** "Perfect computer", "Strong computer": the computer's seat at `level` on that board. */
+export function computerName(gameOrName, level) {
+  const word = levelWord(gameOrName, level);
+  return word ? t(`computer.${word}`) : t('computer.other', { level });
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -5,16 +5,13 @@
 import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
+import { t } from '../i18n.js';
 
-const CONSEQUENCES = [
-  'You are signed out everywhere, and games you are playing are resigned: your opponents win.',
-  'Your messages, conversations and photos are removed, and your friends, follows and blocks end.',
-  'Your rating and record leave the leaderboard. Finished games stay for your opponents, shown with "deleted player".',
-  'Nobody can register your username for 30 days. This cannot be undone: download your data first if you want it.',
-];
+/** What deleting the account does, a line each (`data.consequence.<n>`). */
+const CONSEQUENCES = [1, 2, 3, 4];
 
 export function accountData({ actions, store, deleted }) {
-  const download = el('button', { type: 'button', class: 'secondary', id: 'export-account', text: 'Download my data' });
+  const download = el('button', { type: 'button', class: 'secondary', id: 'export-account', text: t('data.download') });
   const exportStatus = el('p', { class: 'muted', role: 'status', id: 'export-status' });
   const exportError = el('p', { class: 'form-error', role: 'alert', id: 'export-error' });
   download.addEventListener('click', () => attempt(async () => {
@@ -23,22 +20,22 @@ export function accountData({ actions, store, deleted }) {
     const link = el('a', { href: URL.createObjectURL(file), download: `oxo-${data.account.username}.json` });
     link.click();
     URL.revokeObjectURL(link.href);
-    setText(exportStatus, 'Your data is downloaded.');
+    setText(exportStatus, t('data.downloaded'));
   }, { refusal: exportError, button: download }));
 
   const guest = store.state.session?.user?.guest === true;
   const password = el('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password',
     'aria-describedby': 'delete-consequences' });
   const code = secondFactorField('delete-code');
-  const confirm = el('button', { type: 'submit', class: 'danger', id: 'confirm-delete', text: 'Delete my account for good' });
-  const cancel = el('button', { type: 'button', class: 'secondary', id: 'cancel-delete', text: 'Keep my account' });
+  const confirm = el('button', { type: 'submit', class: 'danger', id: 'confirm-delete', text: t('data.confirmDelete') });
+  const cancel = el('button', { type: 'button', class: 'secondary', id: 'cancel-delete', text: t('data.keep') });
   const deleteError = el('p', { class: 'form-error', role: 'alert', id: 'delete-error' });
   const form = el('form', { class: 'delete-account', id: 'delete-account-form', hidden: true, novalidate: true },
-    el('ul', { id: 'delete-consequences' }, CONSEQUENCES.map((line) => el('li', { text: line }))),
+    el('ul', { id: 'delete-consequences' }, CONSEQUENCES.map((line) => el('li', { text: t(`data.consequence.${line}`) }))),
     guest ? null : el('div', { class: 'field' },
-      el('label', { for: 'delete-password', text: 'Your password, to confirm' }), password),
+      el('label', { for: 'delete-password', text: t('data.password') }), password),
     code.node, el('div', { class: 'inline' }, confirm, cancel), deleteError);
-  const start = el('button', { type: 'button', class: 'danger', id: 'delete-account', text: 'Delete account' });
+  const start = el('button', { type: 'button', class: 'danger', id: 'delete-account', text: t('data.delete') });
   start.addEventListener('click', () => {
     form.hidden = false;
     start.hidden = true;
@@ -53,7 +50,7 @@ export function accountData({ actions, store, deleted }) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!guest && !password.value) {
-      setText(deleteError, 'Type your password to confirm.');
+      setText(deleteError, t('data.typePassword'));
       return;
     }
     attempt(async () => {
@@ -62,17 +59,17 @@ export function accountData({ actions, store, deleted }) {
       } catch (failure) {
         if (!asksForSecondFactor(failure)) throw failure;
         code.reveal();
-        throw new Error('Two-step sign-in is on: type a code from your authenticator app, or a recovery code.');
+        throw new Error(t('twoStep.codeNeeded'));
       }
       deleted();
     }, { refusal: deleteError, button: confirm });
   });
 
   const node = el('section', { class: 'settings-section', 'aria-labelledby': 'data-title' },
-    el('h2', { id: 'data-title', text: 'Your data' }),
-    el('p', { class: 'muted', text: 'Everything the server keeps about you, your photos included, as one JSON file.' }),
+    el('h2', { id: 'data-title', text: t('data.title') }),
+    el('p', { class: 'muted', text: t('data.intro') }),
     download, exportStatus, exportError,
-    el('h2', { id: 'delete-title', text: 'Delete account' }),
+    el('h2', { id: 'delete-title', text: t('data.delete') }),
     start, form);
   return { node };
 }

@@ -4,7 +4,7 @@
 // region's text with equal text would say nothing). Only the last few stay in the page.
 
 import { el } from '../dom.js';
-import { LOG_TITLE } from '../spoken.js';
+import { t } from '../i18n.js';
 
 /** Lines kept in the log; older ones are removed, which a screen reader does not read. */
 const KEPT = 30;
@@ -13,7 +13,7 @@ export function createAnnouncer() {
   // It scrolls, keeping the newest line in view, so it takes the keyboard to be scrolled back.
   const log = el('div', { class: 'announcements', id: 'announcements', role: 'log', 'aria-live': 'polite',
     'aria-relevant': 'additions', 'aria-labelledby': 'announcements-title', tabindex: '0' });
-  const node = el('section', { class: 'announcer' }, el('h2', { id: 'announcements-title', text: LOG_TITLE }), log);
+  const node = el('section', { class: 'announcer' }, el('h2', { id: 'announcements-title', text: t('commands.log') }), log);
   let said = 0;
   return {
     node,

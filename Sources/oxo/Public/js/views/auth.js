@@ -5,6 +5,8 @@ import { navigate } from '../router.js';
 import { photoInput } from './photo-input.js';
 import { attempt } from './shared/attempt.js';
 import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
+import { languagePicker } from './shared/language-picker.js';
+import { t } from '../i18n.js';
 
 function field(label, input, help) {
   const id = input.id;
@@ -14,13 +16,13 @@ function field(label, input, help) {
     help ? el('p', { class: 'field-help', id: `${id}-help`, text: help }) : null);
 }
 
-function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = null }) {
+function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = null, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'auth-error' });
   const submit = el('button', { type: 'submit', class: 'primary wide', text: submitLabel });
   const node = el('form', { class: 'card auth', novalidate: true, 'aria-labelledby': 'auth-title' },
     el('h1', { id: 'auth-title', text: title }),
     el('p', { class: 'muted', text: intro }),
-    fields, error, submit, extra, footer);
+    fields, error, submit, extra, footer, languagePicker({ id: 'auth-language', actions }).node);
   node.addEventListener('submit', async (event) => {
     event.preventDefault();
     node.setAttribute('aria-busy', 'true');
@@ -31,7 +33,7 @@ function form({ title, intro, fields, submitLabel, footer, onSubmit, extra = nul
 }
 
 export function signInView({ actions, done }) {
-  const guest = el('button', { type: 'button', class: 'secondary wide', id: 'play-as-guest', text: 'Play as a guest' });
+  const guest = el('button', { type: 'button', class: 'secondary wide', id: 'play-as-guest', text: t('auth.playAsGuest') });
   const guestError = el('p', { class: 'form-error', role: 'alert', id: 'guest-error' });
   guest.addEventListener('click', () => attempt(async () => {
     await actions.playAsGuest();
@@ -42,15 +44,16 @@ export function signInView({ actions, done }) {
   // Shown once the server says the account has two-step sign-in on.
   const code = secondFactorField('sign-in-code');
   const node = form({
-    title: 'Sign in',
-    intro: 'Play Tic-Tac-Toe with anyone, or with the computer.',
-    fields: [field('Username or e-mail', login), field('Password', password), code.node,
-      el('p', { class: 'switch' }, el('a', { href: '#/forgot', id: 'to-forgot', text: 'Forgot your password?' }))],
-    submitLabel: 'Sign in',
+    actions,
+    title: t('auth.signIn'),
+    intro: t('auth.signInIntro'),
+    fields: [field(t('auth.login'), login), field(t('auth.password'), password), code.node,
+      el('p', { class: 'switch' }, el('a', { href: '#/forgot', id: 'to-forgot', text: t('auth.forgot') }))],
+    submitLabel: t('auth.signIn'),
     extra: el('div', { class: 'guest' },
-      el('p', { class: 'muted', text: 'Or play at once under a made-up name; this browser keeps you signed in.' }),
+      el('p', { class: 'muted', text: t('auth.guestIntro') }),
       guest, guestError),
-    footer: el('p', { class: 'switch' }, 'New here? ', el('a', { href: '#/register', id: 'to-register', text: 'Create an account' })),
+    footer: el('p', { class: 'switch' }, t('auth.newHere'), ' ', el('a', { href: '#/register', id: 'to-register', text: t('auth.createAccount') })),
     onSubmit: async () => {
       const asked = !code.node.hidden;
       try {
@@ -58,12 +61,12 @@ export function signInView({ actions, done }) {
       } catch (failure) {
         if (asksForSecondFactor(failure)) {
           code.reveal();
-          throw new Error('Type the code from your authenticator app, or one of your recovery codes.');
+          throw new Error(t('error.second_factor_required'));
         }
         // The server answers a wrong code as it does a wrong password, to tell nothing of which it was.
         if (asked && failure.code === 'invalid_credentials') {
           code.clear();
-          throw new Error('The password or the code is wrong, or the code was used already.');
+          throw new Error(t('auth.wrongPasswordOrCode'));
         }
         throw failure;
       }
@@ -84,23 +87,21 @@ export function registerView({ actions, done, guest = false }) {
   const password = el('input', { id: 'new-password', name: 'password', type: 'password', autocomplete: 'new-password',
     required: true, 'aria-describedby': 'new-password-help' });
   // A guest chooses a photo in Settings, like anyone signed in.
-  const photo = guest ? null : photoInput({ id: 'register-photo', label: 'Photo (optional)',
-    help: 'PNG, JPEG, WebP or GIF, at most 2 MB. Without one, other players see your initials.' });
+  const photo = guest ? null : photoInput({ id: 'register-photo', label: t('auth.photo'), help: t('auth.photoHelp') });
   const node = form({
-    title: guest ? 'Keep your games' : 'Create an account',
-    intro: guest ? 'Register this guest account: your games and your name stay yours, and the account is no longer removed after a day.'
-      : 'Pick a username; you can show another name to other players.',
+    actions,
+    title: guest ? t('auth.keepGames') : t('auth.createAccountTitle'),
+    intro: guest ? t('auth.keepGamesIntro') : t('auth.registerIntro'),
     fields: [
-      field('Username', username, '3 to 20 letters, digits, _ or -. It never changes.'),
-      field('Display name (optional)', displayName,
-        guest ? 'What other players see. Left empty, it stays as it is.' : 'What other players see. Defaults to the username.'),
-      field('E-mail', email),
-      field('Password', password, 'At least 8 characters.'),
+      field(t('auth.username'), username, t('auth.usernameHelp')),
+      field(t('auth.displayName'), displayName, guest ? t('auth.displayNameHelpGuest') : t('auth.displayNameHelp')),
+      field(t('auth.email'), email),
+      field(t('auth.password'), password, t('auth.passwordHelp')),
       photo?.node,
     ],
-    submitLabel: guest ? 'Register' : 'Create account',
-    footer: guest ? el('p', { class: 'switch' }, el('a', { href: '#/', id: 'back-to-lobby', text: 'Back to the lobby' }))
-      : el('p', { class: 'switch' }, 'Have an account? ', el('a', { href: '#/signin', id: 'to-signin', text: 'Sign in' })),
+    submitLabel: guest ? t('auth.register') : t('auth.createAccountButton'),
+    footer: guest ? el('p', { class: 'switch' }, el('a', { href: '#/', id: 'back-to-lobby', text: t('common.backToLobby') }))
+      : el('p', { class: 'switch' }, t('auth.haveAccount'), ' ', el('a', { href: '#/signin', id: 'to-signin', text: t('auth.signIn') })),
     onSubmit: async () => {
       const fields = {
         username: username.value.trim(),

@@ -11,18 +11,19 @@ import { emptyRow, pendingRow } from './shared/rows.js';
 import { refreshTimesAgo, timeAgo } from './shared/time-ago.js';
 import { notificationSettings } from './notification-settings.js';
 import { icon } from './shared/icons.js';
+import { t } from '../i18n.js';
 
 export function mountBell(root, { store, actions, system, push }) {
   const count = el('span', { class: 'bell-count', id: 'bell-count', 'aria-hidden': 'true' });
   const button = el('button', { type: 'button', class: 'icon-button bell', id: 'bell', 'aria-haspopup': 'true',
     'aria-expanded': 'false', 'aria-controls': 'notification-panel' }, icon('bell'), count);
-  const list = el('ul', { class: 'notification-list', id: 'notification-list', 'aria-label': 'Notifications' });
-  const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: 'Mark all read' });
+  const list = el('ul', { class: 'notification-list', id: 'notification-list', 'aria-label': t('bell.title') });
+  const allRead = el('button', { type: 'button', class: 'small', id: 'mark-all-read', text: t('bell.markAllRead') });
   const allow = el('button', { type: 'button', class: 'small', id: 'allow-system-notifications',
-    text: 'Notify me when this tab is hidden' });
+    text: t('bell.allow') });
   const settings = notificationSettings({ actions, push });
   const panel = el('div', { class: 'notification-panel card', id: 'notification-panel', hidden: true },
-    el('div', { class: 'notification-head' }, el('h2', { text: 'Notifications' }), allRead),
+    el('div', { class: 'notification-head' }, el('h2', { text: t('bell.title') }), allRead),
     list, allow, settings.node);
   root.replaceChildren(button, panel);
   let shown = null;
@@ -65,7 +66,7 @@ export function mountBell(root, { store, actions, system, push }) {
     const unread = inbox?.unread ?? 0;
     setText(count, unread ? String(unread) : '');
     count.hidden = !unread;
-    setAttr(button, 'aria-label', unread ? `Notifications, ${unread} unread` : 'Notifications');
+    setAttr(button, 'aria-label', unread ? t('common.unread', { name: t('bell.title'), count: unread }) : t('bell.title'));
     allRead.disabled = !unread;
     allow.hidden = system.permission !== 'default';
     const boards = inbox?.items.map((notification) => challengeOf(notification, state)?.variant ?? null);
@@ -73,7 +74,7 @@ export function mountBell(root, { store, actions, system, push }) {
     if (key === shown) return;
     shown = key;
     if (!inbox) replaceChildren(list, pendingRow(state.connection));
-    else replaceChildren(list, inbox.items.length ? inbox.items.map((notification) => row(notification, state)) : emptyRow('Nothing new.'));
+    else replaceChildren(list, inbox.items.length ? inbox.items.map((notification) => row(notification, state)) : emptyRow(t('bell.nothingNew')));
   }
 
   button.addEventListener('click', () => toggle());

@@ -6,6 +6,7 @@
 // the keys and what a cell shows are these.
 
 import { el, setAttr, setText } from '../dom.js';
+import { t } from '../i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -63,10 +64,10 @@ export function boardCells({ width, height, start, onPlay }) {
     cell.classList.toggle('hint', hint);
     cell.classList.toggle('last', last);
     if (arrived) cell.classList.toggle('arrived', last);
-    const parts = [place, mark || 'empty'];
-    if (last) parts.push('last move');
-    if (win) parts.push('winning line');
-    if (hint) parts.push('hint: best move');
+    const parts = [place, mark || t('cell.empty')];
+    if (last) parts.push(t('cell.lastMove'));
+    if (win) parts.push(t('cell.winningLine'));
+    if (hint) parts.push(t('cell.hint'));
     setAttr(cell, 'aria-label', parts.join(', '));
     setAttr(cell, 'aria-disabled', playable ? null : 'true');
   }

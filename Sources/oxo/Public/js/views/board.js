@@ -9,6 +9,7 @@ import { el, setAttr, setText } from '../dom.js';
 import { cellName } from '../describe.js';
 import { cellCoordinate, variantOf } from '../variants.js';
 import { screenReaderMode } from '../screen-reader.js';
+import { t } from '../i18n.js';
 import { boardCells, winLine } from './board-cells.js';
 import { createUltimateBoard } from './ultimate-board.js';
 
@@ -31,7 +32,8 @@ export function createBoard({ onPlay, variant = 'classic' }) {
  */
 function placeName(shape, index) {
   if (shape.key !== 'classic') return cellCoordinate(index, shape.key);
-  return screenReaderMode() ? `${cellCoordinate(index, shape.key)}, ${cellName(index)}` : `Cell ${index + 1}, ${cellName(index)}`;
+  return screenReaderMode() ? `${cellCoordinate(index, shape.key)}, ${cellName(index)}`
+    : t('cell.numbered', { number: index + 1, place: cellName(index) });
 }
 
 /**
@@ -51,18 +53,18 @@ function lineBoard(shape, onPlay) {
   const { width, height } = shape;
   const grid = boardCells({ width, height, start: Math.floor((height - 1) / 2) * width + Math.floor((width - 1) / 2), onPlay });
   const line = winLine(width, height);
-  const squares = el('div', { class: 'board', role: 'grid', 'aria-label': 'Board', id: 'board', dataset: { variant: shape.key } },
+  const squares = el('div', { class: 'board', role: 'grid', 'aria-label': t('board.label'), id: 'board', dataset: { variant: shape.key } },
     gridRows(grid.cells, width));
   squares.addEventListener('keydown', grid.onKey);
   const frame = el('div', { class: 'board-frame', dataset: { variant: shape.key } }, squares, line.node);
   let node = frame;
   if (width > ZOOM_FROM_COLUMNS) {
-    const zoom = el('button', { type: 'button', class: 'small board-zoom', id: 'board-zoom', 'aria-pressed': 'false', 'aria-controls': 'board', text: 'Zoom in' });
+    const zoom = el('button', { type: 'button', class: 'small board-zoom', id: 'board-zoom', 'aria-pressed': 'false', 'aria-controls': 'board', text: t('board.zoomIn') });
     const scroller = el('div', { class: 'board-scroller', id: 'board-scroller' }, frame);
     zoom.addEventListener('click', () => {
       const zoomed = zoom.getAttribute('aria-pressed') !== 'true';
       setAttr(zoom, 'aria-pressed', String(zoomed));
-      setText(zoom, zoomed ? 'Zoom out' : 'Zoom in');
+      setText(zoom, zoomed ? t('board.zoomOut') : t('board.zoomIn'));
       scroller.classList.toggle('is-zoomed', zoomed);
       // Keep the cell with the keyboard (the last one pressed, or the centre) in sight.
       grid.cells[grid.focused()].scrollIntoView({ block: 'nearest', inline: 'center' });

@@ -7,6 +7,7 @@ import { el, replaceChildren } from '../dom.js';
 import { catalogueGamePath } from '../router.js';
 import { emptyRow } from './shared/rows.js';
 import { coverImage, gameFacts, playersText } from './shared/catalogue-words.js';
+import { t } from '../i18n.js';
 
 export function catalogueRow(game) {
   return el('li', { class: 'catalogue-row', dataset: { game: game.id } },
@@ -20,7 +21,7 @@ export function catalogueRow(game) {
 
 export function catalogueList({ id, label, empty, load }) {
   const list = el('ul', { class: 'catalogue-list', id, 'aria-label': label, 'aria-live': 'polite' });
-  const more = el('button', { type: 'button', class: 'small', text: 'Show more', hidden: true });
+  const more = el('button', { type: 'button', class: 'small', text: t('common.showMore'), hidden: true });
   const node = el('div', { class: 'catalogue-box' }, list, more);
   let games = [];
   let cursor = null;
@@ -36,7 +37,7 @@ export function catalogueList({ id, label, empty, load }) {
       replaceChildren(list, games.length ? games.map(catalogueRow) : emptyRow(empty));
       more.hidden = !cursor;
     } catch (failure) {
-      if (mine === request && reset) replaceChildren(list, emptyRow(failure.message || 'Could not load the games.'));
+      if (mine === request && reset) replaceChildren(list, emptyRow(failure.message || t('catalogue.failed')));
     }
   }
 

@@ -4,15 +4,16 @@
 import { el } from '../dom.js';
 import { catalogueList } from './catalogue-list.js';
 import { catalogueNav } from './catalogue-nav.js';
+import { t } from '../i18n.js';
 
 export function catalogueView({ actions }) {
   const input = el('input', { type: 'search', id: 'catalogue-search', name: 'q', autocomplete: 'off', spellcheck: 'false',
-    placeholder: 'Zelda, Tetris, Stardew…', maxlength: 200 });
-  const results = catalogueList({ id: 'catalogue-results', label: 'Games found', empty: 'No game has that title.',
+    placeholder: t('catalogue.searchPlaceholder'), maxlength: 200 });
+  const results = catalogueList({ id: 'catalogue-results', label: t('catalogue.found'), empty: t('catalogue.noMatch'),
     load: (cursor) => actions.searchCatalogue(input.value, cursor) });
   const form = el('form', { class: 'catalogue-search', role: 'search', on: { submit: (event) => event.preventDefault() } },
-    el('label', { for: 'catalogue-search', text: 'Search video games' }), input);
-  const node = el('div', { class: 'catalogue-page' }, catalogueNav('catalogue'), el('h1', { text: 'Games' }),
+    el('label', { for: 'catalogue-search', text: t('catalogue.search') }), input);
+  const node = el('div', { class: 'catalogue-page' }, catalogueNav('catalogue'), el('h1', { text: t('topbar.games') }),
     el('section', { class: 'card' }, form, results.node));
   let timer = null;
   input.addEventListener('input', () => {
@@ -25,9 +26,9 @@ export function catalogueView({ actions }) {
 
 export function myGamesView({ actions, store }) {
   const me = store.state.session.user.id;
-  const list = catalogueList({ id: 'my-games-list', label: 'My games', empty: 'No games yet: search for one and add it.',
+  const list = catalogueList({ id: 'my-games-list', label: t('lobby.myGames'), empty: t('catalogue.noneMine'),
     load: (cursor) => actions.catalogueGames(me, cursor) });
-  const node = el('div', { class: 'catalogue-page' }, catalogueNav('my-games'), el('h1', { text: 'My games' }),
+  const node = el('div', { class: 'catalogue-page' }, catalogueNav('my-games'), el('h1', { text: t('lobby.myGames') }),
     el('section', { class: 'card' }, list.node));
   list.reload();
   return { node, destroy: () => list.destroy() };

@@ -8,6 +8,7 @@ import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
 import { variantField } from './shared/variant-field.js';
+import { t } from '../i18n.js';
 
 let dialog = null;
 
@@ -15,14 +16,14 @@ function build() {
   const node = el('dialog', { class: 'sheet', id: 'challenge-dialog', 'aria-labelledby': 'challenge-title' });
   const title = el('h2', { id: 'challenge-title' });
   const side = el('select', { id: 'challenge-side', name: 'side' },
-    el('option', { value: 'X', text: 'X (goes first)' }), el('option', { value: 'O', text: 'O (goes second)' }));
+    el('option', { value: 'X', text: t('challengeDialog.x') }), el('option', { value: 'O', text: t('challengeDialog.o') }));
   const pace = paceField({ id: 'challenge-pace' });
   const variant = variantField({ id: 'challenge-variant' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'challenge-error' });
-  const send = el('button', { type: 'submit', class: 'primary', id: 'send-challenge', text: 'Send challenge' });
-  const cancel = el('button', { type: 'button', class: 'cancel', id: 'cancel-challenge', text: 'Cancel' });
+  const send = el('button', { type: 'submit', class: 'primary', id: 'send-challenge', text: t('challengeDialog.send') });
+  const cancel = el('button', { type: 'button', class: 'cancel', id: 'cancel-challenge', text: t('common.cancel') });
   const form = el('form', { method: 'dialog' }, title, variant.node, variant.rules,
-    el('div', { class: 'field' }, el('label', { for: 'challenge-side', text: 'You play' }), side),
+    el('div', { class: 'field' }, el('label', { for: 'challenge-side', text: t('challengeDialog.youPlay') }), side),
     pace.node, error, el('div', { class: 'inline' }, send, cancel));
   node.append(form);
   document.body.append(node);
@@ -43,7 +44,7 @@ function build() {
     node,
     open(options) {
       opened = options;
-      setText(title, `Challenge ${options.player.display_name}`);
+      setText(title, t('challengeDialog.title', { name: options.player.display_name }));
       setText(error, '');
       side.value = 'X';
       variant.reset();

@@ -8,16 +8,15 @@ import { attempt } from './shared/attempt.js';
 import { botBadge } from './shared/player-link.js';
 import { paceLabel } from '../pace.js';
 import { variantTag } from '../variants.js';
+import { t } from '../i18n.js';
 
-const OUTCOME = {
-  accepted: 'accepted: starting the game…',
-  declined: 'declined',
-  cancelled: 'cancelled',
-  expired: 'expired without an answer',
-};
-
-/** The board of a challenge in words, `shape` around its name ("to Gomoku"); nothing for classic. */
-const board = (challenge, shape) => (variantTag(challenge) ? shape(variantTag(challenge)) : '');
+/** What a challenge received says: "Ann challenges you to Gomoku (3+2): you would play O." (the name is its own element). */
+function receivedWords(challenge, side) {
+  const board = variantTag(challenge);
+  const pace = paceLabel(challenge);
+  const key = `challenge.received${board ? 'Board' : ''}${pace ? 'Pace' : ''}`;
+  return t(key, { board, pace, side });
+}
 
 export function mountChallengeToasts(root, { store, actions }) {
   /** Ids the server was already told were seen, so it is told once. */
@@ -34,33 +33,33 @@ export function mountChallengeToasts(root, { store, actions }) {
 
   function received(challenge) {
     const side = challenge.side === 'X' ? 'O' : 'X';
-    const pace = paceLabel(challenge);
-    const accept = el('button', { type: 'button', class: 'primary small', text: 'Accept',
-      'aria-label': `Accept ${challenge.challenger.display_name}'s challenge` });
-    const decline = el('button', { type: 'button', class: 'small', text: 'Decline',
-      'aria-label': `Decline ${challenge.challenger.display_name}'s challenge` });
+    const name = challenge.challenger.display_name;
+    const accept = el('button', { type: 'button', class: 'primary small', text: t('challenge.accept'),
+      'aria-label': t('challenge.acceptLabel', { name }) });
+    const decline = el('button', { type: 'button', class: 'small', text: t('challenge.decline'),
+      'aria-label': t('challenge.declineLabel', { name }) });
     accept.addEventListener('click', () => answer(challenge, 'accept'));
     decline.addEventListener('click', () => answer(challenge, 'decline'));
     return el('div', { class: 'toast', role: 'alert', dataset: { challenge: challenge.id, direction: 'received' } },
-      el('p', {}, el('strong', { text: challenge.challenger.display_name }), botBadge(challenge.challenger),
-        ` challenges you${board(challenge, (name) => ` to ${name}`)}${pace ? ` (${pace})` : ''}: you would play ${side}.`),
+      el('p', {}, el('strong', { text: name }), botBadge(challenge.challenger), ' ', receivedWords(challenge, side)),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, accept, decline));
   }
 
   function made(challenge) {
     const waiting = challenge.state === 'pending';
-    const stateText = waiting ? (challenge.seen ? 'seen, waiting for an answer' : 'sent') : OUTCOME[challenge.state];
+    const stateText = waiting ? (challenge.seen ? t('challenge.seen') : t('challenge.sent')) : t(`challenge.state.${challenge.state}`);
     const button = waiting
-      ? el('button', { type: 'button', class: 'small', text: 'Cancel', 'aria-label': `Cancel the challenge to ${challenge.opponent.display_name}` })
-      : el('button', { type: 'button', class: 'small', text: 'OK' });
+      ? el('button', { type: 'button', class: 'small', text: t('common.cancel'),
+        'aria-label': t('challenge.cancelLabel', { name: challenge.opponent.display_name }) })
+      : el('button', { type: 'button', class: 'small', text: t('challenge.ok') });
     button.addEventListener('click', () => {
       if (waiting) answer(challenge, 'cancel');
       else { dismissed.add(challenge.id); render(store.state); }
     });
     return el('div', { class: 'toast', role: 'status', dataset: { challenge: challenge.id, direction: 'made', state: challenge.state, seen: String(challenge.seen) } },
-      el('p', {}, 'Your challenge to ', el('strong', { text: challenge.opponent.display_name }), botBadge(challenge.opponent),
-        board(challenge, (name) => ` (${name})`), ': ',
+      el('p', {}, t('challenge.yours'), ' ', el('strong', { text: challenge.opponent.display_name }), botBadge(challenge.opponent),
+        variantTag(challenge) ? ` (${variantTag(challenge)})` : '', ': ',
         el('span', { class: 'challenge-state', text: stateText }), '.'),
       challenge.failure ? el('p', { class: 'refusal', text: challenge.failure }) : null,
       el('div', { class: 'toast-buttons' }, button));

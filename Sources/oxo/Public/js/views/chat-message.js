@@ -4,6 +4,7 @@
 
 import { el } from '../dom.js';
 import { botBadge } from './shared/player-link.js';
+import { formatDate, t } from '../i18n.js';
 
 /** http(s) addresses in text; anything else (javascript:, data:, …) stays text. */
 const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
@@ -42,8 +43,6 @@ export function photoSize({ width, height }) {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /**
  * A message's <li>. `mine`: the signed-in user sent it. `seen`: show "Seen" under it.
  * `onDelete` / `onReport` are offered for one's own messages and for others'.
@@ -51,23 +50,23 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 export function messageNode(message, { mine, seen, onDelete, onReport }) {
   const body = [];
   if (message.deleted) {
-    body.push(el('p', { class: 'chat-deleted muted', text: 'This message was deleted.' }));
+    body.push(el('p', { class: 'chat-deleted muted', text: t('chat.deleted') }));
   } else {
     if (message.photo) {
       const size = photoSize(message.photo);
       body.push(el('a', { href: message.photo.url, target: '_blank', rel: 'noopener noreferrer', class: 'chat-photo-link' },
-        el('img', { class: 'chat-photo', src: message.photo.url, width: size.width, height: size.height, alt: 'A photo',
+        el('img', { class: 'chat-photo', src: message.photo.url, width: size.width, height: size.height, alt: t('chat.photoAlt'),
           loading: 'lazy', decoding: 'async' })));
     }
     if (message.text) body.push(el('p', { class: 'chat-text' }, textWithLinks(message.text)));
   }
   const actions = message.deleted ? null : mine
-    ? el('button', { type: 'button', class: 'link-button chat-delete', text: 'Delete', on: { click: () => onDelete(message) } })
-    : el('button', { type: 'button', class: 'link-button chat-report', text: 'Report', on: { click: () => onReport(message) } });
+    ? el('button', { type: 'button', class: 'link-button chat-delete', text: t('chat.delete'), on: { click: () => onDelete(message) } })
+    : el('button', { type: 'button', class: 'link-button chat-report', text: t('chat.report'), on: { click: () => onReport(message) } });
   return el('li', { class: `chat-message${mine ? ' mine' : ''}`, dataset: { seq: message.seq, id: message.id } },
     el('p', { class: 'chat-meta muted' },
-      el('span', { class: 'chat-sender', text: mine ? 'You' : message.sender.display_name }), mine ? null : botBadge(message.sender), ' · ',
-      el('time', { datetime: message.sent_at, text: timeFormat.format(new Date(message.sent_at)) }), ' ', actions),
+      el('span', { class: 'chat-sender', text: mine ? t('match.you') : message.sender.display_name }), mine ? null : botBadge(message.sender), ' · ',
+      el('time', { datetime: message.sent_at, text: formatDate(message.sent_at, { hour: '2-digit', minute: '2-digit' }) }), ' ', actions),
     body,
-    seen ? el('p', { class: 'chat-seen muted', text: 'Seen' }) : null);
+    seen ? el('p', { class: 'chat-seen muted', text: t('chat.seen') }) : null);
 }

@@ -7,6 +7,7 @@ import { messageNode } from './chat-message.js';
 import { dayOf } from './shared/days.js';
 import { attempt } from './shared/attempt.js';
 import { photoProblem } from './shared/photo-checks.js';
+import { t } from '../i18n.js';
 
 /**
  * @param {object} options
@@ -18,16 +19,17 @@ import { photoProblem } from './shared/photo-checks.js';
  */
 export function chatPanel({ store, actions, realtime, room, label, id = 'chat', other = null, onShown = () => {} }) {
   const me = () => store.state.session?.user.id;
-  const list = el('ol', { class: 'chat-messages', id: `${id}-messages`, 'aria-label': `${label}: messages`, 'aria-live': 'polite' });
-  const older = el('button', { type: 'button', class: 'link-button chat-older', id: `${id}-older`, text: 'Older messages', hidden: true });
-  const empty = el('p', { class: 'muted chat-empty', id: `${id}-empty`, text: 'No messages yet.' });
+  const list = el('ol', { class: 'chat-messages', id: `${id}-messages`, 'aria-label': t('chat.messagesOf', { room: label }),
+    'aria-live': 'polite' });
+  const older = el('button', { type: 'button', class: 'link-button chat-older', id: `${id}-older`, text: t('chat.older'), hidden: true });
+  const empty = el('p', { class: 'muted chat-empty', id: `${id}-empty`, text: t('chat.empty') });
   const text = el('input', { id: `${id}-text`, class: 'chat-input', type: 'text', maxlength: 1000, autocomplete: 'off',
-    'aria-label': `Message to ${label}`, placeholder: 'Write a message' });
+    'aria-label': t('chat.messageTo', { room: label }), placeholder: t('chat.placeholder') });
   const photo = el('input', { id: `${id}-photo`, type: 'file', accept: 'image/png,image/jpeg,image/webp,image/gif',
-    class: 'chat-photo-input', 'aria-label': 'Attach a photo' });
-  const send = el('button', { type: 'submit', class: 'primary', id: `${id}-send`, text: 'Send' });
+    class: 'chat-photo-input', 'aria-label': t('chat.attach') });
+  const send = el('button', { type: 'submit', class: 'primary', id: `${id}-send`, text: t('chat.send') });
   const problem = el('p', { class: 'form-error', role: 'alert', id: `${id}-problem` });
-  const attach = el('label', { class: 'button chat-attach', for: `${id}-photo`, title: 'Attach a photo', text: 'Photo' });
+  const attach = el('label', { class: 'button chat-attach', for: `${id}-photo`, title: t('chat.attach'), text: t('chat.photo') });
   // The input stays focusable (hidden only to the eye), so the keyboard reaches it; its label shows the choice.
   const form = el('form', { class: 'chat-form', id: `${id}-form` }, text, photo, attach, send);
   const node = el('section', { class: 'chat-panel', id, dataset: { room }, 'aria-label': label },
@@ -37,8 +39,8 @@ export function chatPanel({ store, actions, realtime, room, label, id = 'chat', 
   function showChosen() {
     const file = photo.files?.[0] ?? null;
     attach.classList.toggle('chosen', Boolean(file));
-    setText(attach, file ? 'Photo chosen' : 'Photo');
-    attach.title = file ? `Attached: ${file.name}` : 'Attach a photo';
+    setText(attach, file ? t('chat.photoChosen') : t('chat.photo'));
+    attach.title = file ? t('chat.attached', { name: file.name }) : t('chat.attach');
   }
   photo.addEventListener('change', showChosen);
   let shownKey = '';
@@ -70,7 +72,7 @@ export function chatPanel({ store, actions, realtime, room, label, id = 'chat', 
   const remove = (message) => run(() => actions.deleteMessage(room, message.id));
   const report = (message) => run(async () => {
     await actions.reportMessage(message.id);
-    setText(problem, 'Reported. Thank you.');
+    setText(problem, t('chat.reported'));
   });
 
   function render(state) {

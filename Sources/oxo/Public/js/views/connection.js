@@ -4,12 +4,11 @@
 // keeps what it last heard, and the banner says from when.
 
 import { el, setText } from '../dom.js';
-
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { formatDate, t } from '../i18n.js';
 
 export function mountConnectionBanner(root, { store, onRetry }) {
   const text = el('span', { class: 'connection-text' });
-  const retry = el('button', { type: 'button', class: 'link-button', text: 'Retry now' });
+  const retry = el('button', { type: 'button', class: 'link-button', text: t('connection.retry') });
   retry.addEventListener('click', onRetry);
   root.replaceChildren(text, retry);
   let countdown = null;
@@ -30,8 +29,8 @@ export function mountConnectionBanner(root, { store, onRetry }) {
 
   function showOffline(signedIn) {
     show(signedIn && liveUntil !== null
-      ? `You are offline. What you see is as it was at ${timeOfDay.format(liveUntil)}; games, chat and lists come back with the connection.`
-      : 'You are offline. Games, chat and lists come back as soon as the connection does.');
+      ? t('connection.offlineSince', { time: formatDate(liveUntil, { hour: 'numeric', minute: '2-digit' }) })
+      : t('connection.offline'));
   }
 
   function render(state) {
@@ -63,7 +62,7 @@ export function mountConnectionBanner(root, { store, onRetry }) {
     if (connection.state === 'online') {
       if (wasDown) {
         document.body.dataset.reconnects = String(Number(document.body.dataset.reconnects ?? 0) + 1);
-        show('Reconnected. Everything is up to date.', { tone: 'ok' });
+        show(t('connection.reconnected'), { tone: 'ok' });
         hideTimer = setTimeout(() => { root.hidden = true; }, 2500);
       } else {
         root.hidden = true;
@@ -72,14 +71,14 @@ export function mountConnectionBanner(root, { store, onRetry }) {
       return;
     }
     if (connection.state === 'connecting') {
-      show('Connecting to the server…', { tone: 'info' });
+      show(t('connection.connecting'), { tone: 'info' });
       return;
     }
     if (connection.state === 'reconnecting') {
       wasDown = true;
       const tick = () => {
         const seconds = Math.ceil(((connection.retryAt ?? Date.now()) - Date.now()) / 1000);
-        show(seconds > 0 ? `Connection lost. Reconnecting in ${seconds} s` : 'Connection lost. Reconnecting…',
+        show(seconds > 0 ? t('connection.reconnectingIn', { seconds }) : t('connection.reconnecting'),
           { canRetry: seconds > 0 });
       };
       tick();

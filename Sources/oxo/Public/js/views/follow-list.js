@@ -6,13 +6,12 @@ import { el, replaceChildren } from '../dom.js';
 import { emptyRow } from './shared/rows.js';
 import { avatarImage } from './shared/avatar.js';
 import { playerLink } from './shared/player-link.js';
+import { t } from '../i18n.js';
 
-const TITLES = { followers: 'Followers', following: 'Following' };
-
-export function followList({ store, actions, userId, which, title = TITLES[which] }) {
+export function followList({ store, actions, userId, which, title = t(`follows.${which}`) }) {
   const id = `${which}-${userId}`;
   const list = el('ul', { class: 'player-list', id: `${which}-list`, 'aria-labelledby': `${id}-title` });
-  const more = el('button', { type: 'button', class: 'small', text: 'Show more', hidden: true });
+  const more = el('button', { type: 'button', class: 'small', text: t('common.showMore'), hidden: true });
   const node = el('section', { class: 'follow-list', dataset: { which } }, el('h3', { id: `${id}-title`, text: title }), list, more);
   let players = [];
   let cursor = null;
@@ -23,7 +22,7 @@ export function followList({ store, actions, userId, which, title = TITLES[which
     replaceChildren(list, players.length
       ? players.map((player) => el('li', { class: 'player-row', dataset: { user: player.id, username: player.username } },
         avatarImage(player, { size: 28 }), playerLink(player), el('span', { class: 'muted', text: ` @${player.username}` })))
-      : emptyRow(which === 'followers' ? 'No followers yet.' : 'Not following anyone.'));
+      : emptyRow(which === 'followers' ? t('follows.noFollowers') : t('follows.noFollowing')));
     more.hidden = !cursor;
   }
 
@@ -35,7 +34,7 @@ export function followList({ store, actions, userId, which, title = TITLES[which
       cursor = page.next_cursor ?? null;
       render();
     } catch {
-      if (alive && reset) replaceChildren(list, emptyRow('Could not load the list.'));
+      if (alive && reset) replaceChildren(list, emptyRow(t('follows.failed')));
     }
   }
 
@@ -45,7 +44,7 @@ export function followList({ store, actions, userId, which, title = TITLES[which
     seenChanges = state.socialChanges;
     load(true);
   });
-  replaceChildren(list, emptyRow('Loading…'));
+  replaceChildren(list, emptyRow(t('common.loading')));
   load(true);
   return { node, destroy() { alive = false; unsubscribe(); } };
 }

@@ -6,12 +6,13 @@ import { emptyRow } from './shared/rows.js';
 import { catalogueNav } from './catalogue-nav.js';
 import { catalogueList } from './catalogue-list.js';
 import { cataloguePlayerRow } from './catalogue-player.js';
+import { t } from '../i18n.js';
 
 export function followingView({ actions, store }) {
   const me = store.state.session.user.id;
   const list = el('ul', { class: 'player-list', id: 'following-players', 'aria-labelledby': 'following-title' });
-  const more = el('button', { type: 'button', class: 'small', text: 'Show more', hidden: true });
-  const node = el('div', { class: 'catalogue-page' }, catalogueNav('following'), el('h1', { id: 'following-title', text: 'Following' }),
+  const more = el('button', { type: 'button', class: 'small', text: t('common.showMore'), hidden: true });
+  const node = el('div', { class: 'catalogue-page' }, catalogueNav('following'), el('h1', { id: 'following-title', text: t('follows.following') }),
     el('section', { class: 'card' }, list, more));
   let cursor = null;
   let rows = [];
@@ -20,14 +21,14 @@ export function followingView({ actions, store }) {
 
   function row(player) {
     const online = store.state.online?.get(player.id);
-    const games = el('button', { type: 'button', class: 'small games-button', text: 'Games',
-      'aria-expanded': 'false', 'aria-label': `${player.display_name}'s games` });
+    const games = el('button', { type: 'button', class: 'small games-button', text: t('topbar.games'),
+      'aria-expanded': 'false', 'aria-label': t('following.gamesOf', { name: player.display_name }) });
     const slot = el('div', { class: 'followed-games', hidden: true });
     let shown = null;
     games.addEventListener('click', () => {
       if (!shown) {
-        shown = catalogueList({ id: `games-of-${player.id}`, label: `${player.display_name}'s games`,
-          empty: `${player.display_name} has added no games yet.`, load: (next) => actions.catalogueGames(player.id, next) });
+        shown = catalogueList({ id: `games-of-${player.id}`, label: t('following.gamesOf', { name: player.display_name }),
+          empty: t('following.noGames', { name: player.display_name }), load: (next) => actions.catalogueGames(player.id, next) });
         opened.push(shown);
         slot.append(shown.node);
         shown.reload();
@@ -45,7 +46,7 @@ export function followingView({ actions, store }) {
       if (!alive) return;
       rows = [...(reset ? [] : rows), ...page.players.map(row)];
       cursor = page.next_cursor ?? null;
-      replaceChildren(list, rows.length ? rows : emptyRow('You follow nobody yet: follow players from a game\u2019s page.'));
+      replaceChildren(list, rows.length ? rows : emptyRow(t('following.none')));
       more.hidden = !cursor;
     } catch (failure) {
       if (alive && reset) replaceChildren(list, emptyRow(failure.message));
@@ -53,7 +54,7 @@ export function followingView({ actions, store }) {
   }
 
   more.addEventListener('click', () => load(false));
-  replaceChildren(list, emptyRow('Loading…'));
+  replaceChildren(list, emptyRow(t('common.loading')));
   load(true);
   return { node, destroy() { alive = false; opened.forEach((shown) => shown.destroy()); } };
 }

@@ -14,28 +14,33 @@ import { followList } from './follow-list.js';
 import { attempt } from './shared/attempt.js';
 import { openChallengeDialog } from './challenge-dialog.js';
 import { avatarImage } from './shared/avatar.js';
+import { has, t } from '../i18n.js';
 
-const STATUS = { lobby: 'online', playing: 'playing', watching: 'watching', waiting: 'looking for a game', offline: 'offline' };
+/** A friend's status in words: in the lobby is simply "online" here. */
+const statusText = (status) => {
+  const key = status === 'lobby' ? 'presence.online' : `presence.${status}`;
+  return has(key) ? t(key) : status;
+};
 
 export function friendsView({ store, actions }) {
   const me = store.state.session.user;
   const error = el('p', { class: 'form-error', role: 'alert', id: 'friends-error' });
   const username = el('input', { id: 'friend-username', name: 'username', autocomplete: 'off', autocapitalize: 'none',
     spellcheck: 'false', required: true });
-  const form = el('form', { class: 'friend-form', id: 'friend-form', 'aria-label': 'Ask someone to be your friend' },
-    el('label', { for: 'friend-username', text: 'Add a friend by username' }),
-    el('span', { class: 'inline' }, username, el('button', { type: 'submit', class: 'primary', text: 'Send request' })));
+  const form = el('form', { class: 'friend-form', id: 'friend-form', 'aria-label': t('friends.formLabel') },
+    el('label', { for: 'friend-username', text: t('friends.add') }),
+    el('span', { class: 'inline' }, username, el('button', { type: 'submit', class: 'primary', text: t('friends.send') })));
   const incoming = el('ul', { class: 'player-list', id: 'incoming-requests', 'aria-labelledby': 'incoming-title' });
   const outgoing = el('ul', { class: 'player-list', id: 'outgoing-requests', 'aria-labelledby': 'outgoing-title' });
   const friends = el('ul', { class: 'player-list', id: 'friend-list', 'aria-labelledby': 'friend-list-title' });
-  const followers = followList({ store, actions, userId: me.id, which: 'followers', title: 'Your followers' });
-  const following = followList({ store, actions, userId: me.id, which: 'following', title: 'You follow' });
+  const followers = followList({ store, actions, userId: me.id, which: 'followers', title: t('friends.yourFollowers') });
+  const following = followList({ store, actions, userId: me.id, which: 'following', title: t('friends.youFollow') });
   const node = el('div', { class: 'friends-page' },
-    el('h1', { text: 'Friends' }),
+    el('h1', { text: t('topbar.friends') }),
     el('section', { class: 'card' }, form, error),
-    el('section', { class: 'card' }, el('h2', { id: 'friend-list-title', text: 'Your friends' }), friends),
-    el('section', { class: 'card' }, el('h2', { id: 'incoming-title', text: 'Requests for you' }), incoming),
-    el('section', { class: 'card' }, el('h2', { id: 'outgoing-title', text: 'Requests you sent' }), outgoing),
+    el('section', { class: 'card' }, el('h2', { id: 'friend-list-title', text: t('friends.yours') }), friends),
+    el('section', { class: 'card' }, el('h2', { id: 'incoming-title', text: t('friends.incoming') }), incoming),
+    el('section', { class: 'card' }, el('h2', { id: 'outgoing-title', text: t('friends.outgoing') }), outgoing),
     el('section', { class: 'card follows' }, followers.node, following.node));
   /** Per friend row: its social buttons, kept while the row is. */
   const mounted = new Map();
@@ -67,9 +72,9 @@ export function friendsView({ store, actions }) {
   function requestRow(link, received) {
     const name = link.player.display_name;
     const buttons = received
-      ? [small('Accept', `Accept ${name}'s request`, () => actions.acceptFriend(link.player.id), 'primary accept-friend'),
-        small('Decline', `Decline ${name}'s request`, () => actions.removeFriend(link.player.id), 'decline-friend')]
-      : [small('Cancel', `Cancel your request to ${name}`, () => actions.removeFriend(link.player.id), 'cancel-friend')];
+      ? [small(t('challenge.accept'), t('friends.acceptLabel', { name }), () => actions.acceptFriend(link.player.id), 'primary accept-friend'),
+        small(t('challenge.decline'), t('friends.declineLabel', { name }), () => actions.removeFriend(link.player.id), 'decline-friend')]
+      : [small(t('common.cancel'), t('friends.cancelLabel', { name }), () => actions.removeFriend(link.player.id), 'cancel-friend')];
     return el('li', { class: 'player-row', dataset: { user: link.player.id, username: link.player.username } },
       avatarImage(link.player, { size: 32 }), el('span', { class: 'player-name', text: name }), el('span', { class: 'muted', text: ` @${link.player.username}` }),
       el('span', { class: 'inline' }, buttons));
@@ -90,21 +95,21 @@ export function friendsView({ store, actions }) {
     }
     const online = status !== 'offline';
     const games = openGames.map((game) => gameRow(game, me.id, {
-      label: 'Join', accessibleLabel: `Join ${player.display_name}'s game ${game.code}`, primary: true,
+      label: t('game.join'), accessibleLabel: t('friends.joinLabel', { name: player.display_name, code: game.code }), primary: true,
       onClick: () => run(async () => navigate(gamePath((await actions.join(game.id)).id))),
     }));
-    const challenge = online ? el('button', { type: 'button', class: 'small challenge-friend', text: 'Challenge',
-      'aria-label': `Challenge ${player.display_name}`, 'aria-haspopup': 'dialog' }) : null;
+    const challenge = online ? el('button', { type: 'button', class: 'small challenge-friend', text: t('online.challenge'),
+      'aria-label': t('online.challengeLabel', { name: player.display_name }), 'aria-haspopup': 'dialog' }) : null;
     challenge?.addEventListener('click', () => openChallengeDialog({ actions, player, opener: challenge }));
     return el('li', { class: 'friend-row', dataset: { user: player.id, username: player.username, status } },
       el('div', { class: 'friend-head' },
         el('span', { class: `online-dot${online ? '' : ' off'}`, 'aria-hidden': 'true' }),
         avatarImage(player, { size: 32 }),
         el('span', { class: 'player-name' }, el('span', { text: player.display_name }),
-          was ? el('span', { class: 'muted was-name', text: ` (was ${was})` }) : null),
-        el('span', { class: 'pill', text: STATUS[status] ?? status }),
+          was ? el('span', { class: 'muted was-name', text: ` ${t('friends.was', { name: was })}` }) : null),
+        el('span', { class: 'pill', text: statusText(status) }),
         challenge,
-        small('Remove', `Remove ${player.display_name} from your friends`, () => actions.removeFriend(player.id), 'remove-friend')),
+        small(t('friends.remove'), t('friends.removeLabel', { name: player.display_name }), () => actions.removeFriend(player.id), 'remove-friend')),
       games.length ? el('ul', { class: 'game-list friend-games' }, games) : null,
       social(player.id));
   }
@@ -118,12 +123,13 @@ export function friendsView({ store, actions }) {
     if (key === shown) return;
     shown = key;
     if (!list) {
-      for (const target of [friends, incoming, outgoing]) replaceChildren(target, emptyRow('Loading…'));
+      for (const target of [friends, incoming, outgoing]) replaceChildren(target, emptyRow(t('common.loading')));
       return;
     }
-    replaceChildren(friends, list.friends.length ? list.friends.map((f) => friendRow(f, games.get(f.player.id))) : emptyRow('No friends yet: add one above.'));
-    replaceChildren(incoming, list.incoming.length ? list.incoming.map((l) => requestRow(l, true)) : emptyRow('None.'));
-    replaceChildren(outgoing, list.outgoing.length ? list.outgoing.map((l) => requestRow(l, false)) : emptyRow('None.'));
+    replaceChildren(friends, list.friends.length ? list.friends.map((f) => friendRow(f, games.get(f.player.id)))
+      : emptyRow(t('friends.none')));
+    replaceChildren(incoming, list.incoming.length ? list.incoming.map((l) => requestRow(l, true)) : emptyRow(t('common.none')));
+    replaceChildren(outgoing, list.outgoing.length ? list.outgoing.map((l) => requestRow(l, false)) : emptyRow(t('common.none')));
     const current = new Set(list.friends.map((f) => f.player.id));
     for (const [id, actionsNode] of mounted) {
       if (!current.has(id)) { actionsNode.destroy(); mounted.delete(id); }

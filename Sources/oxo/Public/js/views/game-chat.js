@@ -10,18 +10,19 @@ import { el, setAttr, setText } from '../dom.js';
 import { marksOf } from '../store.js';
 import { chatPanel } from './chat-panel.js';
 import { icon } from './shared/icons.js';
+import { t } from '../i18n.js';
 
 const phone = window.matchMedia('(max-width: 599.98px)');
 
 export function gameChat({ store, actions, realtime }) {
-  const tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': 'Chat rooms' });
+  const tabs = el('div', { class: 'chat-tabs', role: 'tablist', 'aria-label': t('chat.rooms') });
   const body = el('div', { class: 'chat-body' });
-  const close = el('button', { type: 'button', class: 'small chat-close', id: 'game-chat-close', text: 'Close' });
-  const node = el('aside', { class: 'game-chat', id: 'game-chat', hidden: true, 'aria-label': 'Chat' },
-    el('div', { class: 'chat-head' }, el('h2', { class: 'chat-title', text: 'Chat' }), close), tabs, body);
+  const close = el('button', { type: 'button', class: 'small chat-close', id: 'game-chat-close', text: t('chat.close') });
+  const node = el('aside', { class: 'game-chat', id: 'game-chat', hidden: true, 'aria-label': t('chat.title') },
+    el('div', { class: 'chat-head' }, el('h2', { class: 'chat-title', text: t('chat.title') }), close), tabs, body);
   const toggleCount = el('span', { class: 'badge chat-unread', id: 'game-chat-toggle-unread', 'aria-hidden': 'true', hidden: true });
   const toggle = el('button', { type: 'button', class: 'small chat-toggle', id: 'game-chat-toggle', hidden: true,
-    'aria-controls': 'game-chat', 'aria-expanded': 'false' }, icon('messages', 16), ' Chat', toggleCount);
+    'aria-controls': 'game-chat', 'aria-expanded': 'false' }, icon('messages', 16), ' ', t('chat.title'), toggleCount);
   /** Opened by the toggle; a wider screen always shows the chat. */
   let open = false;
   const visible = () => open || !phone.matches;
@@ -51,11 +52,11 @@ export function gameChat({ store, actions, realtime }) {
       total += unread;
       setText(room.count, unread ? String(unread) : '');
       room.count.hidden = !unread;
-      setAttr(room.tab, 'aria-label', unread ? `${room.label}, ${unread} unread` : null);
+      setAttr(room.tab, 'aria-label', unread ? t('common.unread', { name: room.label, count: unread }) : null);
     });
     setText(toggleCount, total ? String(total) : '');
     toggleCount.hidden = !total;
-    setAttr(toggle, 'aria-label', total ? `Chat, ${total} unread` : null);
+    setAttr(toggle, 'aria-label', total ? t('common.unread', { name: t('chat.title'), count: total }) : null);
   }
 
   function setOpen(value) {
@@ -105,8 +106,9 @@ export function gameChat({ store, actions, realtime }) {
     clear();
     shown = key;
     const open = player
-      ? [{ room: `players:${game.id}`, label: 'Players', id: 'chat-players' }, { room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }]
-      : [{ room: `watchers:${game.id}`, label: 'Watchers', id: 'chat-watchers' }];
+      ? [{ room: `players:${game.id}`, label: t('chat.players'), id: 'chat-players' },
+        { room: `watchers:${game.id}`, label: t('chat.watchers'), id: 'chat-watchers' }]
+      : [{ room: `watchers:${game.id}`, label: t('chat.watchers'), id: 'chat-watchers' }];
     rooms = open.map((room, index) => {
       const panel = chatPanel({ store, actions, realtime, ...room });
       const count = el('span', { class: 'badge chat-unread', id: `${room.id}-unread`, 'aria-hidden': 'true', hidden: true });

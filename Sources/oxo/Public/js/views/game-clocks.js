@@ -8,6 +8,7 @@ import { el, setText } from '../dom.js';
 import { seatName } from '../describe.js';
 import { clockText, timeLeft, untilClockTextChanges } from '../pace.js';
 import { serverNow } from '../server-clock.js';
+import { formatDate, t } from '../i18n.js';
 
 /** Under this many milliseconds a clock is highlighted. */
 const LOW = 10_000;
@@ -22,7 +23,7 @@ export function gameClocks() {
   };
   const x = face('X'), o = face('O');
   const deadline = el('p', { class: 'deadline muted', id: 'game-deadline' });
-  const clocks = el('div', { class: 'clocks', id: 'game-clocks', 'aria-label': 'Clocks' }, x.node, o.node);
+  const clocks = el('div', { class: 'clocks', id: 'game-clocks', 'aria-label': t('game.clocks') }, x.node, o.node);
   const node = el('div', { class: 'game-time' }, clocks, deadline);
   let game = null;
   let timer = null;
@@ -53,7 +54,7 @@ export function gameClocks() {
       }
       const byPost = game.time_control?.kind === 'correspondence' && game.deadline;
       deadline.hidden = !byPost;
-      setText(deadline, byPost ? `Move by ${new Date(game.deadline).toLocaleString()}` : '');
+      setText(deadline, byPost ? t('game.moveBy', { date: formatDate(game.deadline, { dateStyle: 'long', timeStyle: 'short' }) }) : '');
       tick();
     },
     destroy() {

@@ -6,6 +6,7 @@
 import { el, setAttr, setText } from '../dom.js';
 import { isMyTurn, marksOf } from '../store.js';
 import { gamePath, navigate, replayPath } from '../router.js';
+import { t } from '../i18n.js';
 
 /** The server gives hints against the computer, in pass-and-play, and on a finished game that stopped with moves left. */
 function hintsAllowed(game) {
@@ -22,13 +23,13 @@ function hintsAllowed(game) {
 export function gameControls({ actions, current, userId, run, onHint }) {
   let confirmingResign = false;
   const joinButton = el('button', { type: 'button', class: 'primary', id: 'join-game' });
-  const cancelButton = el('button', { type: 'button', id: 'cancel-game', text: 'Cancel the game' });
-  const hintButton = el('button', { type: 'button', id: 'hint', text: 'Hint' });
-  const resignButton = el('button', { type: 'button', class: 'danger', id: 'resign', text: 'Resign' });
-  const confirmResign = el('button', { type: 'button', class: 'danger', id: 'confirm-resign', text: 'Yes, resign' });
-  const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: 'Keep playing' });
-  const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: 'Play again' });
-  const replayLink = el('a', { class: 'button', id: 'replay-game', text: 'Replay', title: 'Step through the moves with the solver’s verdicts' });
+  const cancelButton = el('button', { type: 'button', id: 'cancel-game', text: t('game.cancel') });
+  const hintButton = el('button', { type: 'button', id: 'hint', text: t('game.hint') });
+  const resignButton = el('button', { type: 'button', class: 'danger', id: 'resign', text: t('game.resign') });
+  const confirmResign = el('button', { type: 'button', class: 'danger', id: 'confirm-resign', text: t('game.confirmResign') });
+  const keepPlaying = el('button', { type: 'button', id: 'keep-playing', text: t('game.keepPlaying') });
+  const againButton = el('button', { type: 'button', class: 'primary', id: 'play-again', text: t('game.playAgain') });
+  const replayLink = el('a', { class: 'button', id: 'replay-game', text: t('game.replay'), title: t('game.replayTitle') });
   const node = el('div', { class: 'controls' },
     joinButton, cancelButton, hintButton, resignButton, confirmResign, keepPlaying, againButton, replayLink);
 
@@ -64,7 +65,7 @@ export function gameControls({ actions, current, userId, run, onHint }) {
     const player = marksOf(game, me).length > 0;
     const free = !game.x ? 'X' : !game.o ? 'O' : null;
     joinButton.hidden = !(game.phase === 'open' && !player && game.mode === 'online' && free);
-    setText(joinButton, free ? `Join as ${free}` : 'Join');
+    setText(joinButton, free ? t('game.joinAs', { mark: free }) : t('game.join'));
     cancelButton.hidden = !(game.phase === 'open' && player);
     hintButton.hidden = !(player && hintsAllowed(game));
     hintButton.disabled = game.phase === 'live' && !isMyTurn(game, me);

@@ -5,6 +5,7 @@ import { el } from '../dom.js';
 import { matchTitle, modeLabel, seatName, shortStatus } from '../describe.js';
 import { isMyTurn, marksOf } from '../store.js';
 import { miniBoard, variantPill } from './shared/rows.js';
+import { t } from '../i18n.js';
 
 /**
  * @param game the server's GameView
@@ -17,7 +18,7 @@ export function gameRow(game, userId, action) {
   const taken = game.x ? 'X' : 'O';
   let title = matchTitle(game, userId);
   if (game.phase === 'open') {
-    title = mine.length ? `You play ${taken}` : `${seatName(game, taken)} plays ${taken}`;
+    title = mine.length ? t('row.youPlay', { mark: taken }) : t('row.plays', { name: seatName(game, taken), mark: taken });
   }
   const button = el('button', {
     type: 'button',
@@ -34,7 +35,7 @@ export function gameRow(game, userId, action) {
         el('span', { class: `pill${myTurn ? ' pill-turn' : ''}`, text: shortStatus(game, userId) }),
         variantPill(game),
         el('span', { class: 'muted', text: `${modeLabel(game)} · ${game.code}` }),
-        game.watchers ? el('span', { class: 'muted', text: `· ${game.watchers} watching` }) : null,
+        game.watchers ? el('span', { class: 'muted', text: `· ${t('share.watchers', { count: game.watchers })}` }) : null,
         action.note ? el('span', { class: 'muted row-note', text: `· ${action.note}` }) : null)),
     button);
 }

@@ -3,9 +3,10 @@
 
 import { el, replaceChildren } from '../dom.js';
 import { moveNotation } from '../describe.js';
+import { t } from '../i18n.js';
 
 export function gameMoves() {
-  const node = el('ol', { class: 'move-list', id: 'move-list', 'aria-label': 'Moves' });
+  const node = el('ol', { class: 'move-list', id: 'move-list', 'aria-label': t('game.moves') });
   return {
     node,
     render(game) {

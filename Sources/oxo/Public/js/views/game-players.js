@@ -6,9 +6,10 @@ import { seatName } from '../describe.js';
 import { marksOf, seatOf } from '../store.js';
 import { avatarImage } from './shared/avatar.js';
 import { playerLink } from './shared/player-link.js';
+import { t } from '../i18n.js';
 
 export function gamePlayers() {
-  const node = el('ul', { class: 'players', id: 'players', 'aria-label': 'Players' });
+  const node = el('ul', { class: 'players', id: 'players', 'aria-label': t('game.players') });
 
   function seat(game, mark, mine) {
     const player = seatOf(game, mark)?.player;
@@ -20,9 +21,9 @@ export function gamePlayers() {
       el('span', { class: 'player-name' },
         el('span', { class: 'visually-hidden', text: `${mark}: ` }),
         player ? playerLink(player, { class: 'name' }) : el('span', { class: 'name', text: seatName(game, mark) }),
-        mine.includes(mark) ? el('span', { class: 'tag', text: game.mode === 'pass_and_play' ? 'you (both)' : 'you' }) : null),
-      turn ? el('span', { class: 'turn-tag', text: 'to move' }) : null,
-      won ? el('span', { class: 'turn-tag win-tag', text: 'winner' }) : null);
+        mine.includes(mark) ? el('span', { class: 'tag', text: game.mode === 'pass_and_play' ? t('game.youBoth') : t('common.youTag') }) : null),
+      turn ? el('span', { class: 'turn-tag', text: t('game.toMove') }) : null,
+      won ? el('span', { class: 'turn-tag win-tag', text: t('game.winner') }) : null);
   }
 
   return {

@@ -6,17 +6,18 @@ import { el, setText } from '../dom.js';
 import { cellName, statusLine } from '../describe.js';
 import { isMyTurn } from '../store.js';
 import { cellCoordinate, variantOf } from '../variants.js';
+import { t } from '../i18n.js';
 
 /**
  * Classic's cells by their place and key ("bottom right (9)"); the others' by coordinates
  * ("h8"). Where the board is not solved the moves are the engine's estimate, and it says so.
  */
 function hintSentence({ cells, source }, game) {
-  if (!cells.length) return 'No move to suggest.';
+  if (!cells.length) return t('hint.none');
   const classic = variantOf(game).key === 'classic';
   const names = cells.map((cell) => (classic ? `${cellName(cell)} (${cell + 1})` : cellCoordinate(cell, game)));
-  const sentence = cells.length === 1 ? `Best move: ${names[0]}.` : `Best moves: ${names.join(', ')}.`;
-  return source === 'engine' ? `${sentence} (The engine's estimate: this board is not solved.)` : sentence;
+  const sentence = t('hint.best', { count: cells.length, cells: names.join(', ') });
+  return source === 'engine' ? t('hint.estimate', { hint: sentence }) : sentence;
 }
 
 export function gameStatus() {

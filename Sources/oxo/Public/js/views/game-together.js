@@ -7,6 +7,7 @@ import { marksOf, seatOf } from '../store.js';
 import { gamePath, navigate } from '../router.js';
 import { serverNow } from '../server-clock.js';
 import { attempt } from './shared/attempt.js';
+import { t } from '../i18n.js';
 
 /** The two seated people of an online game, from `me`'s side; null otherwise. */
 function opponents(game, me) {
@@ -36,8 +37,8 @@ export function seriesLine({ actions }) {
       asked = key;
       actions.series(sides.opponent.id).then((series) => {
         if (asked !== key) return;
-        const draws = series.draws === 1 ? '1 draw' : `${series.draws} draws`;
-        setText(node, `Series: you ${series.wins} – ${series.losses} ${series.opponent.display_name} · ${draws}`);
+        setText(node, t('series.line', { wins: series.wins, losses: series.losses, name: series.opponent.display_name,
+          draws: t('series.draws', { count: series.draws }) }));
         node.dataset.score = `${series.wins}-${series.losses}-${series.draws}`;
       }).catch(() => {});
     },
@@ -49,7 +50,7 @@ export function seriesLine({ actions }) {
  * watcher sees the offers too, and may follow the players into the new game.
  */
 export function rematchPanel({ actions, onError }) {
-  const button = el('button', { type: 'button', class: 'primary', id: 'rematch', text: 'Rematch' });
+  const button = el('button', { type: 'button', class: 'primary', id: 'rematch', text: t('rematch.button') });
   const text = el('p', { class: 'rematch-text', id: 'rematch-text', 'aria-live': 'polite' });
   const node = el('div', { class: 'rematch' }, button, text);
   let current = null;
@@ -73,10 +74,10 @@ export function rematchPanel({ actions, onError }) {
       const started = game.rematch?.game;
       const name = sides.opponent.display_name;
       button.disabled = !started && offered.includes(sides.mine);
-      setText(button, started ? 'Go to the rematch' : offered.includes(sides.mine) ? 'Rematch offered' : 'Rematch');
-      setText(text, started ? 'The rematch has started, sides swapped.'
-        : offered.includes(sides.theirs) ? `${name} offers a rematch.`
-        : offered.includes(sides.mine) ? `Waiting for ${name} to accept.` : '');
+      setText(button, started ? t('rematch.goTo') : offered.includes(sides.mine) ? t('rematch.offered') : t('rematch.button'));
+      setText(text, started ? t('rematch.started')
+        : offered.includes(sides.theirs) ? t('rematch.theyOffer', { name })
+        : offered.includes(sides.mine) ? t('rematch.waiting', { name }) : '');
     },
   };
 
@@ -89,17 +90,17 @@ export function rematchPanel({ actions, onError }) {
     const [x, o] = [seatName(game, 'X'), seatName(game, 'O')];
     button.hidden = !started;
     button.disabled = false;
-    setText(button, 'Watch the rematch');
-    setText(text, started ? `${x} and ${o} are playing again, sides swapped.`
-      : offered.length === 2 ? `${x} and ${o} agreed to a rematch.`
-      : offered[0] === 'X' ? `${x} offers ${o} a rematch.` : `${o} offers ${x} a rematch.`);
+    setText(button, t('rematch.watch'));
+    setText(text, started ? t('rematch.playingAgain', { x, o })
+      : offered.length === 2 ? t('rematch.agreed', { x, o })
+      : offered[0] === 'X' ? t('rematch.offers', { name: x, other: o }) : t('rematch.offers', { name: o, other: x }));
   }
 }
 
 /** "Opponent disconnected": a countdown to when the win may be claimed, then Claim. */
 export function awayNotice({ actions, onError }) {
   const text = el('p', { class: 'away-text', id: 'away-text', role: 'status' });
-  const claim = el('button', { type: 'button', class: 'primary', id: 'claim-win', text: 'Claim the win' });
+  const claim = el('button', { type: 'button', class: 'primary', id: 'claim-win', text: t('away.claim') });
   const node = el('div', { class: 'away card-inset' }, text, claim);
   let ticker = null;
   let current = null;
@@ -123,8 +124,8 @@ export function awayNotice({ actions, onError }) {
         claim.hidden = !player || left > 0;
         node.dataset.claimable = String(left <= 0);
         setText(text, left > 0
-          ? `${name} disconnected. They have ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} to come back.`
-          : player ? `${name} did not come back. You may claim the win.` : `${name} did not come back.`);
+          ? t('away.countdown', { name, time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })
+          : player ? t('away.claimable', { name }) : t('away.gone', { name }));
         if (left <= 0) clearInterval(ticker);
       };
       tick();

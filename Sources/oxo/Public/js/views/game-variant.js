@@ -3,10 +3,11 @@
 
 import { el, setText } from '../dom.js';
 import { variantOf } from '../variants.js';
+import { t } from '../i18n.js';
 
 export function gameVariant() {
   const name = el('span', { class: 'pill variant-pill', id: 'game-variant' });
-  const summary = el('summary', { text: 'Rules' });
+  const summary = el('summary', { text: t('game.rules') });
   const text = el('p', { class: 'rules-text', id: 'game-rules-text' });
   const rules = el('details', { class: 'rules', id: 'game-rules' }, summary, text);
   return {
@@ -16,7 +17,7 @@ export function gameVariant() {
       const variant = variantOf(game);
       name.dataset.variant = variant.key;
       setText(name, variant.name);
-      setText(summary, `Rules of ${variant.name}`);
+      setText(summary, t('game.rulesOf', { board: variant.name }));
       setText(text, variant.rules);
     },
   };

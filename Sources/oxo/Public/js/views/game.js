@@ -7,9 +7,10 @@
 // says whether the move stands, and its refusal is shown in words.
 
 import { el, setText, replaceChildren } from '../dom.js';
-import { modeLabel } from '../describe.js';
+import { modeLabel, placeOf } from '../describe.js';
+import { t } from '../i18n.js';
 import { isMyTurn, marksOf } from '../store.js';
-import { variantOf } from '../variants.js';
+import { cellCoordinate, variantOf } from '../variants.js';
 import { gamePath, navigate } from '../router.js';
 import { createBoard } from './board.js';
 import { awayNotice, rematchPanel, seriesLine } from './game-together.js';
@@ -24,6 +25,23 @@ import { gameKeys } from './game-keys.js';
 import { gameVariant } from './game-variant.js';
 import { gameScreenReader } from './game-screen-reader.js';
 import { attempt } from './shared/attempt.js';
+
+/**
+ * A refusal of the game's in words: the catalogue's for its code, or, for a move, with what
+ * the page knows of the game ("It is O's turn.", "The middle-left cell is already taken.").
+ */
+function refusalText(error, game, cell) {
+  const ultimate = variantOf(game).key === 'ultimate';
+  if (error.code === 'not_your_turn' && game?.turn) return t('refusal.notYourTurn', { mark: game.turn });
+  if (error.code === 'cell_occupied' && cell !== null) {
+    const place = variantOf(game).key === 'classic' ? placeOf(cell) : cellCoordinate(cell, game);
+    return t('refusal.cellTaken', { place });
+  }
+  if (error.code === 'wrong_board' && ultimate && Number.isInteger(game.active_board)) {
+    return t('refusal.wrongBoard', { place: placeOf(game.active_board) });
+  }
+  return error.message;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,17 +58,18 @@ export function gameView({ store, actions, realtime, param }) {
   let shownMoves = null;
   const current = () => (gameId ? store.state.games.get(gameId) : null);
 
-  function showRefusal(error, game) {
-    refusal = { text: error.message, code: error.code, atMoves: game ? game.moves.length : 0 };
+  function showRefusal(error, game, cell = null) {
+    const text = refusalText(error, game, cell);
+    refusal = { text, code: error.code, atMoves: game ? game.moves.length : 0 };
     render();
-    screenReader.refused(error.message);
+    screenReader.refused(text);
   }
   const onError = (error) => showRefusal(error, current());
 
   /** Runs an action of the user's; its refusal is shown until the game moves on. */
-  async function run(work) {
+  async function run(work, cell = null) {
     refusal = null;
-    await attempt(work, { refusal: onError });
+    await attempt(work, { refusal: (error) => showRefusal(error, current(), cell) });
     render();
   }
 
@@ -58,18 +77,18 @@ export function gameView({ store, actions, realtime, param }) {
     const game = current();
     if (!game || pending) return;
     if (!marksOf(game, userId()).length) {
-      showRefusal({ message: 'You are watching this game; only its players can move.', code: 'watching' }, game);
+      showRefusal({ message: t('game.watchingRefusal'), code: 'watching' }, game);
       return;
     }
     pending = true;
-    await run(() => actions.move(game, cell));
+    await run(() => actions.move(game, cell), cell);
     pending = false;
     render();
   }
 
-  const title = el('h1', { class: 'game-title', id: 'game-title', text: 'Game' });
+  const title = el('h1', { class: 'game-title', id: 'game-title', text: t('game.title') });
   const mode = el('span', { class: 'pill', id: 'game-mode' });
-  const back = el('button', { type: 'button', class: 'link-button back', id: 'back-to-lobby', text: '← Lobby' });
+  const back = el('button', { type: 'button', class: 'link-button back', id: 'back-to-lobby', text: t('game.backToLobby') });
   back.addEventListener('click', () => navigate('/'));
 
   /** Made when the game first arrives: its variant decides the board. */
@@ -90,7 +109,7 @@ export function gameView({ store, actions, realtime, param }) {
 
   // Only for players with a keyboard: the style sheet hides it on touch screens.
   const keysLine = el('p', { class: 'keys muted', id: 'keys' });
-  const loading = el('p', { class: 'muted', text: 'Loading the game…' });
+  const loading = el('p', { class: 'muted', text: t('game.loading') });
   const boardColumn = el('div', { class: 'board-column' }, boardSlot, keysLine);
   const body = el('div', { class: 'game-body', hidden: true },
     boardColumn,
@@ -115,13 +134,13 @@ export function gameView({ store, actions, realtime, param }) {
     body.hidden = false;
     node.dataset.phase = game.phase;
     node.dataset.moves = String(game.moves.length);
-    setText(title, `Game ${game.code}`);
+    setText(title, t('game.titleCode', { code: game.code }));
     setText(mode, modeLabel(game));
     variant.render(game);
     if (!board) {
       board = createBoard({ onPlay: play, variant: game.variant });
       boardSlot.replaceChildren(board.node);
-      setText(keysLine, variantOf(game).key === 'classic' ? 'Keys: arrows, then 1–9 or Enter.' : 'Keys: arrows and Enter.');
+      setText(keysLine, variantOf(game).key === 'classic' ? t('game.keysClassic') : t('game.keys'));
     }
 
     if (refusal && game.moves.length > refusal.atMoves) refusal = null;
@@ -178,7 +197,7 @@ export function gameView({ store, actions, realtime, param }) {
         return;
       }
       loading.hidden = false;
-      replaceChildren(loading, el('span', { text: error.message }), ' ', el('a', { href: '#/', text: 'Back to the lobby' }));
+      replaceChildren(loading, el('span', { text: error.message }), ' ', el('a', { href: '#/', text: t('common.backToLobby') }));
     }
   }
 

@@ -5,20 +5,19 @@
 
 import { el } from '../dom.js';
 import { navigate } from '../router.js';
+import { t } from '../i18n.js';
 
 export function mountGuestNotice(root, { store, signOut }) {
-  const register = el('a', { class: 'guest-register', id: 'register-guest', href: '#/register', text: 'Register' });
-  root.replaceChildren(el('span', { text: 'You are playing as a guest. ' }), register,
-    el('span', { text: ' to keep this account and its games: a guest account is removed a day after it was made.' }));
+  const register = el('a', { class: 'guest-register', id: 'register-guest', href: '#/register', text: t('guest.register') });
+  root.replaceChildren(el('span', { text: t('guest.before') }), ' ', register, ' ', el('span', { text: t('guest.after') }));
 
-  const registerInstead = el('button', { type: 'button', class: 'primary', id: 'guest-register-instead', text: 'Register instead' });
-  const leave = el('button', { type: 'button', class: 'danger', id: 'guest-sign-out', text: 'Sign out and lose it' });
-  const stay = el('button', { type: 'button', id: 'guest-stay', text: 'Cancel' });
+  const registerInstead = el('button', { type: 'button', class: 'primary', id: 'guest-register-instead', text: t('guest.registerInstead') });
+  const leave = el('button', { type: 'button', class: 'danger', id: 'guest-sign-out', text: t('guest.signOut') });
+  const stay = el('button', { type: 'button', id: 'guest-stay', text: t('common.cancel') });
   const dialog = el('dialog', { class: 'sheet guest-sign-out', id: 'guest-sign-out-sheet', 'aria-labelledby': 'guest-sign-out-title' },
     el('form', { method: 'dialog' },
-      el('h2', { id: 'guest-sign-out-title', text: 'Sign out of a guest account?' }),
-      el('p', { text: 'A guest account has no password: once you sign out, nobody can sign back in to it, '
-        + 'and it is removed with its games. Register to keep it.' }),
+      el('h2', { id: 'guest-sign-out-title', text: t('guest.signOutQuestion') }),
+      el('p', { text: t('guest.signOutWarning') }),
       el('div', { class: 'sheet-actions' }, registerInstead, leave, stay)));
   document.body.append(dialog);
   registerInstead.addEventListener('click', () => { dialog.close(); navigate('/register'); });

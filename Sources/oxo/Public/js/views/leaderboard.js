@@ -9,15 +9,16 @@ import { VARIANT_NAMES, variantName } from '../variants.js';
 import { playerLink } from './shared/player-link.js';
 import { avatarImage } from './shared/avatar.js';
 import { ratingText } from './shared/player-words.js';
+import { t } from '../i18n.js';
 
 const BOARDS = [
-  { by: 'rating', label: 'Rating', measure: 'Rating', empty: 'Nobody has an established rating yet.' },
-  { by: 'weekly_wins', label: 'Wins this week', measure: 'Wins', empty: 'Nobody has won a rated game this week yet.' },
+  { by: 'rating', label: t('leaderboard.rating'), measure: t('leaderboard.rating'), empty: t('leaderboard.noRating') },
+  { by: 'weekly_wins', label: t('leaderboard.weeklyWins'), measure: t('leaderboard.wins'), empty: t('leaderboard.noWins') },
 ];
 const PACES = [
-  { pace: 'real_time', label: 'Real-time' },
-  { pace: 'correspondence', label: 'Correspondence' },
-  { pace: 'bots', label: 'Bots' },
+  { pace: 'real_time', label: t('leaderboard.realTime') },
+  { pace: 'correspondence', label: t('profile.correspondence') },
+  { pace: 'bots', label: t('leaderboard.bots') },
 ];
 const VARIANTS = VARIANT_NAMES.map((variant) => ({ variant, label: variantName(variant) }));
 const PAGE = 20;
@@ -57,23 +58,23 @@ export function leaderboardView({ store, actions }) {
   let cursors = [null];
   let alive = true;
 
-  const variantTabs = tabRow(VARIANTS, 'variant', 'Board', (v) => choose(board, pace, v));
-  const paceTabs = tabRow(PACES, 'pace', 'Pace', (p) => choose(board, p, variant));
-  const boardTabs = tabRow(BOARDS, 'by', 'Leaderboard', (b) => choose(b, pace, variant));
+  const variantTabs = tabRow(VARIANTS, 'variant', t('variant.field'), (v) => choose(board, pace, v));
+  const paceTabs = tabRow(PACES, 'pace', t('random.pace'), (p) => choose(board, p, variant));
+  const boardTabs = tabRow(BOARDS, 'by', t('topbar.leaderboard'), (b) => choose(b, pace, variant));
   const measureHead = el('th', { scope: 'col', class: 'num' });
   const body = el('tbody', { id: 'leaderboard-rows' });
   const pinned = el('tfoot', { id: 'leaderboard-me' });
   const table = el('table', { class: 'leaderboard' },
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col', class: 'num', text: '#' }), el('th', { scope: 'col', text: 'Player' }),
-      measureHead, el('th', { scope: 'col', class: 'record-col', text: 'Won · lost · drawn' }))),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col', class: 'num', text: '#' }), el('th', { scope: 'col', text: t('profile.player') }),
+      measureHead, el('th', { scope: 'col', class: 'record-col', text: t('leaderboard.record') }))),
     body, pinned);
-  const previous = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-previous', text: 'Previous page' });
-  const next = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-next', text: 'Next page' });
+  const previous = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-previous', text: t('leaderboard.previous') });
+  const next = el('button', { type: 'button', class: 'secondary small', id: 'leaderboard-next', text: t('leaderboard.next') });
   const note = el('p', { class: 'muted', id: 'leaderboard-note' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'leaderboard-error' });
   const panel = el('div', { id: 'leaderboard-panel', role: 'tabpanel' }, note, el('div', { class: 'table-scroll' }, table),
     el('div', { class: 'pager' }, previous, next), error);
-  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: 'Leaderboard' }), variantTabs.node, paceTabs.node, boardTabs.node, panel);
+  const node = el('section', { class: 'card', id: 'leaderboard' }, el('h1', { text: t('topbar.leaderboard') }), variantTabs.node, paceTabs.node, boardTabs.node, panel);
 
   function row(entry, { me = false, pinnedRow = false } = {}) {
     const measure = board.by === 'rating' ? ratingText(entry.rating) : String(entry.weekly_wins ?? 0);
@@ -83,7 +84,7 @@ export function leaderboardView({ store, actions }) {
     return el('tr', { class: me ? 'is-me' : null, dataset },
       el('td', { class: 'num rank', text: entry.rank }),
       el('td', {}, el('span', { class: 'leaderboard-player' }, avatarImage(entry.player, { size: 28 }),
-        playerLink(entry.player), me ? el('span', { class: 'tag', text: 'you' }) : null)),
+        playerLink(entry.player), me ? el('span', { class: 'tag', text: t('common.youTag') }) : null)),
       el('td', { class: 'num', text: measure }),
       el('td', { class: 'record-col', text: `${won} · ${lost} · ${drawn}` }));
   }
@@ -100,11 +101,10 @@ export function leaderboardView({ store, actions }) {
     const onPage = page.rows.some((entry) => entry.player.id === me);
     replaceChildren(body, page.rows.length
       ? page.rows.map((entry) => row(entry, { me: entry.player.id === me }))
-      : el('tr', {}, el('td', { colspan: 4, class: 'muted', text: cursors.length > 1 ? 'No more players.' : board.empty })));
+      : el('tr', {}, el('td', { colspan: 4, class: 'muted', text: cursors.length > 1 ? t('leaderboard.noMore') : board.empty })));
     replaceChildren(pinned, page.me && !onPage ? row(page.me, { me: true, pinnedRow: true }) : null);
-    setText(note, page.me ? `You are number ${page.me.rank}.`
-      : board.by === 'rating' ? 'You join this board once your rating is no longer provisional.'
-        : 'You join this board with your first rated win this week.');
+    setText(note, page.me ? t('leaderboard.yourRank', { rank: page.me.rank })
+      : board.by === 'rating' ? t('leaderboard.joinByRating') : t('leaderboard.joinByWins'));
     previous.disabled = cursors.length <= 1;
     next.disabled = !page.next_cursor;
     next.dataset.cursor = page.next_cursor ?? '';

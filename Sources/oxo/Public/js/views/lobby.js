@@ -13,25 +13,26 @@ import { attempt } from './shared/attempt.js';
 import { openNewGameSheet } from './new-game.js';
 import { onlineView } from './online.js';
 import { randomView } from './random.js';
+import { t } from '../i18n.js';
 
 export function lobbyView({ store, actions }) {
   const error = el('p', { class: 'form-error', role: 'alert', id: 'lobby-error' });
   const userId = () => store.state.session?.user.id;
 
-  const newGame = el('button', { type: 'button', class: 'fab', id: 'new-game', 'aria-label': 'New game', 'aria-haspopup': 'dialog', title: 'New game' },
-    el('span', { 'aria-hidden': 'true', text: '+' }));
-  const vsComputer = el('button', { type: 'button', class: 'secondary', id: 'play-computer', text: 'Play the computer' });
-  const passAndPlay = el('button', { type: 'button', class: 'secondary', id: 'pass-and-play', text: 'Pass and play' });
+  const newGame = el('button', { type: 'button', class: 'fab', id: 'new-game', 'aria-label': t('lobby.newGame'), 'aria-haspopup': 'dialog',
+    title: t('lobby.newGame') }, el('span', { 'aria-hidden': 'true', text: '+' }));
+  const vsComputer = el('button', { type: 'button', class: 'secondary', id: 'play-computer', text: t('lobby.playComputer') });
+  const passAndPlay = el('button', { type: 'button', class: 'secondary', id: 'pass-and-play', text: t('match.passAndPlay') });
   newGame.addEventListener('click', () => openNewGameSheet({ actions, mode: 'online', opener: newGame }));
   vsComputer.addEventListener('click', () => openNewGameSheet({ actions, mode: 'computer', opener: vsComputer }));
   passAndPlay.addEventListener('click', () => openNewGameSheet({ actions, mode: 'pass_and_play', opener: passAndPlay }));
 
   const codeInput = el('input', { id: 'join-code', name: 'code', maxlength: 36, autocomplete: 'off', autocapitalize: 'characters',
     spellcheck: 'false', placeholder: 'K7QX3M', 'aria-describedby': 'join-code-help' });
-  const codeForm = el('form', { class: 'join-code', id: 'join-code-form', 'aria-label': 'Join a game by its code' },
-    el('label', { for: 'join-code', text: 'Join by code' }),
-    el('span', { class: 'inline' }, codeInput, el('button', { type: 'submit', text: 'Go' })),
-    el('p', { class: 'field-help', id: 'join-code-help', text: 'The six characters a friend shared with you.' }));
+  const codeForm = el('form', { class: 'join-code', id: 'join-code-form', 'aria-label': t('lobby.joinByCodeLabel') },
+    el('label', { for: 'join-code', text: t('lobby.joinByCode') }),
+    el('span', { class: 'inline' }, codeInput, el('button', { type: 'submit', text: t('lobby.go') })),
+    el('p', { class: 'field-help', id: 'join-code-help', text: t('lobby.joinByCodeHelp') }));
   codeForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const code = codeInput.value.trim();
@@ -50,22 +51,22 @@ export function lobbyView({ store, actions }) {
   const live = el('ul', { class: 'game-list', id: 'live-games', 'aria-labelledby': 'live-games-title' });
 
   const node = el('div', { class: 'lobby' },
-    el('h1', { class: 'visually-hidden', text: 'Lobby' }),
-    el('section', { class: 'card lobby-start', 'aria-label': 'Start a game' },
+    el('h1', { class: 'visually-hidden', text: t('lobby.title') }),
+    el('section', { class: 'card lobby-start', 'aria-label': t('lobby.start') },
       el('div', { class: 'start-row' },
         newGame,
         el('div', { class: 'start-text' },
-          el('h2', { text: 'New game' }),
-          el('p', { class: 'muted', text: 'Play someone online, the computer, or a friend on this device.' })),
+          el('h2', { text: t('lobby.newGame') }),
+          el('p', { class: 'muted', text: t('lobby.newGameIntro') })),
       ),
       random.node,
       el('div', { class: 'start-buttons' }, vsComputer, passAndPlay),
       codeForm,
       error),
-    el('section', { class: 'card' }, el('h2', { id: 'my-games-title', text: 'My games' }), mine),
+    el('section', { class: 'card' }, el('h2', { id: 'my-games-title', text: t('lobby.myGames') }), mine),
     online.node,
-    el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: 'Open games' }), open),
-    el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: 'Live games' }), live));
+    el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: t('lobby.openGames') }), open),
+    el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: t('lobby.liveGames') }), live));
 
   function join(game) {
     return attempt(async () => navigate(gamePath((await actions.join(game.id)).id)), { refusal: error });
@@ -104,8 +105,9 @@ export function lobbyView({ store, actions }) {
     if (!me) return;
     const openGame = (game) => navigate(gamePath(game.id));
     fill(mine, state.mine, state.games, (game) => gameRow(game, me, {
-      label: 'Open', accessibleLabel: `Open game ${game.code}`, onClick: () => openGame(game), primary: game.phase !== 'finished',
-    }), 'No games yet. Press + to start one.', unfinishedFirst);
+      label: t('lobby.open'), accessibleLabel: t('lobby.openLabel', { code: game.code }), onClick: () => openGame(game),
+      primary: game.phase !== 'finished',
+    }), t('lobby.noGames'), unfinishedFirst);
     // Games I sit in are under "My games"; the other lists show everyone else's, but
     // for those of players hidden from me by a block (the lobby topic is the same for all).
     const seatedIds = (game) => [game.x?.player?.id, game.o?.player?.id].filter(Boolean);
@@ -121,12 +123,13 @@ export function lobbyView({ store, actions }) {
     };
     fill(open, state.lobby.open, state.games, (game) => {
       const free = game.x ? 'O' : 'X';
-      const note = creatorOnline(game) ? null : `${seatName(game, game.x ? 'X' : 'O')} is offline`;
-      return gameRow(game, me, { label: `Join as ${free}`, accessibleLabel: `Join game ${game.code} as ${free}`, onClick: () => join(game), primary: true, note });
-    }, 'Nobody is waiting. Start a game and others can join it.', hereFirst);
+      const note = creatorOnline(game) ? null : t('lobby.offline', { name: seatName(game, game.x ? 'X' : 'O') });
+      return gameRow(game, me, { label: t('game.joinAs', { mark: free }), accessibleLabel: t('lobby.joinLabel', { code: game.code, mark: free }),
+        onClick: () => join(game), primary: true, note });
+    }, t('lobby.nobodyWaiting'), hereFirst);
     fill(live, state.lobby.live, state.games, (game) => gameRow(game, me, {
-      label: 'Watch', accessibleLabel: `Watch game ${game.code}`, onClick: () => openGame(game),
-    }), 'No games being played right now.', others);
+      label: t('lobby.watch'), accessibleLabel: t('lobby.watchLabel', { code: game.code }), onClick: () => openGame(game),
+    }), t('lobby.noLiveGames'), others);
   }
 
   render(store.state);

@@ -7,25 +7,25 @@ import { conversationPath, profilePath } from '../router.js';
 import { avatarImage } from './shared/avatar.js';
 import { chatPanel } from './chat-panel.js';
 import { botBadge } from './shared/player-link.js';
+import { t } from '../i18n.js';
 
 /** What the list says of a conversation's last message. */
 function preview(conversation, me) {
   const last = conversation.last_message;
   if (!last) return '';
-  const who = last.sender.id === me ? 'You: ' : '';
-  if (last.deleted) return `${who}(deleted)`;
-  return who + (last.text ?? 'Photo');
+  const text = last.deleted ? t('messages.deleted') : last.text ?? t('chat.photo');
+  return last.sender.id === me ? t('messages.yours', { text }) : text;
 }
 
 export function messagesView({ store, actions }) {
-  const list = el('ul', { class: 'conversation-list', id: 'conversations', 'aria-label': 'Conversations' });
-  const status = el('p', { class: 'muted', id: 'conversations-status', text: 'Loading…', 'aria-live': 'polite' });
+  const list = el('ul', { class: 'conversation-list', id: 'conversations', 'aria-label': t('messages.conversations') });
+  const status = el('p', { class: 'muted', id: 'conversations-status', text: t('common.loading'), 'aria-live': 'polite' });
   const node = el('section', { class: 'messages', 'aria-labelledby': 'messages-title' },
-    el('h1', { id: 'messages-title', text: 'Messages' }), status, list);
+    el('h1', { id: 'messages-title', text: t('messages.title') }), status, list);
   const me = store.state.session?.user.id;
 
   actions.conversations().then(({ conversations }) => {
-    setText(status, conversations.length ? '' : 'No conversations yet. Open a player’s profile and choose Message.');
+    setText(status, conversations.length ? '' : t('messages.none'));
     replaceChildren(list, conversations.map((conversation) => el('li', { class: 'conversation-row' },
       el('a', { href: `#${conversationPath(conversation.with.id)}`, class: 'conversation-link', dataset: { user: conversation.with.id } },
         avatarImage(conversation.with, { size: 40 }),
@@ -33,15 +33,15 @@ export function messagesView({ store, actions }) {
           el('strong', { class: 'conversation-name', text: conversation.with.display_name }, botBadge(conversation.with)),
           el('span', { class: 'conversation-preview muted', text: preview(conversation, me) })),
         conversation.unread ? el('span', { class: 'badge conversation-unread', text: String(conversation.unread),
-          'aria-label': `${conversation.unread} unread` }) : null))));
+          'aria-label': t('messages.unread', { count: conversation.unread }) }) : null))));
   }).catch((error) => setText(status, error.message));
   return { node };
 }
 
 export function conversationView({ store, actions, realtime, userId }) {
-  const title = el('h1', { id: 'conversation-title', text: 'Conversation' });
+  const title = el('h1', { id: 'conversation-title', text: t('messages.conversation') });
   const status = el('p', { class: 'form-error', role: 'alert', id: 'conversation-status' });
-  const back = el('a', { href: '#/messages', class: 'link-button back', text: '← Messages' });
+  const back = el('a', { href: '#/messages', class: 'link-button back', text: t('messages.back') });
   const holder = el('div', { class: 'conversation-body' });
   const node = el('section', { class: 'conversation', 'aria-labelledby': 'conversation-title' },
     el('div', { class: 'game-head' }, back, title), status, holder);
@@ -70,14 +70,14 @@ export function conversationView({ store, actions, realtime, userId }) {
     if (destroyed) return;
     conversation = opened;
     readThrough = opened.read_through;
-    replaceChildren(title, 'Conversation with ',
+    replaceChildren(title, t('messages.conversationWith'), ' ',
       el('a', { href: `#${profilePath(opened.with.id)}`, class: 'player-link', text: opened.with.display_name }, botBadge(opened.with)));
     panel = chatPanel({ store, actions, realtime, room: opened.room, label: opened.with.display_name, id: 'conversation-chat',
       other: opened.with.id, onShown: markRead });
     panel.seen(opened.seen_through);
     holder.append(panel.node);
   }).catch((error) => {
-    if (error.code === 'not_found' || error.code === 'player_not_found') setText(status, 'There is no such player.');
+    if (error.code === 'not_found' || error.code === 'player_not_found') setText(status, t('error.player_not_found'));
     else setText(status, error.message);
   });
 

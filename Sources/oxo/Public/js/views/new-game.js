@@ -10,6 +10,7 @@ import { levelsOf } from '../variants.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
 import { variantField } from './shared/variant-field.js';
+import { t } from '../i18n.js';
 
 function radio(name, value, label, checked) {
   const id = `${name}-${value}`;
@@ -35,25 +36,25 @@ function build() {
   offerLevels();
   variant.onChange(offerLevels);
   const opponent = el('fieldset', { class: 'choices' },
-    el('legend', { text: 'Opponent' }),
-    radio('mode', 'online', 'Someone online', true),
-    radio('mode', 'computer', 'The computer', false),
-    radio('mode', 'pass_and_play', 'Pass and play on this device', false));
-  const levelField = el('div', { class: 'field level-field' }, el('label', { for: 'computer-level', text: 'Computer level' }), level);
+    el('legend', { text: t('newGame.opponent') }),
+    radio('mode', 'online', t('newGame.online'), true),
+    radio('mode', 'computer', t('newGame.computer'), false),
+    radio('mode', 'pass_and_play', t('newGame.passAndPlay'), false));
+  const levelField = el('div', { class: 'field level-field' }, el('label', { for: 'computer-level', text: t('newGame.level') }), level);
   const pace = paceField({ id: 'game-pace' });
   const visibility = el('fieldset', { class: 'choices visibility' },
-    el('legend', { text: 'Who can find the game' }),
-    radio('listed', 'yes', 'Listed in the lobby', true),
-    radio('listed', 'no', 'Private: only people with the code', false));
+    el('legend', { text: t('newGame.visibility') }),
+    radio('listed', 'yes', t('newGame.listed'), true),
+    radio('listed', 'no', t('newGame.private'), false));
   const playX = el('button', { type: 'button', class: 'side-button', id: 'choose-x', value: 'X' },
     el('span', { class: 'side-mark mark-X', 'aria-hidden': 'true', text: 'X' }),
-    el('span', { class: 'side-text' }, el('strong', { text: 'Player X' }), ' ', el('span', { text: '(always goes first)' })));
+    el('span', { class: 'side-text' }, el('strong', { text: t('newGame.playerX') }), ' ', el('span', { text: t('newGame.first') })));
   const playO = el('button', { type: 'button', class: 'side-button', id: 'choose-o', value: 'O' },
     el('span', { class: 'side-mark mark-O', 'aria-hidden': 'true', text: 'O' }),
-    el('span', { class: 'side-text' }, el('strong', { text: 'Player O' }), ' ', el('span', { text: '(always goes second)' })));
-  const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: 'Cancel' });
+    el('span', { class: 'side-text' }, el('strong', { text: t('newGame.playerO') }), ' ', el('span', { text: t('newGame.second') })));
+  const cancel = el('button', { type: 'button', class: 'cancel wide', id: 'cancel-new-game', text: t('common.cancel') });
   const form = el('form', { method: 'dialog' },
-    el('h2', { id: 'sheet-title', text: 'Select your player' }),
+    el('h2', { id: 'sheet-title', text: t('newGame.title') }),
     variant.node, variant.rules, opponent, levelField, pace.node, visibility,
     el('div', { class: 'sides' }, playX, playO),
     error, cancel);

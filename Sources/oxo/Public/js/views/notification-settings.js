@@ -7,20 +7,21 @@ import { el, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { pushSwitch } from './push-switch.js';
 import { NOTIFICATION_SETTINGS } from './shared/notification-text.js';
+import { t } from '../i18n.js';
 
 export function notificationSettings({ actions, push }) {
-  const list = el('div', { class: 'settings-list', role: 'group', 'aria-label': 'Kinds of notification' });
+  const list = el('div', { class: 'settings-list', role: 'group', 'aria-label': t('notifications.kinds') });
   const error = el('p', { class: 'refusal', role: 'alert' });
   const device = pushSwitch({ push });
   const node = el('details', { class: 'notification-settings', id: 'notification-settings' },
-    el('summary', { text: 'Choose what to be told' }), device.node, list, error);
+    el('summary', { text: t('notifications.choose') }), device.node, list, error);
   let muted = null;
 
   function render() {
     replaceChildren(list, NOTIFICATION_SETTINGS.map(([kind, label]) => {
       const box = el('input', { type: 'checkbox', id: `notify-${kind}`, checked: !muted.has(kind), dataset: { kind } });
       box.addEventListener('change', () => save(kind, box));
-      return el('label', { class: 'setting', for: `notify-${kind}` }, box, ` ${label}`);
+      return el('label', { class: 'setting', for: `notify-${kind}` }, box, ' ', label);
     }));
   }
 

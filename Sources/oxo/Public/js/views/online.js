@@ -7,12 +7,14 @@ import { emptyRow, pendingRow } from './shared/rows.js';
 import { avatarImage } from './shared/avatar.js';
 import { playerLink } from './shared/player-link.js';
 import { openChallengeDialog } from './challenge-dialog.js';
+import { has, t } from '../i18n.js';
 
-const STATUS = { lobby: 'in the lobby', playing: 'playing', watching: 'watching', waiting: 'looking for a game' };
+/** What a player online is doing, in words: "in the lobby", "playing"… */
+const statusText = (status) => (has(`presence.${status}`) ? t(`presence.${status}`) : status);
 
 export function onlineView({ store, actions }) {
   const list = el('ul', { class: 'online-list', id: 'online-players', 'aria-labelledby': 'online-title' });
-  const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: 'Who is online' }), list);
+  const node = el('section', { class: 'card' }, el('h2', { id: 'online-title', text: t('online.title') }), list);
   let shown = null;
 
   function row(entry, me, waiting) {
@@ -20,8 +22,8 @@ export function onlineView({ store, actions }) {
     const you = player.id === me;
     let action = null;
     if (!you) {
-      const button = el('button', { type: 'button', class: 'small', text: 'Challenge', disabled: waiting.has(player.id),
-        'aria-label': `Challenge ${player.display_name}`, 'aria-haspopup': 'dialog' });
+      const button = el('button', { type: 'button', class: 'small', text: t('online.challenge'), disabled: waiting.has(player.id),
+        'aria-label': t('online.challengeLabel', { name: player.display_name }), 'aria-haspopup': 'dialog' });
       button.addEventListener('click', () => openChallengeDialog({ actions, player, opener: button }));
       action = button;
     }
@@ -29,8 +31,8 @@ export function onlineView({ store, actions }) {
       el('span', { class: 'online-dot', 'aria-hidden': 'true' }),
       avatarImage(player, { size: 32 }),
       el('span', { class: 'online-name' }, playerLink(player),
-        you ? el('span', { class: 'tag', text: 'you' }) : null),
-      el('span', { class: 'pill', text: STATUS[status] ?? status }),
+        you ? el('span', { class: 'tag', text: t('common.youTag') }) : null),
+      el('span', { class: 'pill', text: statusText(status) }),
       action);
   }
 
@@ -45,7 +47,7 @@ export function onlineView({ store, actions }) {
     if (key === shown) return;
     shown = key;
     if (entries === null) replaceChildren(list, pendingRow(state.connection));
-    else if (entries.length <= 1) replaceChildren(list, entries.map((e) => row(e, me, waiting)), emptyRow('Nobody else is online right now.'));
+    else if (entries.length <= 1) replaceChildren(list, entries.map((e) => row(e, me, waiting)), emptyRow(t('online.nobody')));
     else replaceChildren(list, entries.map((e) => row(e, me, waiting)));
   }
 

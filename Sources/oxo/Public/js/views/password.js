@@ -7,6 +7,7 @@ import { el, setText } from '../dom.js';
 import { navigate } from '../router.js';
 import { attempt } from './shared/attempt.js';
 import { secondFactorField, asksForSecondFactor } from './shared/second-factor.js';
+import { t } from '../i18n.js';
 
 function field(label, input, help) {
   return el('div', { class: 'field' },
@@ -38,7 +39,7 @@ function card({ id, title, intro, fields, submitLabel, onSubmit, footer }) {
   return form;
 }
 
-const toSignIn = () => el('p', { class: 'switch' }, el('a', { href: '#/signin', id: 'back-to-signin', text: 'Back to sign in' }));
+const toSignIn = () => el('p', { class: 'switch' }, el('a', { href: '#/signin', id: 'back-to-signin', text: t('password.backToSignIn') }));
 
 /** Takes the token out of the address bar, keeping the screen. */
 function forgetToken(screen) {
@@ -48,12 +49,12 @@ function forgetToken(screen) {
 export function forgotPasswordView({ actions }) {
   const email = el('input', { id: 'forgot-email', name: 'email', type: 'email', autocomplete: 'email', required: true });
   const node = card({
-    id: 'forgot', title: 'Forgot your password?',
-    intro: 'Give the e-mail address of your account. If it is confirmed, we mail it a link to choose a new password.',
-    fields: [field('E-mail', email)], submitLabel: 'Mail me a link', footer: toSignIn(),
+    id: 'forgot', title: t('auth.forgot'),
+    intro: t('password.forgotIntro'),
+    fields: [field(t('auth.email'), email)], submitLabel: t('password.mailLink'), footer: toSignIn(),
     onSubmit: async (status) => {
       await actions.requestPasswordReset(email.value.trim());
-      setText(status, 'If an account has this confirmed address, a link is on its way. It works for 30 minutes.');
+      setText(status, t('password.linkSent'));
     },
   });
   queueMicrotask(() => email.focus());
@@ -64,15 +65,14 @@ export function resetPasswordView({ actions, token }) {
   if (token) forgetToken('reset');
   const password = passwordInput('reset-password', 'new-password', { 'aria-describedby': 'reset-password-help' });
   const node = card({
-    id: 'reset', title: 'Choose a new password',
-    intro: token ? 'Setting it signs you out everywhere; then sign in with it.'
-      : 'Open the link from your mail again: this page needs it.',
-    fields: [field('New password', password, 'At least 8 characters.')], submitLabel: 'Set password', footer: toSignIn(),
+    id: 'reset', title: t('password.resetTitle'),
+    intro: token ? t('password.resetIntro') : t('password.needLink'),
+    fields: [field(t('password.new'), password, t('auth.passwordHelp'))], submitLabel: t('password.set'), footer: toSignIn(),
     onSubmit: async (status) => {
-      if (!token) throw new Error('Open the link from your mail again, or ask for a new one.');
+      if (!token) throw new Error(t('password.needLinkAgain'));
       await actions.resetPassword(token, password.value);
       password.value = '';
-      setText(status, 'Your password is set. Sign in with it.');
+      setText(status, t('password.isSet'));
       navigate('/signin');
     },
   });
@@ -82,14 +82,14 @@ export function resetPasswordView({ actions, token }) {
 
 export function verifyEmailView({ actions, token }) {
   if (token) forgetToken('verify');
-  const status = el('p', { role: 'status', id: 'verify-status', text: 'Confirming your address…' });
+  const status = el('p', { role: 'status', id: 'verify-status', text: t('password.confirming') });
   const node = el('section', { class: 'card auth', 'aria-labelledby': 'verify-title' },
-    el('h1', { id: 'verify-title', text: 'Your address' }), status,
-    el('p', { class: 'switch' }, el('a', { href: '#/', id: 'verify-continue', text: 'Continue' })));
+    el('h1', { id: 'verify-title', text: t('password.yourAddress') }), status,
+    el('p', { class: 'switch' }, el('a', { href: '#/', id: 'verify-continue', text: t('password.continue') })));
   attempt(async () => {
-    if (!token) throw new Error('Open the link from your mail again: this page needs it.');
+    if (!token) throw new Error(t('password.needLink'));
     await actions.verifyEmail(token);
-    setText(status, 'Your address is confirmed. It can now get you back into your account.');
+    setText(status, t('password.confirmed'));
   }, { refusal: status });
   return { node };
 }
@@ -98,27 +98,27 @@ export function verifyEmailView({ actions, token }) {
 export function passwordSettings({ store, actions }) {
   const user = () => store.state.session?.user;
   const emailState = el('p', { id: 'email-state' });
-  const resend = el('button', { type: 'button', class: 'secondary', id: 'resend-verification', text: 'Mail me a new link' });
+  const resend = el('button', { type: 'button', class: 'secondary', id: 'resend-verification', text: t('password.resend') });
   const emailStatus = el('p', { class: 'muted', role: 'status', id: 'email-status' });
   const emailError = el('p', { class: 'form-error', role: 'alert', id: 'email-error' });
   const emailSection = el('section', { class: 'settings-section', 'aria-labelledby': 'email-title' },
-    el('h2', { id: 'email-title', text: 'E-mail address' }), emailState, resend, emailStatus, emailError);
+    el('h2', { id: 'email-title', text: t('password.emailTitle') }), emailState, resend, emailStatus, emailError);
   resend.addEventListener('click', () => attempt(async () => {
     setText(emailStatus, '');
     await actions.mailEmailVerification();
-    setText(emailStatus, `A new link is on its way to ${user()?.email ?? 'your address'}.`);
+    setText(emailStatus, user()?.email ? t('password.newLinkTo', { email: user().email }) : t('password.newLink'));
   }, { refusal: emailError, button: resend }));
 
   const current = passwordInput('current-password', 'current-password');
   const next = passwordInput('changed-password', 'new-password', { 'aria-describedby': 'changed-password-help' });
   const code = secondFactorField('password-code');
-  const save = el('button', { type: 'submit', class: 'primary', id: 'save-password', text: 'Change password' });
+  const save = el('button', { type: 'submit', class: 'primary', id: 'save-password', text: t('password.change') });
   const status = el('p', { class: 'muted', role: 'status', id: 'password-status' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'password-error' });
   const passwordForm = el('form', { class: 'settings-section', 'aria-labelledby': 'password-title', novalidate: true },
-    el('h2', { id: 'password-title', text: 'Password' }),
-    field('Current password', current),
-    field('New password', next, 'At least 8 characters. Every other device you are signed in on is signed out.'),
+    el('h2', { id: 'password-title', text: t('auth.password') }),
+    field(t('password.current'), current),
+    field(t('password.new'), next, t('password.newHelp')),
     code.node, save, status, error);
   passwordForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -129,12 +129,12 @@ export function passwordSettings({ store, actions }) {
       } catch (failure) {
         if (!asksForSecondFactor(failure)) throw failure;
         code.reveal();
-        throw new Error('Two-step sign-in is on: type a code from your authenticator app, or a recovery code.');
+        throw new Error(t('twoStep.codeNeeded'));
       }
       current.value = '';
       next.value = '';
       code.clear();
-      setText(status, 'Your password is changed. Your other devices are signed out.');
+      setText(status, t('password.changed'));
     }, { refusal: error, button: save });
   });
 
@@ -144,8 +144,8 @@ export function passwordSettings({ store, actions }) {
     // A guest has no address and no password of its own: it registers first.
     emailSection.hidden = me.guest;
     passwordForm.hidden = me.guest;
-    setText(emailState, me.email_verified ? `${me.email} is confirmed.`
-      : `${me.email} is not confirmed yet: open the link we mailed to it. Until then it cannot reset your password.`);
+    setText(emailState, me.email_verified ? t('password.emailConfirmed', { email: me.email })
+      : t('password.emailNotConfirmed', { email: me.email }));
     emailState.dataset.verified = String(Boolean(me.email_verified));
     resend.hidden = Boolean(me.email_verified);
   }

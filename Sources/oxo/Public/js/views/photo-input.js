@@ -5,12 +5,13 @@
 
 import { el, setText } from '../dom.js';
 import { photoProblem } from './shared/photo-checks.js';
+import { t } from '../i18n.js';
 
 /** A labelled file input with a preview; `file()` is the chosen photo or null. */
 export function photoInput({ id, label, help }) {
   const input = el('input', { id, name: 'photo', type: 'file', accept: 'image/*', 'aria-describedby': `${id}-help` });
   const preview = el('img', { class: 'avatar avatar-preview', id: `${id}-preview`, width: 96, height: 96,
-    alt: 'The photo you chose', hidden: true });
+    alt: t('photo.chosenAlt'), hidden: true });
   const problem = el('p', { class: 'form-error', role: 'alert', id: `${id}-problem` });
   let shownURL = null;
 

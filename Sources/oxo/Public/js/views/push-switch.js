@@ -4,15 +4,14 @@
 
 import { el, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { t } from '../i18n.js';
 
 export function pushSwitch({ push }) {
   const box = el('input', { type: 'checkbox', role: 'switch', id: 'push-switch', disabled: true });
   const error = el('p', { class: 'refusal', role: 'alert', id: 'push-error' });
   const node = el('div', { class: 'push-setting', id: 'push-setting', hidden: true, dataset: { push: 'unknown' } },
-    el('label', { class: 'setting', for: 'push-switch' }, box, ' On this device: notify me when the app is closed'),
-    el('p', { class: 'field-help', id: 'push-help',
-      text: 'Your turn, time running out, challenges, friend requests and messages then reach this phone or computer as its own notifications, '
-        + 'even with no OXO page open. Only this device is asked; turn it off here, or sign out.' }),
+    el('label', { class: 'setting', for: 'push-switch' }, box, ' ', t('push.switch')),
+    el('p', { class: 'field-help', id: 'push-help', text: t('push.help') }),
     error);
   box.setAttribute('aria-describedby', 'push-help');
 

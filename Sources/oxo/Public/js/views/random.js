@@ -12,13 +12,14 @@ import { variantTag } from '../variants.js';
 import { attempt } from './shared/attempt.js';
 import { paceField } from './shared/pace-field.js';
 import { variantField } from './shared/variant-field.js';
+import { t } from '../i18n.js';
 
 export function randomView({ store, actions }) {
-  const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: 'Play random' });
-  const cancel = el('button', { type: 'button', id: 'cancel-random', text: 'Cancel' });
+  const play = el('button', { type: 'button', class: 'primary', id: 'play-random', text: t('random.play') });
+  const cancel = el('button', { type: 'button', id: 'cancel-random', text: t('common.cancel') });
   const waitingText = el('p', { class: 'muted', id: 'random-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'form-error', role: 'alert' });
-  const pace = paceField({ id: 'random-pace', label: 'Pace', only: ['casual', '1+0', '1+1', '3+2', '5+0'], custom: false, short: true });
+  const pace = paceField({ id: 'random-pace', label: t('random.pace'), only: ['casual', '1+0', '1+1', '3+2', '5+0'], custom: false, short: true });
   const variant = variantField({ id: 'random-variant', short: true });
   // The board and the pace share a row beside the button, or under it where the screen is narrow.
   const node = el('div', { class: 'random' },
@@ -34,7 +35,7 @@ export function randomView({ store, actions }) {
   function render(state) {
     const others = state.online ? [...state.online.values()]
       .filter((entry) => entry.status === 'waiting' && entry.player.id !== state.session?.user.id).length : 0;
-    setText(play, others ? `Play random · ${others} waiting` : 'Play random');
+    setText(play, others ? t('random.playWaiting', { count: others }) : t('random.play'));
     const waiting = state.random.state === 'waiting';
     play.hidden = waiting;
     pace.node.hidden = waiting;
@@ -54,7 +55,8 @@ export function randomView({ store, actions }) {
     const tick = () => {
       const seconds = Math.max(0, Math.floor((serverNow() - since) / 1000));
       const board = variantTag(state.random.variant);
-      setText(waitingText, `Looking for an opponent${board ? ` for ${board}` : ''}… ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+      const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+      setText(waitingText, board ? t('random.lookingBoard', { board, time }) : t('random.looking', { time }));
     };
     tick();
     ticker = setInterval(tick, 1000);

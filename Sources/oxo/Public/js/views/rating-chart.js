@@ -14,7 +14,9 @@ function svg(tag, attributes = {}, text) {
   return node;
 }
 
-const shortDate = (iso) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+import { formatDate, t } from '../i18n.js';
+
+const shortDate = (iso) => formatDate(iso, { day: 'numeric', month: 'short' });
 
 /**
  * @param points the profile's `rating_history`, oldest first
@@ -27,14 +29,14 @@ export function ratingChart(points) {
   });
   const latest = points.at(-1);
   chart.append(svg('title', {}, latest
-    ? `Rating over ${points.length} rated game${points.length === 1 ? '' : 's'}, now ${Math.round(latest.value)}`
-    : 'No rated games yet'));
+    ? t('chart.title', { count: points.length, rating: Math.round(latest.value) })
+    : t('chart.empty')));
   const [x0, x1, y0, y1] = [PAD.left, WIDTH - PAD.right, PAD.top, HEIGHT - PAD.bottom];
   chart.append(svg('line', { class: 'axis', x1: x0, y1: y1, x2: x1, y2: y1 }),
     svg('line', { class: 'axis', x1: x0, y1: y0, x2: x0, y2: y1 }));
   if (!points.length) {
     chart.append(svg('text', { class: 'chart-empty', x: (x0 + x1) / 2, y: (y0 + y1) / 2, 'text-anchor': 'middle' },
-      'No rated games yet'));
+      t('chart.empty')));
     return chart;
   }
   const values = points.map((p) => p.value);

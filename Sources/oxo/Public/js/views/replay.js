@@ -12,42 +12,42 @@ import { gamePath } from '../router.js';
 import { createBoard } from './board.js';
 import { attempt } from './shared/attempt.js';
 import { icon } from './shared/icons.js';
+import { t } from '../i18n.js';
 
 const STEP_MS = 1000;
 
 /** "a win in 3 moves", "a draw", "a loss in 2 moves": what perfect play leads to. */
 function outcomeText(outcome) {
-  if (outcome.result === 'draw') return 'a draw';
-  const moves = outcome.in_moves === 1 ? '1 move' : `${outcome.in_moves} moves`;
-  return `a ${outcome.result} in ${moves}`;
+  if (outcome.result === 'draw') return t('verdict.outcome.draw');
+  return t(outcome.result === 'win' ? 'verdict.outcome.win' : 'verdict.outcome.loss', { count: outcome.in_moves });
 }
 
 /** What the engine estimates of a move on a board that is not solved, in a sentence. */
 function estimateSentence(move, played, best) {
   switch (move.verdict) {
     case 'best':
-      return `${played}: best, by the engine's estimate.`;
+      return t('verdict.estimate.best', { move: played });
     case 'neutral':
-      return `${played}: neutral, by the engine's estimate: ${best} looked a little better.`;
+      return t('verdict.estimate.neutral', { move: played, best });
     default:
-      return `${played}: a mistake, by the engine's estimate: ${best} looked much better.`;
+      return t('verdict.estimate.mistake', { move: played, best });
   }
 }
 
 /** What the solver (or, where the board is not solved, the engine) says of a move of `game`, in a sentence. */
 export function verdictSentence(move, game) {
   const best = move.best_cells.map((cell) => cellCoordinate(cell, game)).join(', ');
-  const played = `${move.number}. ${move.mark} on ${move.coordinate}`;
+  const played = t('verdict.played', { number: move.number, mark: move.mark, cell: move.coordinate });
   if (move.source === 'engine' || !move.outcome || !move.best_outcome) return estimateSentence(move, played, best);
   switch (move.verdict) {
     case 'best':
-      return `${played}: best. It leads to ${outcomeText(move.outcome)}.`;
+      return t('verdict.best', { move: played, outcome: outcomeText(move.outcome) });
     case 'neutral':
-      return `${played}: neutral. It keeps ${move.outcome.result === 'win' ? 'the win' : 'the result'} but leads to `
-        + `${outcomeText(move.outcome)}, where ${best} led to ${outcomeText(move.best_outcome)}.`;
+      return t(move.outcome.result === 'win' ? 'verdict.neutral.win' : 'verdict.neutral.result',
+        { move: played, outcome: outcomeText(move.outcome), best, bestOutcome: outcomeText(move.best_outcome) });
     default:
-      return `${played}: a mistake. It throws away ${move.best_outcome.result === 'win' ? 'a win' : 'a draw'}: `
-        + `${best} led to ${outcomeText(move.best_outcome)}, this to ${outcomeText(move.outcome)}.`;
+      return t(move.best_outcome.result === 'win' ? 'verdict.mistake.win' : 'verdict.mistake.draw',
+        { move: played, outcome: outcomeText(move.outcome), best, bestOutcome: outcomeText(move.best_outcome) });
   }
 }
 
@@ -66,36 +66,34 @@ export function replayView({ store, actions, param }) {
   let timer = null;
   let notation = null;
 
-  const title = el('h1', { class: 'game-title', id: 'replay-title', text: 'Replay' });
-  const back = el('a', { class: 'link-button back', href: '#/history', text: '← History' });
+  const title = el('h1', { class: 'game-title', id: 'replay-title', text: t('game.replay') });
+  const back = el('a', { class: 'link-button back', href: '#/history', text: t('replay.back') });
   /** Made once the replay has come: its variant decides the board. */
   let board = null;
   const boardSlot = el('div', { class: 'board-slot' });
   const position = el('p', { class: 'replay-position', id: 'replay-position', 'aria-live': 'polite' });
   const button = (id, shown, label) => el('button', { type: 'button', class: 'small', id, 'aria-label': label, title: label }, shown);
-  const first = button('replay-first', icon('first'), 'First move (Home)');
-  const previous = button('replay-previous', icon('previous'), 'Step back (Left arrow)');
-  const play = button('replay-play', 'Play', 'Play the moves, one a second');
-  const next = button('replay-next', icon('next'), 'Step forward (Right arrow)');
-  const last = button('replay-last', icon('last'), 'Last move (End)');
-  const stepper = el('div', { class: 'replay-controls', role: 'group', 'aria-label': 'Replay controls' },
+  const first = button('replay-first', icon('first'), t('replay.first'));
+  const previous = button('replay-previous', icon('previous'), t('replay.previous'));
+  const play = button('replay-play', t('replay.play'), t('replay.playLabel'));
+  const next = button('replay-next', icon('next'), t('replay.next'));
+  const last = button('replay-last', icon('last'), t('replay.last'));
+  const stepper = el('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') },
     first, previous, play, next, last);
-  const keys = el('p', { class: 'keys muted', text: 'Keys: ← → step, Home and End jump.' });
+  const keys = el('p', { class: 'keys muted', text: t('replay.keys') });
 
   const result = el('p', { class: 'status is-result', id: 'replay-result' });
   const verdict = el('p', { class: 'verdict-text', id: 'replay-verdict', 'aria-live': 'polite' });
-  const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves', 'aria-label': 'Moves with the solver’s verdicts' });
-  const copyButton = el('button', { type: 'button', id: 'copy-moves', text: 'Copy moves' });
-  const downloadButton = el('button', { type: 'button', id: 'download-moves', text: 'Download (.txt)' });
+  const moveList = el('ol', { class: 'replay-moves', id: 'replay-moves', 'aria-label': t('replay.moves') });
+  const copyButton = el('button', { type: 'button', id: 'copy-moves', text: t('replay.copy') });
+  const downloadButton = el('button', { type: 'button', id: 'download-moves', text: t('replay.download') });
   const copied = el('p', { class: 'muted', id: 'copy-note', 'aria-live': 'polite' });
   const notationText = el('textarea', { class: 'notation', id: 'notation', readonly: true, rows: '6', hidden: true,
-    'aria-label': 'The moves in the text notation' });
-  const gameLink = el('a', { class: 'link-button', id: 'replay-game-link', text: 'Open the game' });
-  const legend = el('p', { class: 'muted verdict-legend' },
-    'Best: nothing better was there. Neutral: it kept the win or the result, but more slowly. ',
-    'Mistake: it threw away a win or a draw.');
+    'aria-label': t('replay.notation') });
+  const gameLink = el('a', { class: 'link-button', id: 'replay-game-link', text: t('replay.openGame') });
+  const legend = el('p', { class: 'muted verdict-legend', text: t('replay.legend') });
 
-  const loading = el('p', { class: 'muted', text: 'Loading the replay…' });
+  const loading = el('p', { class: 'muted', text: t('replay.loading') });
   const body = el('div', { class: 'game-body', hidden: true },
     el('div', { class: 'board-column' }, boardSlot, position, stepper, keys),
     el('div', { class: 'game-side' }, result, verdict, moveList, legend,
@@ -123,14 +121,14 @@ export function replayView({ store, actions, param }) {
       // Ultimate's small boards are the server's word: known for the final position only.
       smallBoards: end ? replay.game.small_boards : undefined,
     });
-    setText(position, shown === 0 ? `Start: the empty board (${moves.length} moves)` : `Move ${shown} of ${moves.length}`);
-    setText(verdict, current ? verdictSentence(current, replay.game) : 'Step forward to see the first move and what the solver makes of it.');
+    setText(position, shown === 0 ? t('replay.start', { count: moves.length }) : t('replay.position', { number: shown, total: moves.length }));
+    setText(verdict, current ? verdictSentence(current, replay.game) : t('replay.stepForward'));
     if (current) verdict.dataset.verdict = current.verdict;
     else delete verdict.dataset.verdict;
     [...moveList.children].forEach((item, index) => setAttr(item, 'aria-current', index === shown - 1 ? 'step' : null));
     first.disabled = previous.disabled = shown === 0;
     next.disabled = last.disabled = shown === moves.length;
-    setText(play, timer ? 'Pause' : 'Play');
+    setText(play, timer ? t('replay.pause') : t('replay.play'));
     setAttr(play, 'aria-pressed', timer ? 'true' : 'false');
   }
 
@@ -175,12 +173,12 @@ export function replayView({ store, actions, param }) {
     const text = await loadNotation();
     try {
       await navigator.clipboard.writeText(text);
-      setText(copied, 'Moves copied.');
+      setText(copied, t('replay.copied'));
     } catch {
       notationText.value = text;
       notationText.hidden = false;
       notationText.select();
-      setText(copied, 'Press Ctrl+C (Cmd+C on a Mac) to copy the selected moves.');
+      setText(copied, t('replay.copyByHand'));
     }
   }, { refusal: copied }));
 
@@ -191,14 +189,14 @@ export function replayView({ store, actions, param }) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setText(copied, 'Moves downloaded.');
+    setText(copied, t('replay.downloaded'));
   }, { refusal: copied }));
 
   function moveItem(move, index) {
     const item = el('li', { class: 'replay-move', dataset: { verdict: move.verdict, number: String(move.number) } },
-      el('button', { type: 'button', class: 'replay-move-button', 'aria-label': `Show move ${verdictSentence(move, replay.game)}` },
+      el('button', { type: 'button', class: 'replay-move-button', 'aria-label': t('replay.showMove', { sentence: verdictSentence(move, replay.game) }) },
         el('span', { class: 'replay-move-notation', text: moveNotation(move, replay.game) }),
-        el('span', { class: `verdict verdict-${move.verdict}`, text: move.verdict })));
+        el('span', { class: `verdict verdict-${move.verdict}`, text: t(`verdict.word.${move.verdict}`) })));
     item.firstChild.addEventListener('click', stepTo(() => index + 1));
     return item;
   }
@@ -209,7 +207,7 @@ export function replayView({ store, actions, param }) {
       board = createBoard({ onPlay: () => {}, variant: replay.game.variant });
       boardSlot.replaceChildren(board.node);
       const view = { ...replay.game, phase: 'finished' };
-      setText(title, `Replay: ${matchTitle(view, me())}`);
+      setText(title, t('replay.title', { match: matchTitle(view, me()) }));
       setText(result, resultLine(view, me()));
       gameLink.href = `#${gamePath(replay.game.id)}`;
       replaceChildren(moveList, replay.moves.map(moveItem));
@@ -218,7 +216,7 @@ export function replayView({ store, actions, param }) {
       show(0);
     } catch (error) {
       replaceChildren(loading, el('span', { id: 'replay-error', text: error.message }), ' ',
-        el('a', { href: '#/history', text: 'Your finished games' }));
+        el('a', { href: '#/history', text: t('history.title') }));
     }
   }
   load();

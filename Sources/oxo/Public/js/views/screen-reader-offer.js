@@ -6,13 +6,13 @@
 
 import { el } from '../dom.js';
 import { screenReaderModeChosen, setScreenReaderMode, watchForScreenReaderHints } from '../screen-reader.js';
-import { OFFER_ACCEPT, OFFER_DECLINE, OFFER_QUESTION, OFFER_TEXT } from '../spoken.js';
+import { t } from '../i18n.js';
 
 export function mountScreenReaderOffer(root) {
   if (screenReaderModeChosen()) return;
-  const accept = el('button', { type: 'button', class: 'primary', id: 'screen-reader-offer-accept', text: OFFER_ACCEPT });
-  const decline = el('button', { type: 'button', class: 'secondary', id: 'screen-reader-offer-decline', text: OFFER_DECLINE });
-  const words = el('p', {}, el('strong', { text: OFFER_QUESTION }), ' ', OFFER_TEXT);
+  const accept = el('button', { type: 'button', class: 'primary', id: 'screen-reader-offer-accept', text: t('screenReader.offerAccept') });
+  const decline = el('button', { type: 'button', class: 'secondary', id: 'screen-reader-offer-decline', text: t('screenReader.offerDecline') });
+  const words = el('p', {}, el('strong', { text: t('screenReader.offerQuestion') }), ' ', t('screenReader.offerText'));
   const answer = (on) => {
     setScreenReaderMode(on);
     root.replaceChildren();

@@ -12,9 +12,12 @@ import { accountData } from './account-data.js';
 import { passwordSettings } from './password.js';
 import { twoStepSettings } from './two-step.js';
 import { screenReaderSetting } from './screen-reader-setting.js';
+import { languagePicker } from './shared/language-picker.js';
+import { t } from '../i18n.js';
 
+/** Why Settings was opened, when something went wrong elsewhere: `#/settings/<notice>`. */
 const NOTICES = {
-  'photo-refused': 'Your account is ready, but the photo could not be used. Choose another one here.',
+  'photo-refused': () => t('settings.photoRefused'),
 };
 
 export function settingsView({ store, actions, notice = null, deleted }) {
@@ -22,14 +25,13 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   const current = avatarImage(user(), { size: 96, id: 'settings-avatar' });
   const pictureNote = el('p', { class: 'muted', id: 'picture-note' });
-  const picker = photoInput({ id: 'settings-photo', label: 'New photo',
-    help: 'PNG, JPEG, WebP or GIF, at most 2 MB and 4096 × 4096 pixels.' });
-  const savePhoto = el('button', { type: 'submit', class: 'primary', id: 'save-photo', text: 'Use this photo' });
-  const removePhoto = el('button', { type: 'button', class: 'secondary', id: 'remove-photo', text: 'Remove photo' });
+  const picker = photoInput({ id: 'settings-photo', label: t('settings.newPhoto'), help: t('settings.photoHelp') });
+  const savePhoto = el('button', { type: 'submit', class: 'primary', id: 'save-photo', text: t('settings.usePhoto') });
+  const removePhoto = el('button', { type: 'button', class: 'secondary', id: 'remove-photo', text: t('settings.removePhoto') });
   const photoStatus = el('p', { class: 'muted', role: 'status', id: 'photo-status' });
-  const photoError = el('p', { class: 'form-error', role: 'alert', id: 'photo-error', text: NOTICES[notice] ?? '' });
+  const photoError = el('p', { class: 'form-error', role: 'alert', id: 'photo-error', text: NOTICES[notice]?.() ?? '' });
   const photoForm = el('form', { class: 'settings-section', 'aria-labelledby': 'photo-title', novalidate: true },
-    el('h2', { id: 'photo-title', text: 'Your picture' }),
+    el('h2', { id: 'photo-title', text: t('settings.picture') }),
     el('div', { class: 'photo-row' }, current, pictureNote),
     picker.node,
     el('div', { class: 'inline' }, savePhoto, removePhoto),
@@ -37,17 +39,22 @@ export function settingsView({ store, actions, notice = null, deleted }) {
 
   const displayName = el('input', { id: 'settings-display-name', name: 'display_name', autocomplete: 'nickname',
     maxlength: 40, required: true, value: user()?.display_name ?? '', 'aria-describedby': 'settings-display-name-help' });
-  const saveName = el('button', { type: 'submit', class: 'primary', id: 'save-name', text: 'Save name' });
+  const saveName = el('button', { type: 'submit', class: 'primary', id: 'save-name', text: t('settings.saveName') });
   const nameStatus = el('p', { class: 'muted', role: 'status', id: 'name-status' });
   const nameError = el('p', { class: 'form-error', role: 'alert', id: 'name-error' });
   const nameForm = el('form', { class: 'settings-section', 'aria-labelledby': 'name-title', novalidate: true },
-    el('h2', { id: 'name-title', text: 'Display name' }),
+    el('h2', { id: 'name-title', text: t('settings.displayName') }),
     el('div', { class: 'field' },
-      el('label', { for: 'settings-display-name', text: 'What other players see' }),
+      el('label', { for: 'settings-display-name', text: t('settings.displayNameLabel') }),
       displayName,
       el('p', { class: 'field-help', id: 'settings-display-name-help',
-        text: `1 to 40 characters. Your username, ${user()?.username ?? ''}, never changes.` })),
+        text: t('settings.displayNameHelp', { username: user()?.username ?? '' }) })),
     saveName, nameStatus, nameError);
+
+  // The language of the page, and of the account's mail and pushes.
+  const languageSection = el('section', { class: 'settings-section', id: 'language-setting', 'aria-labelledby': 'language-title' },
+    el('h2', { id: 'language-title', text: t('language.title') }),
+    languagePicker({ id: 'language-choice', actions, help: t('language.help') }).node);
 
   // The address and the password (views/password.js).
   const account = passwordSettings({ store, actions });
@@ -66,19 +73,19 @@ export function settingsView({ store, actions, notice = null, deleted }) {
     event.preventDefault();
     const file = picker.file();
     if (!file || picker.problem()) {
-      setText(photoError, picker.problem() ?? 'Choose a photo first.');
+      setText(photoError, picker.problem() ?? t('settings.choosePhoto'));
       return;
     }
     change(savePhoto, photoStatus, photoError, async () => {
       await actions.setAvatar(file);
       picker.clear();
-    }, 'Your photo is saved.');
+    }, t('settings.photoSaved'));
   });
   removePhoto.addEventListener('click', () =>
-    change(removePhoto, photoStatus, photoError, () => actions.removeAvatar(), 'Your photo is removed.'));
+    change(removePhoto, photoStatus, photoError, () => actions.removeAvatar(), t('settings.photoRemoved')));
   nameForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    change(saveName, nameStatus, nameError, () => actions.rename(displayName.value), 'Your display name is saved.');
+    change(saveName, nameStatus, nameError, () => actions.rename(displayName.value), t('settings.nameSaved'));
   });
 
   function render(state) {
@@ -86,16 +93,15 @@ export function settingsView({ store, actions, notice = null, deleted }) {
     if (!me) return;
     showAvatar(current, me);
     removePhoto.hidden = !hasPhoto(me);
-    setText(pictureNote, hasPhoto(me) ? 'Other players see this photo beside your name.'
-      : 'Without a photo, other players see your initials.');
+    setText(pictureNote, hasPhoto(me) ? t('settings.photoShown') : t('settings.noPhoto'));
   }
 
   const node = el('section', { class: 'card settings', 'aria-labelledby': 'settings-title' },
-    el('h1', { id: 'settings-title', text: 'Settings' }),
-    photoForm, nameForm, screenReaderSetting().node, ...account.nodes, twoStep.node,
+    el('h1', { id: 'settings-title', text: t('settings.title') }),
+    photoForm, nameForm, languageSection, screenReaderSetting().node, ...account.nodes, twoStep.node,
     sessionList({ actions }).node,
     accountData({ actions, store, deleted }).node,
-    el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: 'Back to the lobby' })));
+    el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: t('common.backToLobby') })));
   render(store.state);
   const unsubscribe = store.subscribe(render);
   return { node, destroy: () => { unsubscribe(); account.destroy(); twoStep.destroy(); } };

@@ -5,6 +5,7 @@
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { attempt } from './shared/attempt.js';
+import { t } from '../i18n.js';
 
 export function socialActions({ store, actions, userId }) {
   const buttons = el('span', { class: 'inline social-buttons' });
@@ -22,11 +23,12 @@ export function socialActions({ store, actions, userId }) {
   /** Blocking hides both players from each other at once, so it is asked twice, like resigning. */
   function askToBlock(name) {
     const question = el('span', { class: 'confirm-question', role: 'alert',
-      text: `Block ${name}? Neither of you will see the other online, in the lobby or in a game.` });
-    const keep = el('button', { type: 'button', class: 'small keep-block-button', text: 'Cancel', 'aria-label': `Do not block ${name}` });
+      text: t('social.blockQuestion', { name }) });
+    const keep = el('button', { type: 'button', class: 'small keep-block-button', text: t('common.cancel'),
+      'aria-label': t('social.keepLabel', { name }) });
     keep.addEventListener('click', () => load());
     replaceChildren(buttons, question,
-      button('Yes, block', `Yes, block ${name}`, () => actions.block(userId), 'danger confirm-block-button'), keep);
+      button(t('social.confirmBlock'), t('social.confirmBlockLabel', { name }), () => actions.block(userId), 'danger confirm-block-button'), keep);
     keep.focus();
   }
 
@@ -42,15 +44,17 @@ export function socialActions({ store, actions, userId }) {
     const name = relation.player.display_name;
     const shown = [];
     if (relation.blocked) {
-      shown.push(button('Unblock', `Unblock ${name}`, () => actions.unblock(userId), 'unblock-button'));
+      shown.push(button(t('social.unblock'), t('social.unblockLabel', { name }), () => actions.unblock(userId), 'unblock-button'));
     } else {
       shown.push(relation.following
-        ? button('Unfollow', `Unfollow ${name}`, () => actions.unfollow(userId), 'unfollow-button')
-        : button('Follow', `Follow ${name}`, () => actions.follow(userId), 'follow-button'));
+        ? button(t('social.unfollow'), t('social.unfollowLabel', { name }), () => actions.unfollow(userId), 'unfollow-button')
+        : button(t('social.follow'), t('social.followLabel', { name }), () => actions.follow(userId), 'follow-button'));
       if (!relation.friend) {
-        shown.push(button('Add friend', `Ask ${name} to be friends`, () => actions.befriend(relation.player.username), 'befriend-button'));
+        shown.push(button(t('social.befriend'), t('social.befriendLabel', { name }), () => actions.befriend(relation.player.username),
+          'befriend-button'));
       }
-      const block = el('button', { type: 'button', class: 'small danger block-button', text: 'Block', 'aria-label': `Block ${name}` });
+      const block = el('button', { type: 'button', class: 'small danger block-button', text: t('social.block'),
+        'aria-label': t('social.blockLabel', { name }) });
       block.addEventListener('click', () => askToBlock(name));
       shown.push(block);
     }

@@ -6,18 +6,20 @@
 import { el, setAttr, setText } from '../dom.js';
 import { currentRoute, profilePath } from '../router.js';
 import { icon } from './shared/icons.js';
+import { t } from '../i18n.js';
 
-/** Each tab: its id, label, icon, where it leads and the screens (router.js names) it holds. */
+/** Each tab: its id (its words are `tabbar.<id>`), icon, where it leads and the screens (router.js names) it holds. */
 const TABS = [
-  { id: 'play', label: 'Play', href: () => '#/', screens: ['lobby', 'game', 'replay', 'history', 'leaderboard'] },
-  { id: 'games', label: 'Games', href: () => '#/catalogue', screens: ['catalogue', 'catalogue-game', 'my-games', 'following'] },
-  { id: 'messages', label: 'Messages', href: () => '#/messages', screens: ['messages', 'conversation'] },
-  { id: 'friends', label: 'Friends', href: () => '#/friends', screens: ['friends'] },
-  { id: 'me', label: 'Me', href: (me) => `#${profilePath(me)}`, screens: ['settings'] },
+  { id: 'play', href: () => '#/', screens: ['lobby', 'game', 'replay', 'history', 'leaderboard'] },
+  { id: 'games', href: () => '#/catalogue', screens: ['catalogue', 'catalogue-game', 'my-games', 'following'] },
+  { id: 'messages', href: () => '#/messages', screens: ['messages', 'conversation'] },
+  { id: 'friends', href: () => '#/friends', screens: ['friends'] },
+  { id: 'me', href: (me) => `#${profilePath(me)}`, screens: ['settings'] },
 ];
 
 export function mountTabbar(root, { store }) {
-  const tabs = TABS.map((tab) => {
+  const tabs = TABS.map((shape) => {
+    const tab = { ...shape, label: t(`tabbar.${shape.id}`) };
     const count = el('span', { class: 'tab-count', id: `tab-${tab.id}-count`, 'aria-hidden': 'true', hidden: true });
     const link = el('a', { class: 'tabbar-tab', id: `tab-${tab.id}`, dataset: { tab: tab.id } },
       el('span', { class: 'tab-icon' }, icon(tab.id, 22), count), el('span', { class: 'tab-label', text: tab.label }));
@@ -45,7 +47,7 @@ export function mountTabbar(root, { store }) {
       const unread = tab.id === 'messages' ? unreadMessages : 0;
       setText(tab.count, unread ? String(unread) : '');
       tab.count.hidden = !unread;
-      setAttr(tab.link, 'aria-label', unread ? `${tab.label}, ${unread} unread` : null);
+      setAttr(tab.link, 'aria-label', unread ? t('common.unread', { name: tab.label, count: unread }) : null);
     }
   }
 

@@ -8,9 +8,10 @@ import { profilePath } from '../router.js';
 import { shownTheme, toggleTheme, onSystemThemeChange } from '../theme.js';
 import { avatarImage, showAvatar } from './shared/avatar.js';
 import { icon } from './shared/icons.js';
+import { t } from '../i18n.js';
 
 export function mountTopbar(root, { store, onSignOut }) {
-  const brand = el('a', { class: 'brand', href: '#/', 'aria-label': 'OXO, back to the lobby' },
+  const brand = el('a', { class: 'brand', href: '#/', 'aria-label': t('topbar.brand') },
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }),
     el('span', { class: 'brand-x', 'aria-hidden': 'true', text: 'X' }),
     el('span', { class: 'brand-o', 'aria-hidden': 'true', text: 'O' }));
@@ -18,18 +19,18 @@ export function mountTopbar(root, { store, onSignOut }) {
   const name = el('span', { class: 'who', id: 'signed-in-as' });
   const who = el('a', { class: 'who-link', id: 'profile-link' }, picture, name);
   // On a phone the top bar has room for its icon only (the style sheet); the tab bar holds the other links.
-  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', 'aria-label': 'Leaderboard' },
-    icon('trophy'), el('span', { class: 'link-text', text: 'Leaderboard' }));
-  const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: 'History',
-    title: 'Your finished games, to replay' });
+  const leaderboard = el('a', { class: 'link-button', id: 'leaderboard-link', href: '#/leaderboard', 'aria-label': t('topbar.leaderboard') },
+    icon('trophy'), el('span', { class: 'link-text', text: t('topbar.leaderboard') }));
+  const historyLink = el('a', { class: 'link-button', id: 'history-link', href: '#/history', text: t('topbar.history'),
+    title: t('topbar.historyTitle') });
   const settings = el('a', { class: 'icon-button', id: 'settings-link', href: '#/settings',
-    'aria-label': 'Settings: your name and photo', title: 'Settings: your name and photo' }, icon('settings'));
+    'aria-label': t('topbar.settings'), title: t('topbar.settings') }, icon('settings'));
   const themeButton = el('button', { type: 'button', class: 'icon-button theme-toggle', id: 'theme-toggle' });
-  const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: 'Sign out' });
-  const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: 'Friends' });
-  const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: 'Games',
-    title: 'Video games: search, your games, who plays them' });
-  const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: 'Messages' });
+  const signOut = el('button', { type: 'button', class: 'link-button', id: 'sign-out', text: t('topbar.signOut') });
+  const friends = el('a', { class: 'link-button', id: 'friends-link', href: '#/friends', text: t('topbar.friends') });
+  const games = el('a', { class: 'link-button', id: 'catalogue-link', href: '#/catalogue', text: t('topbar.games'),
+    title: t('topbar.gamesTitle') });
+  const messages = el('a', { class: 'link-button', id: 'messages-link', href: '#/messages', text: t('topbar.messages') });
   const bellSlot = el('span', { id: 'bell-slot', class: 'bell-slot' });
   root.replaceChildren(brand, el('div', { class: 'topbar-end' },
     leaderboard, historyLink, friends, games, messages, bellSlot, who, settings, themeButton, signOut));
@@ -38,8 +39,9 @@ export function mountTopbar(root, { store, onSignOut }) {
     const shown = shownTheme();
     const next = shown === 'dark' ? 'light' : 'dark';
     themeButton.replaceChildren(icon(shown === 'dark' ? 'sun' : 'moon'));
-    setAttr(themeButton, 'aria-label', `Switch to the ${next} theme`);
-    setAttr(themeButton, 'title', `Switch to the ${next} theme`);
+    const label = next === 'dark' ? t('topbar.darkTheme') : t('topbar.lightTheme');
+    setAttr(themeButton, 'aria-label', label);
+    setAttr(themeButton, 'title', label);
     document.documentElement.dataset.shownTheme = shown;
   }
 
@@ -51,7 +53,7 @@ export function mountTopbar(root, { store, onSignOut }) {
     setAttr(who, 'href', user ? `#${profilePath(user.id)}` : null);
     setText(name, user ? user.display_name : '');
     showAvatar(picture, user);
-    setAttr(who, 'title', user ? `Signed in as ${user.username}: your profile` : null);
+    setAttr(who, 'title', user ? t('topbar.signedInAs', { username: user.username }) : null);
   }
 
   themeButton.addEventListener('click', () => {

@@ -6,6 +6,7 @@
 import { el, setText, replaceChildren } from '../dom.js';
 import { attempt } from './shared/attempt.js';
 import { secondFactorProof } from './shared/second-factor.js';
+import { t } from '../i18n.js';
 
 /** The secret as people copy it: groups of four. */
 const grouped = (secret) => secret.match(/.{1,4}/g).join(' ');
@@ -20,7 +21,7 @@ function field(label, input, help) {
 const passwordInput = (id) => el('input', { id, name: id, type: 'password', autocomplete: 'current-password', required: true });
 const codeInput = (id) => el('input', { id, name: id, autocomplete: 'one-time-code', spellcheck: 'false',
   maxlength: 40, required: true, 'aria-describedby': `${id}-help` });
-const CODE_HELP = 'Six digits from your app, or one of your recovery codes.';
+const codeHelp = () => t('twoStep.codeFieldHelp');
 
 export function twoStepSettings({ store, actions }) {
   const state = el('p', { id: 'two-step-state' });
@@ -29,38 +30,38 @@ export function twoStepSettings({ store, actions }) {
 
   // Off: the password, asked again, starts an enrolment.
   const startPassword = passwordInput('two-step-password');
-  const begin = el('button', { type: 'submit', class: 'primary', id: 'two-step-begin', text: 'Set up two-step sign-in' });
+  const begin = el('button', { type: 'submit', class: 'primary', id: 'two-step-begin', text: t('twoStep.setUp') });
   const startForm = el('form', { id: 'two-step-start', novalidate: true },
-    field('Your password, to confirm', startPassword), begin);
+    field(t('data.password'), startPassword), begin);
 
   // Enrolling: the secret, then the app's first code.
   const secret = el('code', { id: 'totp-secret' });
-  const link = el('a', { id: 'totp-link', text: 'Open in an authenticator app' });
+  const link = el('a', { id: 'totp-link', text: t('twoStep.openInApp') });
   const confirmCode = el('input', { id: 'two-step-confirm-code', name: 'totp', autocomplete: 'one-time-code',
     inputmode: 'numeric', maxlength: 6, required: true });
-  const confirm = el('button', { type: 'submit', class: 'primary', id: 'two-step-confirm', text: 'Turn on' });
+  const confirm = el('button', { type: 'submit', class: 'primary', id: 'two-step-confirm', text: t('twoStep.turnOn') });
   const enrolForm = el('form', { id: 'two-step-enrol', novalidate: true, hidden: true },
-    el('p', { text: 'Add this key to an authenticator app (type it in, or open the link on this device), then type the code the app shows.' }),
+    el('p', { text: t('twoStep.addKey') }),
     el('p', {}, secret), el('p', {}, link),
-    field('Code from the app', confirmCode), confirm);
+    field(t('twoStep.codeFromApp'), confirmCode), confirm);
 
   // The recovery codes, shown once.
   const codeList = el('ol', { id: 'recovery-codes' });
-  const kept = el('button', { type: 'button', class: 'secondary', id: 'recovery-codes-done', text: 'I have kept them' });
+  const kept = el('button', { type: 'button', class: 'secondary', id: 'recovery-codes-done', text: t('twoStep.kept') });
   const codesBox = el('div', { id: 'recovery-codes-box', hidden: true },
-    el('p', { text: 'Keep these recovery codes somewhere safe: each one signs you in once without your app. They are not shown again.' }),
+    el('p', { text: t('twoStep.keepCodes') }),
     codeList, kept);
 
   // On: new recovery codes, or off with the password and a code.
   const renewCode = codeInput('two-step-renew-code');
-  const renew = el('button', { type: 'submit', class: 'secondary', id: 'two-step-renew', text: 'New recovery codes' });
+  const renew = el('button', { type: 'submit', class: 'secondary', id: 'two-step-renew', text: t('twoStep.newCodes') });
   const renewForm = el('form', { id: 'two-step-renew-form', novalidate: true, hidden: true },
-    field('Code', renewCode, CODE_HELP), renew);
+    field(t('twoStep.code'), renewCode, codeHelp()), renew);
   const stopPassword = passwordInput('two-step-stop-password');
   const stopCode = codeInput('two-step-stop-code');
-  const stop = el('button', { type: 'submit', class: 'danger', id: 'two-step-turn-off', text: 'Turn off two-step sign-in' });
+  const stop = el('button', { type: 'submit', class: 'danger', id: 'two-step-turn-off', text: t('twoStep.turnOff') });
   const stopForm = el('form', { id: 'two-step-stop', novalidate: true, hidden: true },
-    field('Your password', stopPassword), field('Code', stopCode, CODE_HELP), stop);
+    field(t('twoStep.yourPassword'), stopPassword), field(t('twoStep.code'), stopCode, codeHelp()), stop);
 
   let phase = 'off';
   let left = 0;
@@ -71,9 +72,7 @@ export function twoStepSettings({ store, actions }) {
     codesBox.hidden = phase !== 'codes';
     renewForm.hidden = phase !== 'on';
     stopForm.hidden = phase !== 'on';
-    setText(state, phase === 'off' || phase === 'enrolling'
-      ? 'Off: your password alone signs you in.'
-      : `On: signing in asks for a code from your app. ${left} recovery code${left === 1 ? '' : 's'} left.`);
+    setText(state, phase === 'off' || phase === 'enrolling' ? t('twoStep.off') : t('twoStep.on', { count: left }));
     state.dataset.enabled = String(phase === 'on' || phase === 'codes');
   }
   function showCodes(codes) {
@@ -105,7 +104,7 @@ export function twoStepSettings({ store, actions }) {
       setText(secret, '');
       link.removeAttribute('href');
       showCodes(answer.codes);
-      setText(status, 'Two-step sign-in is on.');
+      setText(status, t('twoStep.isOn'));
     });
   });
   kept.addEventListener('click', () => {
@@ -118,7 +117,7 @@ export function twoStepSettings({ store, actions }) {
       const answer = await actions.regenerateRecoveryCodes(secondFactorProof(renewCode.value));
       renewCode.value = '';
       showCodes(answer.codes);
-      setText(status, 'Your earlier recovery codes no longer work.');
+      setText(status, t('twoStep.oldCodesGone'));
     });
   });
   stopForm.addEventListener('submit', (event) => {
@@ -129,12 +128,12 @@ export function twoStepSettings({ store, actions }) {
       stopCode.value = '';
       left = 0;
       show('off');
-      setText(status, 'Two-step sign-in is off.');
+      setText(status, t('twoStep.isOff'));
     });
   });
 
   const node = el('section', { class: 'settings-section', id: 'two-step', 'aria-labelledby': 'two-step-title' },
-    el('h2', { id: 'two-step-title', text: 'Two-step sign-in' }),
+    el('h2', { id: 'two-step-title', text: t('twoStep.title') }),
     state, startForm, enrolForm, codesBox, renewForm, stopForm, status, error);
 
   function render(current) {

@@ -6,21 +6,15 @@
 // the winning line joined by the line.
 
 import { el, setAttr, setText } from '../dom.js';
-import { cellName } from '../describe.js';
+import { cellName, placeOf } from '../describe.js';
 import { cellCoordinate } from '../variants.js';
+import { capitalised, t } from '../i18n.js';
 import { boardCells, winLine } from './board-cells.js';
 
 const SIDE = 9;
 
-/** "top-right", "centre": where small board `b` (0–8) stands, as classic names its cells. */
-export function smallBoardName(b) {
-  return cellName(b).replace(' ', '-');
-}
-
-const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
-
-/** "Top-right", "Centre": a small board's name starting a sentence. */
-export const smallBoardTitle = (b) => capitalised(smallBoardName(b));
+/** "Top-right board", "Centre board": small board `b` (0–8) named as a cell of classic's is, starting a sentence. */
+export const smallBoardTitle = (b) => capitalised(t('ultimate.board', { place: placeOf(b) }));
 
 /** The small board holding cell `cell` of the 9×9 grid. */
 const boardOf = (cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % SIDE) / 3);
@@ -32,8 +26,8 @@ const placeInBoard = (cell) => (Math.floor(cell / SIDE) % 3) * 3 + (cell % 3);
 /** The sentence over the board: which small board the player to move must play in. */
 export function whereText({ live, active, turn, yourTurn }) {
   if (!live) return '';
-  if (active === null || active === undefined) return yourTurn ? 'Play in any open board.' : `${turn} may play in any open board.`;
-  return yourTurn ? `Play in the ${smallBoardName(active)} board.` : `${turn} plays in the ${smallBoardName(active)} board.`;
+  if (active === null || active === undefined) return yourTurn ? t('ultimate.playAnywhere') : t('ultimate.mayPlayAnywhere', { mark: turn });
+  return yourTurn ? t('ultimate.playIn', { place: placeOf(active) }) : t('ultimate.playsIn', { mark: turn, place: placeOf(active) });
 }
 
 export function createUltimateBoard({ onPlay }) {
@@ -45,7 +39,7 @@ export function createUltimateBoard({ onPlay }) {
     return el('div', { class: 'small-board', role: 'group', dataset: { board: String(b) } }, cellsOf(b).map((cell) => grid.cells[cell]), winner);
   });
   const line = winLine(3, 3);
-  const squares = el('div', { class: 'board', role: 'group', 'aria-label': 'Board', id: 'board', dataset: { variant: 'ultimate' } }, smallBoards);
+  const squares = el('div', { class: 'board', role: 'group', 'aria-label': t('board.label'), id: 'board', dataset: { variant: 'ultimate' } }, smallBoards);
   squares.addEventListener('keydown', grid.onKey);
   const where = el('p', { class: 'board-where', id: 'board-where', 'aria-live': 'polite' });
   const frame = el('div', { class: 'board-frame', dataset: { variant: 'ultimate' } }, squares, line.node);
@@ -77,17 +71,17 @@ export function createUltimateBoard({ onPlay }) {
       small.classList.toggle('win', !!winning?.includes(b));
       setText(winners[b], open || state === '-' ? '' : state);
       winners[b].className = `small-winner${open || state === '-' ? '' : ` mark-${state}`}`;
-      const said = [`${smallBoardTitle(b)} board`];
-      if (state === 'X' || state === 'O') said.push(`won by ${state}`);
-      else if (state === '-') said.push('full, nobody won');
-      else if (toPlay) said.push('play here');
-      if (winning?.includes(b)) said.push('winning line');
+      const said = [smallBoardTitle(b)];
+      if (state === 'X' || state === 'O') said.push(t('board.wonBy', { mark: state }));
+      else if (state === '-') said.push(t('board.fullNobodyWon'));
+      else if (toPlay) said.push(t('board.playHere'));
+      if (winning?.includes(b)) said.push(t('cell.winningLine'));
       setAttr(small, 'aria-label', said.join(', '));
     });
     grid.cells.forEach((_, cell) => {
       const mark = board[cell] === 'X' || board[cell] === 'O' ? board[cell] : '';
       grid.paint(cell, mark, {
-        place: `${smallBoardTitle(boardOf(cell))} board, ${cellName(placeInBoard(cell))}, ${cellCoordinate(cell, 'ultimate')}`,
+        place: `${smallBoardTitle(boardOf(cell))}, ${cellName(placeInBoard(cell))}, ${cellCoordinate(cell, 'ultimate')}`,
         last: last === cell, win: false, hint: hint.includes(cell), arrived, playable,
       });
     });

@@ -2,6 +2,7 @@
 // short facts under its title.
 
 import { el } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 /** "2017 · Nintendo Switch, Wii U" */
 export function gameFacts(game) {
@@ -9,7 +10,7 @@ export function gameFacts(game) {
 }
 
 export function playersText(count) {
-  return count === 1 ? '1 player' : `${count} players`;
+  return t('catalogue.players', { count });
 }
 
 /** A cover as an image: IGDB's, or the one the server draws from the title. */

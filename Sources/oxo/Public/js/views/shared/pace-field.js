@@ -5,18 +5,20 @@
 // games); `short` names them by their keys ("3+2"), for a field beside a button.
 
 import { el } from '../../dom.js';
-import { PACES, paceControl } from '../../pace.js';
+import { PACES, paceControl, paceName } from '../../pace.js';
+import { t } from '../../i18n.js';
 
-export function paceField({ id, label = 'Time control', only = null, custom = true, short = false }) {
+export function paceField({ id, label = t('pace.field'), only = null, custom = true, short = false }) {
   const presets = only ? PACES.filter(([value]) => only.includes(value)) : PACES;
   const select = el('select', { id, name: 'pace' },
-    presets.map(([value, text]) => el('option', { value, text: short ? (value === 'casual' ? 'Casual' : value) : text, selected: value === 'casual' })),
-    custom ? el('option', { value: 'custom', text: 'Custom clock…' }) : null);
+    presets.map(([value]) => el('option', { value, text: short ? (value === 'casual' ? t('pace.casualShort') : value) : paceName(value),
+      selected: value === 'casual' })),
+    custom ? el('option', { value: 'custom', text: t('pace.custom') }) : null);
   const minutes = el('input', { type: 'number', id: `${id}-minutes`, min: 0.5, max: 60, step: 0.5, value: 10, inputmode: 'decimal' });
   const increment = el('input', { type: 'number', id: `${id}-increment`, min: 0, max: 60, step: 1, value: 5, inputmode: 'numeric' });
   const customFields = el('div', { class: 'pace-custom', hidden: true },
-    el('label', { for: `${id}-minutes`, text: 'Minutes each' }), minutes,
-    el('label', { for: `${id}-increment`, text: 'Seconds added a move' }), increment);
+    el('label', { for: `${id}-minutes`, text: t('pace.minutesEach') }), minutes,
+    el('label', { for: `${id}-increment`, text: t('pace.secondsAdded') }), increment);
   const node = el('div', { class: 'field pace-field' }, el('label', { for: id, text: label }), select, customFields);
   const sync = () => { customFields.hidden = select.value !== 'custom'; };
   select.addEventListener('change', sync);

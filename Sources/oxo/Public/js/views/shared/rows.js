@@ -4,6 +4,7 @@
 
 import { el } from '../../dom.js';
 import { variantOf, variantTag } from '../../variants.js';
+import { t } from '../../i18n.js';
 
 export function emptyRow(text) {
   return el('li', { class: 'empty muted', text });
@@ -11,7 +12,7 @@ export function emptyRow(text) {
 
 /** The row of a list the server has not sent yet: on its way, or, with no network, not until it is back. */
 export function pendingRow(connection) {
-  return emptyRow(connection.state === 'no-network' ? 'Not available offline.' : 'Loading…');
+  return emptyRow(connection.state === 'no-network' ? t('common.notOffline') : t('common.loading'));
 }
 
 /**

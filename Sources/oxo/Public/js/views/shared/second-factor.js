@@ -3,6 +3,7 @@
 // the person need not say which they are typing.
 
 import { el } from '../../dom.js';
+import { t } from '../../i18n.js';
 
 /** The body fields for what was typed: `{ totp }` for six digits, else `{ recovery_code }`. */
 export function secondFactorProof(typed) {
@@ -19,9 +20,9 @@ export function secondFactorField(id) {
   const input = el('input', { id, name: id, autocomplete: 'one-time-code', autocapitalize: 'characters',
     spellcheck: 'false', maxlength: 40, 'aria-describedby': `${id}-help` });
   const node = el('div', { class: 'field', hidden: true },
-    el('label', { for: id, text: 'Code from your authenticator app' }),
+    el('label', { for: id, text: t('twoStep.codeLabel') }),
     input,
-    el('p', { class: 'field-help', id: `${id}-help`, text: 'Six digits, or one of your recovery codes.' }));
+    el('p', { class: 'field-help', id: `${id}-help`, text: t('twoStep.codeHelp') }));
   return {
     node,
     reveal() {

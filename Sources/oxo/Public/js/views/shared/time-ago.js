@@ -5,12 +5,10 @@
 
 import { el, setText } from '../../dom.js';
 import { serverNow } from '../../server-clock.js';
+import { formatDate, formatRelative } from '../../i18n.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-const shortDate = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 /** Midnight before `time`, on this device's calendar. */
 const dayStart = (time) => new Date(time).setHours(0, 0, 0, 0);
@@ -19,18 +17,18 @@ const dayStart = (time) => new Date(time).setHours(0, 0, 0, 0);
 export function agoText(iso, now = serverNow()) {
   const then = Date.parse(iso);
   const elapsed = now - then;
-  if (elapsed < MINUTE) return relative.format(0, 'second');
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < 24 * HOUR) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < MINUTE) return formatRelative(0, 'second');
+  if (elapsed < HOUR) return formatRelative(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < 24 * HOUR) return formatRelative(-Math.floor(elapsed / HOUR), 'hour');
   // Days by the calendar: the evening before last is "2 days ago" however few hours have passed.
   const days = Math.round((dayStart(now) - dayStart(then)) / (24 * HOUR));
-  if (days < 7) return relative.format(-Math.max(days, 1), 'day');
-  return shortDate.format(then);
+  if (days < 7) return formatRelative(-Math.max(days, 1), 'day');
+  return formatDate(then, { day: 'numeric', month: 'short' });
 }
 
 /** A <time> saying how long ago `iso` was, the full date in its title. */
 export function timeAgo(iso, attributes = {}) {
-  return el('time', { ...attributes, datetime: iso, title: fullDate.format(Date.parse(iso)), dataset: { ago: '' }, text: agoText(iso) });
+  return el('time', { ...attributes, datetime: iso, title: formatDate(Date.parse(iso), { dateStyle: 'full', timeStyle: 'short' }), dataset: { ago: '' }, text: agoText(iso) });
 }
 
 /** Says again how long ago each timeAgo() inside `root` was: "now" becomes "5 minutes ago". */

@@ -5,8 +5,9 @@
 
 import { el, setText } from '../../dom.js';
 import { VARIANT_NAMES, variantOf } from '../../variants.js';
+import { t } from '../../i18n.js';
 
-export function variantField({ id, label = 'Board', short = false }) {
+export function variantField({ id, label = t('variant.field'), short = false }) {
   const rulesId = `${id}-rules`;
   const select = el('select', { id, name: 'variant', 'aria-describedby': rulesId },
     VARIANT_NAMES.map((name) => el('option', { value: name })));
