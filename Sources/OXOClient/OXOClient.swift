@@ -22,9 +22,9 @@ public actor OXOClient {
     public private(set) var user: UserView?
 
     let server: ServerAddress
-    private let http: HTTPClient
+    let http: HTTPClient
     private let timeout: TimeAmount
-    private let userAgent: String
+    let userAgent: String
 
     /// What the SDK calls itself to the server, which lists its sessions as "OXO SDK".
     public static let sdkUserAgent = "OXOClient/1"

@@ -456,6 +456,7 @@ struct OpenAPIDocumentTests {
                 "POST /v1/accounts 429",  // AccountTests lower the registration limit
                 "POST /v1/guests 429",  // the same limit
                 "POST /v1/matchmaking 400",  // MatchmakingTimeControlTests: controls out of bounds
+                "POST /v1/matchmaking 403",  // PlayerBotTests: a player's bot is not offered Play random
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked
@@ -476,7 +477,7 @@ struct OpenAPIDocumentTests {
             let documented = Set(api.spec.operations.filter {
                 !SocialAuthorisationTests.isSocial($0, in: api.spec) && !ChatAuthorisationTests.isChat($0, in: api.spec)
                     && !PasswordResetTests.isPasswordOrMail($0) && !PushSubscriptionTests.isPush($0) && !TwoStepDocumentTests.isTwoStep($0)
-                    && !AccessTokenDocumentTests.isAccessTokens($0)
+                    && !AccessTokenDocumentTests.isAccessTokens($0) && !StreamDocumentTests.isStreamsOrBots($0)
                     && !ModerationTests.isModeration($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
                     && $0 != BotAccountTests.creation && $0 != TestClockRouteTests.operation
             }.flatMap { operation in

@@ -39,13 +39,16 @@ package struct AuthenticatedUser: Sendable {
     }
 
     /// Whether the session the user signed in with is still open: it ends, with a
-    /// `session_ended` on the user's inbox, when it is signed out, revoked or expired.
+    /// `session_ended` on the user's inbox, when it is signed out, revoked or expired. For a
+    /// personal access token, whether the token is still there (not revoked).
     package func sessionIsOpen(on database: any SQLDatabase) async throws -> Bool {
-        try await Self.sessionFound.on(database, sessionID.rawValue).first() != nil
+        let found = scopes == nil ? Self.sessionFound : Self.tokenFound
+        return try await found.on(database, sessionID.rawValue).first() != nil
     }
 
     /// Written once: every socket that opens asks it, thousands at once after a restart.
     private static let sessionFound = FixedStatement("SELECT id FROM \(SessionRecord.schema) WHERE id = $1")
+    private static let tokenFound = FixedStatement("SELECT id FROM access_tokens WHERE id = $1")
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.
     package func isEnded(by event: StoredEvent) -> Bool {
@@ -99,7 +102,8 @@ package struct BearerAuthentication: AsyncMiddleware {
             : try await AuthenticatedUser.signedIn(with: token, store: store)
         if let scopes = user.scopes {
             let needed = request.route?.operation.flatMap(TokenScopes.required(for:))
-            guard let needed, scopes.contains(needed) else {
+            // A bot's token with the `bot` scope plays, challenges and reads as the bot.
+            guard let needed, scopes.contains(needed) || (user.bot && scopes.contains(.bot)) else {
                 throw APIError(.insufficientScope, needed.map { "This access token may not do this: it needs the '\($0.rawValue)' scope." }
                     ?? "This needs a signed-in session, not an access token.")
             }

@@ -11,7 +11,7 @@ extension ErrorCode {
              .noSuchCell, .invalidTimeControl:
             .badRequest
         case .unauthorized, .invalidCredentials: .unauthorized
-        case .forbidden, .insufficientScope, .notAPlayer, .blocked, .accountSuspended: .forbidden
+        case .forbidden, .insufficientScope, .notAPlayer, .blocked, .accountSuspended, .notForBots: .forbidden
         case .notFound, .gameNotFound, .playerNotFound, .challengeNotFound, .friendRequestNotFound, .notificationNotFound,
              .catalogueGameNotFound, .conversationNotFound, .messageNotFound:
             .notFound
@@ -23,7 +23,7 @@ extension ErrorCode {
         case .usernameTaken, .emailTaken, .seatTaken, .alreadySeated, .waitingForOpponent, .notYourTurn,
              .cellOccupied, .closedBoard, .wrongBoard, .gameOver, .staleState, .rematchUnavailable, .opponentPresent, .claimTooEarly,
              .gameStarted, .hintUnavailable, .gameNotFinished, .outOfTime, .playerOffline, .challengePending, .challengeClosed,
-             .chatUnavailable, .chatClosed:
+             .chatUnavailable, .chatClosed, .hasPlayedGames:
             .conflict
         // Mailed links and passwords (issue 32).
         case .invalidToken: .badRequest

@@ -54,6 +54,8 @@ public struct ServerConfiguration: Sendable {
     public var maxBodySize = 16 * 1024
     /// How often the server pings each socket; a socket that misses a pong is closed.
     public var socketPingInterval: TimeInterval = 30
+    /// Seconds between the empty lines that keep an idle stream of JSON lines open.
+    public var streamKeepAliveInterval: TimeInterval = 5
     /// What may wait in this process to be written to one socket, in bytes and in
     /// messages; a client that falls further behind is closed (1013) and resumes.
     public var maxSocketQueuedBytes = 1 << 20

@@ -37,6 +37,9 @@ package struct ChallengeService {
                     throw APIError(.playerNotFound, "There is no player \(body.opponent).")
                 }
                 try GameRules.requireClock(control, withBot: challenged.bot || user.summary.bot)
+                if challenged.bot {
+                    try await PlayerBotService.refuse(body.opponent, playing: body.variant ?? .classic, randomly: false, on: database)
+                }
                 try await Blocks.refuse(from: me, toward: opponent, on: database)
                 if !byPost, try await !PresenceQueries(database: database).isOnline(opponent) {
                     throw APIError(.playerOffline, "That player is not online.")

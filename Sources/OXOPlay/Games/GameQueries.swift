@@ -189,4 +189,11 @@ extension GameQueries {
             AND phase = \(literal: GamePhase.live.rawValue) LIMIT 1
             """).first() != nil
     }
+
+    /// Whether `user` has a seat in any game, of any phase.
+    package func hasAnyGame(_ user: UserID) async throws -> Bool {
+        try await Self.anyGameOf.on(database, user.rawValue).first() != nil
+    }
+
+    private static let anyGameOf = FixedStatement("SELECT id FROM games WHERE x_user_id = $1 OR o_user_id = $1 LIMIT 1")
 }

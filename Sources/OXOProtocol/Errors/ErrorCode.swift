@@ -103,4 +103,9 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     // Personal access tokens
     /// A personal access token was used outside its scopes (or where only a session may go).
     case insufficientScope = "insufficient_scope"
+    /// An account that has played games cannot become a bot: its record is a person's.
+    case hasPlayedGames = "has_played_games"
+    /// What a player's bot may not do: wait in Play random, or take a challenge on a board
+    /// it does not play.
+    case notForBots = "not_for_bots"
 }

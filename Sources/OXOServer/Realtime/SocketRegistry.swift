@@ -163,11 +163,12 @@ private struct Tally<Key: Hashable & Sendable>: Sendable {
     }
 }
 
-/// Closes the realtime sockets, telling clients the server is going away so they
+/// Closes the realtime sockets and ends the streams, telling clients the server is going away so they
 /// reconnect, and waits for their clean-up. Call it before stopping the HTTP server,
 /// which otherwise waits for open sockets until its shutdown timeout.
 public func closeRealtimeSockets(of app: Application) async {
     await app.sockets.closeAll()
+    _ = app.streams.endAll()
 }
 
 extension Application {

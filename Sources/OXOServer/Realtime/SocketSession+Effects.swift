@@ -37,11 +37,11 @@ extension SocketSession {
         case .stopListening(let topic):
             store.bus.unsubscribe(topic, subscriber: id)
         case .readTopic(let topic):
-            return .topicRead(await Result.of { try await readTopic(topic) })
+            return .topicRead(await Result.of { try await TopicReads(store: store, user: user.id).read(topic) })
         case .readMissed(let topic, let after, let through):
             return .missedRead(await Result.of { try await EventStore(database: store.sql).events(on: topic, after: after, through: through) })
         case .readSnapshot(let topic, _, let game):
-            return .snapshotRead(await Result.of { try await snapshot(of: topic, game: game) })
+            return .snapshotRead(await Result.of { try await TopicReads(store: store, user: user.id).snapshot(of: topic, game: game) })
         case .look(let game, let change):
             registry.look(user.id, at: game, by: change)
         case .addWatcher(let game):
@@ -61,24 +61,6 @@ extension SocketSession {
             close(code: .unknown(code), saying: error)
         }
         return nil
-    }
-
-    /// The topic's last number and, for a game's topic, the game's row, read in one statement
-    /// so that they agree; a private game is refused to anyone but its players.
-    func readTopic(_ topic: Topic) async throws -> TopicRead {
-        guard case .game(let id) = topic else {
-            return TopicRead(seq: try await EventStore(database: store.sql).currentSeq(of: topic), game: nil)
-        }
-        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
-        try GameRules.reveal(row, to: user.id)
-        return TopicRead(seq: seq, game: row)
-    }
-
-    /// The topic's snapshot; a game's from the row read with the topic's number, when it was.
-    func snapshot(of topic: Topic, game: GameRow?) async throws -> TopicSnapshot {
-        let snapshots = Snapshots(database: store.sql)
-        if let game { return try await snapshots.snapshot(of: game, kept: store.context[LiveGames.self]) }
-        return try await snapshots.snapshot(of: topic, for: user.id)
     }
 }
 

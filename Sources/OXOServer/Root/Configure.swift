@@ -78,6 +78,7 @@ package func configure(
     try await DatabaseSetup.configure(app, configuration, bus: bus)
     try await Migrations.run(in: app)
     app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))
+    app.streams = StreamRegistry()
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none
     // reads what another writes, so their order decides only the order of their events in
@@ -99,6 +100,7 @@ package func configure(
     if let readers { app.lifecycle.use(AtShutdown { await readers.shutdown() }) }
     app.lifecycle.use(AtShutdown { await writer.shutdown() })
     app.lifecycle.use(AtShutdown { [sockets = app.sockets] in await sockets.closeAll() })
+    app.lifecycle.use(AtShutdown { [streams = app.streams] in _ = streams.endAll() })
     if configuration.importsEmbeddedCatalogue {
         try await EmbeddedCatalogue.importIfChanged(into: app.store, logger: app.logger)
     }
@@ -143,12 +145,14 @@ func routes(_ app: Application) throws {
     ChatRoutes().register(signedIn: signedIn)
     ModerationRoutes().register(app)
     MatchmakingRoutes().register(signedIn: signedIn)
+    PlayerBotRoutes().register(signedIn: signedIn)
     LeaderboardRoutes().register(signedIn: signedIn)
     ProfileRoutes().register(signedIn: signedIn)
     CatalogueRoutes().register(public: app, signedIn: signedIn)
     AccountDataRoutes().register(signedIn: signedIn)
     PushRoutes().register(signedIn: signedIn)
     SocketRoutes().register(app)
+    StreamRoutes().register(signedIn: signedIn)
     if app.oxo.configuration.benchEcho { BenchEchoRoute().register(app) }
     // For tests of the whole binary: not_found unless started with --test-clock.
     TestClockRoute().register(app)

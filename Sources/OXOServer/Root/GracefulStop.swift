@@ -36,6 +36,8 @@ enum GracefulStop {
         logger.info("OXO stopping", metadata: ["signal": "\(signal)", "stage": "not_ready", "shutdown_timeout": "\(timeout)"])
         let sockets = await app.sockets.closeAllForRestart()
         logger.info("OXO stopping", metadata: ["stage": "sockets_closed", "sockets": "\(sockets)", "code": "1012"])
+        let streams = app.streams.endAll()
+        logger.info("OXO stopping", metadata: ["stage": "streams_ended", "streams": "\(streams)"])
         let drained = await app.store.writesDrained(by: deadline)
         logger.info("OXO stopping", metadata: ["stage": "writes_drained", "complete": "\(drained)"])
         await listener.value

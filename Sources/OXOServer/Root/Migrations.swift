@@ -74,5 +74,7 @@ package enum Migrations {
         // Personal access tokens.
         app.migrations.add(CreateAccessTokens())
         app.migrations.add(CreateVariantRatings())
+        // A player's bot, and the boards it plays.
+        app.migrations.add(PlayerBots.variantsColumn)
     }
 }

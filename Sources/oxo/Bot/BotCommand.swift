@@ -12,7 +12,10 @@ struct BotCommand: AsyncParsableCommand {
         abstract: "Run a computer player on a server: it shows as online, accepts challenges and plays them.",
         discussion: """
             The bot signs in to a bot's account, made by an operator with `oxo admin bot create` \
-            (which prints the password), appears in the online list marked as a bot, accepts every challenge (only \
+            (which prints the password), or uses a personal access token with the `bot` scope of an \
+            account its player turned into a bot (POST /v1/me/bot; --token or OXO_BOT_TOKEN). It plays \
+            through the API's streams of JSON lines (docs/PROTOCOL.md, "Streams"), \
+            appears in the online list marked as a bot, accepts every challenge (only \
             games with a clock can be offered to a bot, so that no opponent holds it for long) while \
             it plays fewer than --games games, declines the rest, and with --random also \
             waits for Play random (on a 3+2 clock). With --variant it plays only those boards (one \
@@ -31,13 +34,18 @@ struct BotCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin bot create easybot --url https://oxo.example
               OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --level easy --random --games 3
               OXO_BOT_PASSWORD=… oxo bot --name gomokubot --level medium --variant gomoku --random
+              OXO_BOT_TOKEN=oxo_pat_… oxo bot --server https://oxo.example --level strong --variant four
             """
     )
 
     @OptionGroup var server: ServerOption
 
-    @Option(help: ArgumentHelp("The bot's username.", valueName: "name"))
-    var name: String
+    @Option(help: ArgumentHelp("The bot's username, to sign in with its password.", valueName: "name"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("A personal access token with the `bot` scope, instead of a name and password (default: OXO_BOT_TOKEN).",
+                               valueName: "token"))
+    var token: String?
 
     @Option(help: ArgumentHelp("The bot's password (default: OXO_BOT_PASSWORD, which stays out of the process list).", valueName: "password"))
     var password: String?
@@ -61,13 +69,18 @@ struct BotCommand: AsyncParsableCommand {
     var finishWithin = 30.0
 
     func validate() throws {
-        guard botPassword != nil else { throw ValidationError("Pass --password or set OXO_BOT_PASSWORD.") }
+        guard botToken != nil || name != nil else { throw ValidationError("Pass --name (with its password) or --token.") }
+        guard botToken != nil || botPassword != nil else { throw ValidationError("Pass --password or set OXO_BOT_PASSWORD.") }
         guard games >= 1 else { throw ValidationError("--games must be at least 1.") }
         guard delay >= 0, finishWithin >= 0 else { throw ValidationError("--delay and --finish-within cannot be negative.") }
     }
 
     private var botPassword: String? {
         password ?? ProcessInfo.processInfo.environment["OXO_BOT_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private var botToken: String? {
+        token ?? ProcessInfo.processInfo.environment["OXO_BOT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func run() async throws {
@@ -79,8 +92,9 @@ struct BotCommand: AsyncParsableCommand {
     }
 
     private func signIn() async throws -> OXOClient {
+        if let botToken { return OXOClient(baseURL: server.url, token: botToken) }
         let client = OXOClient(baseURL: server.url)
-        try await client.login(name, password: botPassword!)
+        try await client.login(name!, password: botPassword!)
         return client
     }
 }

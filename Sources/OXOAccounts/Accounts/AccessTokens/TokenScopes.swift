@@ -28,7 +28,7 @@ enum TokenScopes {
         Operations.createChallenge.spec, Operations.markChallengeSeen.spec, Operations.acceptChallenge.spec,
         Operations.declineChallenge.spec, Operations.cancelChallenge.spec, Operations.playRandom.spec,
         Operations.leaveMatchmaking.spec,
-    ].map { ($0.id, TokenScope.challenge) })
+    ].map { ($0.id, TokenScope.challenge) } + [(Operations.becomeBot.spec.id, TokenScope.bot)])
 
     /// Reads that tell about the account itself, or open a socket a session must own.
     private static let sessionsOnly: Set<String> = [

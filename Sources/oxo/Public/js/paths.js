@@ -115,4 +115,7 @@ export const operations = Object.freeze({
   listPushSubscriptions:     { method: "GET", path: "/v1/push/subscriptions" },
   subscribeToPushes:         { method: "POST", path: "/v1/push/subscriptions" },
   unsubscribeFromPushes:     { method: "DELETE", path: "/v1/push/subscriptions/{subscriptionID}" },
+  streamAccount:             { method: "GET", path: "/v1/me/stream" },
+  streamGame:                { method: "GET", path: "/v1/games/{gameID}/stream" },
+  becomeBot:                 { method: "POST", path: "/v1/me/bot" },
 });

@@ -1,0 +1,70 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import OXOProtocol
+
+/// The streams of JSON lines (docs/PROTOCOL.md, "Streams"), one connection each: the
+/// messages as the server writes them, until it ends the stream. `Bot` follows them
+/// across dropped connections.
+extension OXOClient {
+    /// The account's events: a snapshot of the inbox first (or, with `after`, what came
+    /// since that number), then each event of the user's topic.
+    public func accountStream(after seq: Int? = nil) throws -> AsyncThrowingStream<ServerMessage, any Error> {
+        try lines(Operations.streamAccount.spec, [], query: [("after", seq)])
+    }
+
+    /// A game's events and its players' chat: the game first (or what came since `after`),
+    /// then each event, until the game ends.
+    public func gameStream(_ game: GameID, after seq: Int? = nil, chatAfter: Int? = nil) throws
+        -> AsyncThrowingStream<ServerMessage, any Error> {
+        try lines(Operations.streamGame.spec, [game], query: [("after", seq), ("chat_after", chatAfter)])
+    }
+
+    private func lines(_ spec: OperationSpec, _ values: [any CustomStringConvertible], query: [(String, Int?)]) throws
+        -> AsyncThrowingStream<ServerMessage, any Error> {
+        let items = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: String($0)) } }
+        var endpoint = Endpoint<Void>(spec: spec, values: values, query: items, body: nil) { _ in }
+        endpoint.accept = "application/x-ndjson"
+        let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
+        let (http, reader) = (self.http, endpoint)
+        return AsyncThrowingStream { continuation in
+            let reading = Task {
+                do {
+                    // No deadline: the stream lasts as long as the server keeps it.
+                    let response = try await http.execute(request, deadline: .distantFuture)
+                    guard response.status == .ok else {
+                        let body = Data(try await response.body.collect(upTo: 1 << 20).readableBytesView)
+                        try reader.read(status: Int(response.status.code), body: body)
+                        throw OXOClientError.unexpected(status: Int(response.status.code), body: body, reason: "not a stream")
+                    }
+                    var lines = LineSplitter()
+                    for try await chunk in response.body {
+                        for line in lines.take(chunk) {
+                            continuation.yield(try Wire.decoder.decode(ServerMessage.self, from: line))
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: Task.isCancelled ? CancellationError() : error)
+                }
+            }
+            continuation.onTermination = { _ in reading.cancel() }
+        }
+    }
+}
+
+/// Cuts a stream's bytes into its lines, dropping the empty ones that keep it open.
+struct LineSplitter {
+    private var unfinished = Data()
+
+    mutating func take(_ chunk: ByteBuffer) -> [Data] {
+        unfinished.append(contentsOf: chunk.readableBytesView)
+        var lines: [Data] = []
+        while let end = unfinished.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = unfinished[unfinished.startIndex..<end]
+            if !line.isEmpty { lines.append(Data(line)) }
+            unfinished.removeSubrange(unfinished.startIndex...end)
+        }
+        return lines
+    }
+}

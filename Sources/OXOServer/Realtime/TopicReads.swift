@@ -1,0 +1,28 @@
+import OXOCore
+import OXOPlay
+import OXOProtocol
+
+/// What a socket or a stream reads of a topic when it starts following it: its last number
+/// and, past what can be resumed, its snapshot, as `user` may see them.
+struct TopicReads {
+    let store: Store
+    let user: UserID
+
+    /// The topic's last number and, for a game's topic, the game's row, read in one statement
+    /// so that they agree; a private game is refused to anyone but its players.
+    func read(_ topic: Topic) async throws -> TopicRead {
+        guard case .game(let id) = topic else {
+            return TopicRead(seq: try await EventStore(database: store.sql).currentSeq(of: topic), game: nil)
+        }
+        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
+        try GameRules.reveal(row, to: user)
+        return TopicRead(seq: seq, game: row)
+    }
+
+    /// The topic's snapshot; a game's from the row read with the topic's number, when it was.
+    func snapshot(of topic: Topic, game: GameRow?) async throws -> TopicSnapshot {
+        let snapshots = Snapshots(database: store.sql)
+        if let game { return try await snapshots.snapshot(of: game, kept: store.context[LiveGames.self]) }
+        return try await snapshots.snapshot(of: topic, for: user)
+    }
+}
