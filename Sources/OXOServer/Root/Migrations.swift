@@ -74,5 +74,7 @@ package enum Migrations {
         // Personal access tokens.
         app.migrations.add(CreateAccessTokens())
         app.migrations.add(CreateVariantRatings())
+        // The language a person's pushes and mails are written in.
+        app.migrations.add(AddColumns.userLanguages)
     }
 }
