@@ -3,18 +3,19 @@ import OXOProtocol
 
 extension OXOClient {
     /// A new client for a newly registered account, signed in, with `avatar` as its photo
-    /// when one is given.
+    /// when one is given, and `language` for its pushes and mails.
     public static func register(username: String, email: String, password: String, displayName: String? = nil,
-                                avatar: Data? = nil, at baseURL: URL) async throws -> OXOClient {
+                                language: Language? = nil, avatar: Data? = nil, at baseURL: URL) async throws -> OXOClient {
         try await signedInClient(at: baseURL) {
-            try await $0.register(username: username, email: email, password: password, displayName: displayName, avatar: avatar)
+            try await $0.register(username: username, email: email, password: password, displayName: displayName,
+                                  language: language, avatar: avatar)
         }
     }
 
     /// A new client for a guest: an account the server makes up, to play at once without
     /// registering. Its token is the only way back in.
-    public static func playAsGuest(displayName: String? = nil, at baseURL: URL) async throws -> OXOClient {
-        try await signedInClient(at: baseURL) { try await $0.playAsGuest(displayName: displayName) }
+    public static func playAsGuest(displayName: String? = nil, language: Language? = nil, at baseURL: URL) async throws -> OXOClient {
+        try await signedInClient(at: baseURL) { try await $0.playAsGuest(displayName: displayName, language: language) }
     }
 
     /// A new client signed in with a username or e-mail address (and, for an account with
@@ -27,10 +28,13 @@ extension OXOClient {
     /// Creates an account and signs in to it: later calls carry its token. With an
     /// `avatar` (PNG, JPEG, WebP or GIF bytes), uploads it next, as `setAvatar` does; the
     /// account exists even when the server refuses the photo, and the refusal is thrown.
+    /// `language` is the one the server writes the account's pushes and mails in (English
+    /// when left out).
     @discardableResult
     public func register(username: String, email: String, password: String,
-                         displayName: String? = nil, avatar: Data? = nil) async throws -> SessionGrant {
-        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
+                         displayName: String? = nil, language: Language? = nil, avatar: Data? = nil) async throws -> SessionGrant {
+        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName,
+                                      language: language)
         let grant = signedIn(try await perform(Endpoints.register(request)))
         guard let avatar else { return grant }
         return SessionGrant(token: grant.token, session: grant.session, user: try await setAvatar(avatar))
@@ -38,16 +42,18 @@ extension OXOClient {
 
     /// Signs in to a new guest account: later calls carry its token.
     @discardableResult
-    public func playAsGuest(displayName: String? = nil) async throws -> SessionGrant {
-        signedIn(try await perform(Endpoints.guest(GuestRequest(displayName: displayName))))
+    public func playAsGuest(displayName: String? = nil, language: Language? = nil) async throws -> SessionGrant {
+        signedIn(try await perform(Endpoints.guest(GuestRequest(displayName: displayName, language: language))))
     }
 
     /// Turns the signed-in guest into a registered player with a username, an address
-    /// and a password of their own: the same account, so its games stay its own.
+    /// and a password of their own: the same account, so its games stay its own. A display
+    /// name or a language left out stays the guest's.
     @discardableResult
     public func registerGuest(username: String, email: String, password: String,
-                              displayName: String? = nil) async throws -> UserView {
-        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName)
+                              displayName: String? = nil, language: Language? = nil) async throws -> UserView {
+        let request = RegisterRequest(username: username, email: email, password: password, displayName: displayName,
+                                      language: language)
         return refreshed(try await perform(Endpoints.registerGuest(request)))
     }
 
@@ -104,7 +110,20 @@ extension OXOClient {
     /// Changes the display name; the user id stays, and the old name joins `previous_display_names`.
     @discardableResult
     public func updateDisplayName(_ displayName: String) async throws -> UserView {
-        refreshed(try await perform(Endpoints.updateMe(UpdateMeRequest(displayName: displayName))))
+        try await updateMe(displayName: displayName)
+    }
+
+    /// Sets the language the server writes the user's pushes and mails in (`UserView.language`).
+    @discardableResult
+    public func updateLanguage(_ language: Language) async throws -> UserView {
+        try await updateMe(language: language)
+    }
+
+    /// Changes the display name, the language, or both at once; what is left out stays. The
+    /// server refuses a call that gives neither (`invalid_request`).
+    @discardableResult
+    public func updateMe(displayName: String? = nil, language: Language? = nil) async throws -> UserView {
+        refreshed(try await perform(Endpoints.updateMe(UpdateMeRequest(displayName: displayName, language: language))))
     }
 
     /// Makes `data` the signed-in user's photo. The server tells the format from the bytes

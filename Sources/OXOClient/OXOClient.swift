@@ -18,7 +18,7 @@ public actor OXOClient {
     public nonisolated let baseURL: URL
     /// The bearer token of the current session: kept from `register` or `login`, dropped by `logout`.
     public private(set) var token: String?
-    /// The signed-in user as of the last sign-in, `me()` or `updateDisplayName(_:)`.
+    /// The signed-in user as of the last sign-in, `me()` or `updateMe`.
     public private(set) var user: UserView?
 
     let server: ServerAddress
@@ -61,7 +61,7 @@ public actor OXOClient {
         return try endpoint.read(status: status, body: body)
     }
 
-    /// Remembers who is signed in after `register`, `login`, `me` and `updateDisplayName`.
+    /// Remembers who is signed in after `register`, `login`, `me` and `updateMe`.
     func signedIn(_ grant: SessionGrant) -> SessionGrant {
         token = grant.token
         user = grant.user

@@ -64,6 +64,8 @@ enum DocumentedSnippets {
     /// docs/SDK.md, the account itself.
     static func sdk3(alice: OXOClient) async throws {
         // docs/SDK.md, swift block 3: begin
+        try await alice.updateLanguage(.fr)                            // pushes and mails in French; me().language == .fr
+        try await alice.updateMe(displayName: "Alice", language: .es)  // both at once; what is left out stays
         let sessions = try await alice.sessions()                      // device, address, lastUsedAt, current
         try await alice.endOtherSessions()                             // "sign out everywhere else"
         let everything = try await alice.exportAccount()               // games, messages, photos' bytes, …

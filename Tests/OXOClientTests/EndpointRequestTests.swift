@@ -96,6 +96,12 @@ import Testing
         #expect(try await requestBody(of: request) == #"{"display_name":"Al"}"#)
     }
 
+    @Test func choosingALanguagePatchesMeWithItAlone() async throws {
+        let request = try Endpoints.updateMe(UpdateMeRequest(language: .fr)).request(on: server, token: "t")
+        #expect(request.method == .PATCH)
+        #expect(try await requestBody(of: request) == #"{"language":"fr"}"#)
+    }
+
     @Test func aPhotoIsPutAsItIsWithTheTypeItIsGiven() async throws {
         let photo = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
         let request = try Endpoints.setAvatar(photo, contentType: "image/png").request(on: server, token: "t")

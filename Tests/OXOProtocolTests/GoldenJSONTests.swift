@@ -125,6 +125,28 @@ struct GoldenJSONTests {
             #"{"error":{"code":"stale_state","message":"Move 3 is not next."}}"#)
     }
 
+    @Test func anAccountSaysItsLanguageOrNullAndRequestsMaySendOne() throws {
+        let own = UserView(id: Self.userID, username: "alice", email: "alice@example.org", displayName: "Alice",
+                           previousDisplayNames: [], createdAt: Self.date, avatar: "/v1/media/0a", emailVerified: true)
+        let account = #""avatar":"/v1/media/0a","created_at":"2027-01-15T08:00:00.250Z","display_name":"Alice","email":"alice@example.org","email_verified":true,"guest":false,"id":"11111111-2222-3333-4444-555555555555""#
+        try expectRoundTrip(own, "{\(account),\"language\":null,\"previous_display_names\":[],\"username\":\"alice\"}")
+        let french = UserView(id: Self.userID, username: "alice", email: "alice@example.org", displayName: "Alice",
+                              previousDisplayNames: [], createdAt: Self.date, avatar: "/v1/media/0a", emailVerified: true,
+                              language: .fr)
+        try expectRoundTrip(french, "{\(account),\"language\":\"fr\",\"previous_display_names\":[],\"username\":\"alice\"}")
+        // An account from a server that knew no languages: none chosen.
+        #expect(try Wire.decoder.decode(UserView.self, from: Data("{\(account),\"previous_display_names\":[],\"username\":\"alice\"}".utf8)) == own)
+        #expect(Language.allCases.map(\.rawValue) == ["en", "es", "fr"])
+
+        try expectRoundTrip(UpdateMeRequest(language: .es), #"{"language":"es"}"#)
+        try expectRoundTrip(UpdateMeRequest(displayName: "Al", language: .fr), #"{"display_name":"Al","language":"fr"}"#)
+        try expectRoundTrip(UpdateMeRequest(displayName: "Al"), #"{"display_name":"Al"}"#)
+        try expectRoundTrip(RegisterRequest(username: "alice", email: "a@example.org", password: "correct horse", language: .fr),
+            #"{"email":"a@example.org","language":"fr","password":"correct horse","username":"alice"}"#)
+        try expectRoundTrip(GuestRequest(language: .es), #"{"language":"es"}"#)
+        #expect(throws: DecodingError.self) { try Wire.decoder.decode(UpdateMeRequest.self, from: Data(#"{"language":"de"}"#.utf8)) }
+    }
+
     @Test func aProfileAndALeaderboardPage() throws {
         let alice = PlayerSummary(id: Self.userID, username: "alice", displayName: "Alice",
                                   avatar: "/v1/avatars/stock.svg?name=Alice&seed=alice")

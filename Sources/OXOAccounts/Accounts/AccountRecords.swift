@@ -24,6 +24,9 @@ final class UserRecord: Model, @unchecked Sendable {
     /// The address asked for at registration when another account held it (`email` is then
     /// under `pending.invalid`); shown to the owner as theirs, never confirmed.
     @OptionalField(key: "pending_email") var pendingEmail: String?
+    /// The code of the language the owner chose for their pushes and mails (`UserLanguage`);
+    /// nil when they never chose, and they are written to in English.
+    @OptionalField(key: "language") var language: String?
 
     init() {}
 

@@ -40,7 +40,7 @@ package struct AccountRoutes {
             try await Reply(AccountService(request).register(guest: request.user, as: request.decode(RegisterRequest.self)))
         }
         signedIn.on(Operations.updateMe) { request in
-            try await Reply(AccountService(request).rename(request.user, to: request.decode(UpdateMeRequest.self).displayName))
+            try await Reply(AccountService(request).update(request.user, request.decode(UpdateMeRequest.self)))
         }
         // The one route with a large body: it streams, and reads up to a photo's limit itself.
         signedIn.on(Operations.setAvatar, body: .stream) { request in

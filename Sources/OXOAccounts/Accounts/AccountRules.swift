@@ -103,8 +103,10 @@ package enum AccountRules {
 
 /// The address a new account is given (`AccountService.address(_:forNew:)`): `own` is
 /// stored as its address; `pending`, when set, is the one it asked for, which another
-/// account holds.
+/// account holds, and `holderLanguage` the language of that account's owner, who is the one
+/// told.
 struct RegisteredAddress: Sendable {
     let own: String
     let pending: String?
+    var holderLanguage: Language? = nil
 }

@@ -37,9 +37,19 @@ extension AccountService {
         return try await view(of: record)
     }
 
-    func rename(_ user: AuthenticatedUser, to rawName: String) async throws -> UserView {
-        let name = try AccountRules.displayName(rawName)
-        guard try await store.change({ try await $0.rename(user.id.rawValue, to: name) }) else {
+    /// Changes the display name, the language, or both, in one change: what is left out
+    /// stays, and a request that sends neither is refused before anything is written.
+    func update(_ user: AuthenticatedUser, _ body: UpdateMeRequest) async throws -> UserView {
+        let name = try body.displayName.map(AccountRules.displayName)
+        let language = body.language
+        guard name != nil || language != nil else {
+            throw APIError(.invalidRequest, "Send what to change: 'display_name', 'language' or both.")
+        }
+        guard try await store.change({ change in
+            if let language, try await !change.setLanguage(of: user.id.rawValue, to: language) { return false }
+            if let name { return try await change.rename(user.id.rawValue, to: name) }
+            return true
+        }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)

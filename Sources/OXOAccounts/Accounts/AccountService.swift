@@ -35,12 +35,14 @@ package struct AccountService {
             username: body.username, email: address.own, displayName: displayName,
             passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
         user.pendingEmail = address.pending
+        user.language = UserLanguage.value(of: body.language)
         let links = links
         do {
             // The address is asked to confirm itself (or its owner told) in the change that makes the account.
             try await store.change { change in
                 try await change.insert(user)
-                try await change.mailAbout(address, to: try user.requireID(), username: user.username, links: links)
+                try await change.mailAbout(address, to: try user.requireID(), username: user.username, language: body.language,
+                                           links: links)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             // Someone took the name or address between the check and the insert.
@@ -64,6 +66,7 @@ package struct AccountService {
             let user = UserRecord(
                 username: username, email: "\(username)@\(AccountRules.guestDomain)", displayName: chosenName ?? "Guest \(tag.uppercased())",
                 passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
+            user.language = UserLanguage.value(of: body.language)
             do {
                 try await store.change { try await $0.insert(user) }
                 return try await openSession(for: user)
@@ -85,14 +88,16 @@ package struct AccountService {
         let displayName = try body.displayName.map(AccountRules.displayName)
         let address = try await address(body.email, forNew: body.username)
         let hash = try await passwords.hash(body.password)
+        // The mail goes out in the language asked for, else in the one the guest chose.
+        let language = if let chosen = body.language { chosen } else { try await UserLanguage.of(user.id.rawValue, on: store.sql) }
         let links = links
         do {
             let registered = try await store.change { change in
                 let registered = try await change.register(
                     guest: user.id.rawValue, username: body.username, email: address.own, pendingEmail: address.pending,
-                    passwordHash: hash, displayName: displayName)
+                    passwordHash: hash, displayName: displayName, language: body.language)
                 if registered {
-                    try await change.mailAbout(address, to: user.id.rawValue, username: body.username, links: links)
+                    try await change.mailAbout(address, to: user.id.rawValue, username: body.username, language: language, links: links)
                 }
                 return registered
             }
@@ -178,8 +183,9 @@ package struct AccountService {
         // An address its account never confirmed is held only while a link to confirm it works.
         try await store.change { try await $0.releaseUnconfirmedAddress(requested) }
         let holder = try await UserRecord.query(on: database).filter(\.$email == requested).first()
-        guard holder != nil else { return RegisteredAddress(own: requested, pending: nil) }
-        return RegisteredAddress(own: "pending-\(UUID.random().lowercasedText)@\(AccountRules.pendingDomain)", pending: requested)
+        guard let holder else { return RegisteredAddress(own: requested, pending: nil) }
+        return RegisteredAddress(own: "pending-\(UUID.random().lowercasedText)@\(AccountRules.pendingDomain)", pending: requested,
+                                 holderLanguage: UserLanguage.read(holder.language))
     }
 
     /// Refuses a username that is taken or held; and, for a bot's made-up address or a
@@ -224,6 +230,6 @@ package struct AccountService {
             displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
             createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
             avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName),
-            emailVerified: user.emailVerifiedAt != nil, bot: user.bot)
+            emailVerified: user.emailVerifiedAt != nil, bot: user.bot, language: UserLanguage.read(user.language))
     }
 }

@@ -9,10 +9,11 @@ extension Change {
     func insert(_ user: UserRecord) async throws {
         user.id = user.id ?? UUID.random()
         try await sql.insert(into: UserRecord.schema)
-            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot", "pending_email")
+            .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot", "pending_email",
+                     "language")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
                     SQLBind(user.displayName), SQLBind(user.passwordHash), SQLBind(user.createdAt), SQLBind(user.bot),
-                    SQLBind(user.pendingEmail))
+                    SQLBind(user.pendingEmail), SQLBind(user.language))
             .run()
     }
 
@@ -79,13 +80,15 @@ extension Change {
             .returning("id").all()).isEmpty
     }
 
-    /// Makes a guest's account a registered one; false when it is not a guest's.
+    /// Makes a guest's account a registered one; false when it is not a guest's. A display
+    /// name or a language left out stays the guest's.
     func register(guest user: UUID, username: String, email: String, pendingEmail: String?, passwordHash: String,
-                  displayName: String?) async throws -> Bool {
+                  displayName: String?, language: Language?) async throws -> Bool {
         var update = sql.update(UserRecord.schema)
             .set("username", to: username).set("username_key", to: username.lowercased())
             .set("email", to: email).set("pending_email", to: SQLBind(pendingEmail)).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
+        if let language { update = update.set("language", to: UserLanguage.value(of: language)) }
         forgetLiveRowsNamingPlayers()
         return try await !update.where("id", .equal, user)
             .where("email", .like, PlayerNames.guestEmails)
@@ -160,6 +163,12 @@ extension Change {
 
     private static let onePlayerOrTwoLocked = FixedStatement("SELECT id FROM users WHERE id IN ($1, $2) ORDER BY id",
                                                              locking: .noKeyUpdate)
+
+    /// Sets the language the user's pushes and mails are written in; false when the user is gone.
+    func setLanguage(of user: UUID, to language: Language) async throws -> Bool {
+        try await !sql.update(UserRecord.schema).set("language", to: UserLanguage.value(of: language)).where("id", .equal, user)
+            .returning("id").all().isEmpty
+    }
 
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.

@@ -1,5 +1,6 @@
 import Foundation
 import OXOCore
+import OXOProtocol
 import SQLKit
 
 /// The changes behind passwords and mailed links.
@@ -48,23 +49,27 @@ extension Change {
     }
 
     /// The mail a new account's address gets: a link to confirm it when it is the account's
-    /// own, or, when another account holds it, a word to that account's owner instead.
-    func mailAbout(_ address: RegisteredAddress, to user: UUID, username: String, links: MailedLinks) async throws {
+    /// own, in the account's `language`, or, when another account holds it, a word to that
+    /// account's owner instead, in theirs.
+    func mailAbout(_ address: RegisteredAddress, to user: UUID, username: String, language: Language?,
+                   links: MailedLinks) async throws {
         guard let pending = address.pending else {
-            return try await mailVerification(to: user, username: username, email: address.own, links: links)
+            return try await mailVerification(to: user, username: username, email: address.own, language: language, links: links)
         }
-        try await queue(AccountMails.addressInUse(to: pending, link: links.forgottenPassword))
+        try await queue(AccountMails.addressInUse(to: pending, link: links.forgottenPassword, in: Words.in(address.holderLanguage)))
     }
 
-    /// Queues the mail that asks `user` to confirm `email`, with a new link.
-    func mailVerification(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
+    /// Queues the mail that asks `user` to confirm `email`, with a new link, in `language`.
+    func mailVerification(to user: UUID, username: String, email: String, language: Language?, links: MailedLinks) async throws {
         let token = try await issueToken(.emailVerification, for: user, email: email)
-        try await queue(AccountMails.emailVerification(to: email, username: username, link: links.emailVerification(token)))
+        try await queue(AccountMails.emailVerification(to: email, username: username, link: links.emailVerification(token),
+                                                       in: Words.in(language)))
     }
 
-    /// Queues a password-reset mail for `user`, with a new link.
-    func mailPasswordReset(to user: UUID, username: String, email: String, links: MailedLinks) async throws {
+    /// Queues a password-reset mail for `user`, with a new link, in `language`.
+    func mailPasswordReset(to user: UUID, username: String, email: String, language: Language?, links: MailedLinks) async throws {
         let token = try await issueToken(.passwordReset, for: user, email: email)
-        try await queue(AccountMails.passwordReset(to: email, username: username, link: links.passwordReset(token)))
+        try await queue(AccountMails.passwordReset(to: email, username: username, link: links.passwordReset(token),
+                                                   in: Words.in(language)))
     }
 }

@@ -66,7 +66,10 @@ struct PasswordService {
                     logger.notice("password reset not mailed: too many for this account", metadata: ["user": "\(id)"])
                     return
                 }
-                try await store.change { try await $0.mailPasswordReset(to: id, username: user.username, email: email, links: links) }
+                let language = UserLanguage.read(user.language)
+                try await store.change {
+                    try await $0.mailPasswordReset(to: id, username: user.username, email: email, language: language, links: links)
+                }
             } catch {
                 logger.error("a password reset could not be queued", metadata: ["error": "\(String(reflecting: error))"])
             }
@@ -100,8 +103,10 @@ struct PasswordService {
         // An address another account holds is never confirmed here: the answer is the same,
         // and nothing is sent to it.
         guard record.pendingEmail == nil else { return }
-        let (links, username, email) = (links, record.username, record.email)
-        try await store.change { try await $0.mailVerification(to: user.id.rawValue, username: username, email: email, links: links) }
+        let (links, username, email, language) = (links, record.username, record.email, UserLanguage.read(record.language))
+        try await store.change {
+            try await $0.mailVerification(to: user.id.rawValue, username: username, email: email, language: language, links: links)
+        }
     }
 
     static let deadLink = APIError(.invalidToken, "This link does not work: it was used already, a newer one was sent, or it is out of date. Ask for a new one.")

@@ -35,10 +35,21 @@ enum MIMEMessage {
         }
     }
 
-    /// A header value as it is when it is plain ASCII, else RFC 2047's encoded word.
-    private static func encodedHeader(_ value: String) -> String {
+    /// A header value as it is when it is plain ASCII, else RFC 2047's encoded words: each
+    /// at most 39 bytes of whole characters (64 characters encoded, within RFC 2047's 75),
+    /// on lines of their own, folded, so that "Subject: " and the first stays within 76.
+    static func encodedHeader(_ value: String) -> String {
         guard value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value > 0x7E }) else { return value }
-        return "=?UTF-8?B?\(Data(value.utf8).base64EncodedString())?="
+        var words: [String] = [], chunk = ""
+        for character in value {
+            if !chunk.isEmpty && chunk.utf8.count + String(character).utf8.count > 39 {
+                words.append(chunk)
+                chunk = ""
+            }
+            chunk.append(character)
+        }
+        words.append(chunk)
+        return words.map { "=?UTF-8?B?\(Data($0.utf8).base64EncodedString())?=" }.joined(separator: "\r\n ")
     }
 
     /// RFC 5322's date, in UTC: `Thu, 26 Nov 2026 09:30:00 +0000`.

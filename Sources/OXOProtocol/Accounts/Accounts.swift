@@ -5,12 +5,17 @@ public struct RegisterRequest: Codable, Hashable, Sendable {
     public var email: String
     public var password: String
     public var displayName: String?
+    /// The language the server writes the account's pushes and mails in; English when left
+    /// out. For a guest's registration (`POST /v1/me/registration`), left out keeps the one
+    /// the guest chose.
+    public var language: Language?
 
-    public init(username: String, email: String, password: String, displayName: String? = nil) {
+    public init(username: String, email: String, password: String, displayName: String? = nil, language: Language? = nil) {
         self.username = username
         self.email = email
         self.password = password
         self.displayName = displayName
+        self.language = language
     }
 }
 
@@ -18,9 +23,12 @@ public struct RegisterRequest: Codable, Hashable, Sendable {
 public struct GuestRequest: Codable, Hashable, Sendable {
     /// What other players see; "Guest K7QX3M" when left out.
     public var displayName: String?
+    /// The language the server writes the account's pushes in; English when left out.
+    public var language: Language?
 
-    public init(displayName: String? = nil) {
+    public init(displayName: String? = nil, language: Language? = nil) {
         self.displayName = displayName
+        self.language = language
     }
 }
 
@@ -101,10 +109,13 @@ public struct UserView: Codable, Hashable, Sendable {
     /// A computer player's account, as in its `PlayerSummary`: `bot: true` on the wire, left
     /// out for everyone else.
     public let bot: Bool
+    /// The language the user chose for what the server writes to them (pushes, mails); nil
+    /// (`null` on the wire) when they never chose, and the server writes to them in English.
+    public let language: Language?
 
     public init(id: UserID, username: String, email: String, displayName: String,
                 previousDisplayNames: [String], createdAt: Date, guest: Bool = false, avatar: String,
-                emailVerified: Bool = false, bot: Bool = false) {
+                emailVerified: Bool = false, bot: Bool = false, language: Language? = nil) {
         self.id = id
         self.username = username
         self.email = email
@@ -115,10 +126,11 @@ public struct UserView: Codable, Hashable, Sendable {
         self.avatar = avatar
         self.emailVerified = emailVerified
         self.bot = bot
+        self.language = language
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, username, email, displayName, previousDisplayNames, createdAt, guest, avatar, emailVerified, bot
+        case id, username, email, displayName, previousDisplayNames, createdAt, guest, avatar, emailVerified, bot, language
     }
 
     public init(from decoder: any Decoder) throws {
@@ -133,6 +145,8 @@ public struct UserView: Codable, Hashable, Sendable {
         avatar = try container.decode(String.self, forKey: .avatar)
         emailVerified = try container.decode(Bool.self, forKey: .emailVerified)
         bot = try container.decodeIfPresent(Bool.self, forKey: .bot) ?? false
+        // A server from before languages sends none: the user never chose.
+        language = try container.decodeIfPresent(Language.self, forKey: .language)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,6 +161,8 @@ public struct UserView: Codable, Hashable, Sendable {
         try container.encode(avatar, forKey: .avatar)
         try container.encode(emailVerified, forKey: .emailVerified)
         if bot { try container.encode(true, forKey: .bot) }
+        // Always present: `null` says the user never chose.
+        if let language { try container.encode(language, forKey: .language) } else { try container.encodeNil(forKey: .language) }
     }
 }
 
@@ -216,8 +232,15 @@ public struct SessionsEnded: Codable, Hashable, Sendable {
     public init(ended: Int) { self.ended = ended }
 }
 
+/// `PATCH /v1/me`: what to change, at least one of the two; what is left out stays.
 public struct UpdateMeRequest: Codable, Hashable, Sendable {
-    public var displayName: String
+    /// The new display name.
+    public var displayName: String?
+    /// The language the server writes the user's pushes and mails in.
+    public var language: Language?
 
-    public init(displayName: String) { self.displayName = displayName }
+    public init(displayName: String? = nil, language: Language? = nil) {
+        self.displayName = displayName
+        self.language = language
+    }
 }

@@ -11,6 +11,7 @@ public enum WireEnumValues {
         case "GameMode": GameMode.allCases.map(\.rawValue)
         case "NotificationKind": NotificationKind.allCases.map(\.rawValue)
         case "LeaderboardOrder": LeaderboardOrder.allCases.map(\.rawValue)
+        case "Language": Language.allCases.map(\.rawValue)
         default: nil
         }
     }

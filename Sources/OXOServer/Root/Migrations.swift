@@ -74,6 +74,8 @@ package enum Migrations {
         // Personal access tokens.
         app.migrations.add(CreateAccessTokens())
         app.migrations.add(CreateVariantRatings())
+        // The language a person's pushes and mails are written in.
+        app.migrations.add(AddColumns.userLanguages)
         // A player's bot, and the boards it plays.
         app.migrations.add(PlayerBots.variantsColumn)
     }

@@ -6,36 +6,39 @@ import OXOProtocol
 import SQLKit
 
 /// The notifications that also reach a closed app through Web Push, and what each says
-/// on the lock screen. The link is the web client's own route (Public/js/router.js).
+/// on the lock screen, in the words of the person's language (`Words`). The link is the web
+/// client's own route (Public/js/router.js).
 enum InboxPushes {
     static let kinds: Set<NotificationKind> = [.yourTurn, .timeRunningOut, .challengeReceived, .friendRequest, .message]
 
     /// Each game's pushes share a tag, so the newest of them replaces the others on a device.
-    static func message(_ kind: NotificationKind, actor: PlayerSummary, game: UUID?, challenge: UUID?) -> PushMessage? {
+    static func message(_ kind: NotificationKind, actor: PlayerSummary, game: UUID?, challenge: UUID?,
+                        in words: Words) -> PushMessage? {
         let name = actor.displayName
         let day = 24 * 3600
+        func push(_ push: Words.Push, url: String, tag: String, urgency: PushMessage.Urgency, timeToLive: Int) -> PushMessage {
+            PushMessage(kind: kind.rawValue, title: push.title(name), body: push.body(name), url: url, tag: tag, urgency: urgency,
+                        timeToLive: timeToLive)
+        }
         switch kind {
         case .yourTurn:
             guard let game else { return nil }
-            return PushMessage(kind: kind.rawValue, title: "Your turn", body: "\(name) moved: it is your turn.",
-                               url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)", urgency: .high,
-                               timeToLive: day)
+            return push(words.yourTurn, url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)",
+                        urgency: .high, timeToLive: day)
         case .timeRunningOut:
             guard let game else { return nil }
-            return PushMessage(kind: kind.rawValue, title: "Time is running out",
-                               body: "A quarter of your time to move against \(name) is left.",
-                               url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)", urgency: .high,
-                               timeToLive: day)
+            return push(words.timeRunningOut, url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)",
+                        urgency: .high, timeToLive: day)
         case .challengeReceived:
             guard let challenge else { return nil }
-            return PushMessage(kind: kind.rawValue, title: "A challenge", body: "\(name) challenges you to a game.",
-                               url: "/#/", tag: "challenge-\(challenge.lowercasedText)", urgency: .normal, timeToLive: day)
+            return push(words.challengeReceived, url: "/#/", tag: "challenge-\(challenge.lowercasedText)",
+                        urgency: .normal, timeToLive: day)
         case .friendRequest:
-            return PushMessage(kind: kind.rawValue, title: "Friend request", body: "\(name) asks to be your friend.",
-                               url: "/#/friends", tag: "friend-request-\(actor.id)", urgency: .normal, timeToLive: 7 * day)
+            return push(words.friendRequest, url: "/#/friends", tag: "friend-request-\(actor.id)", urgency: .normal,
+                        timeToLive: 7 * day)
         case .message:
-            return PushMessage(kind: kind.rawValue, title: "A message from \(name)", body: "\(name) sent you a message.",
-                               url: "/#/messages/\(actor.id)", tag: "message-\(actor.id)", urgency: .normal, timeToLive: day)
+            return push(words.message, url: "/#/messages/\(actor.id)", tag: "message-\(actor.id)", urgency: .normal,
+                        timeToLive: day)
         case .friendAccepted, .friendRenamed, .newFollower, .rematchOffered:
             return nil
         }
@@ -54,7 +57,9 @@ extension Change {
               try await NotificationInsert.pushRefused.on(sql, user, kind.rawValue, actor).first() == nil
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
-        guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge) else { return }
+        let words = Words.in(try await UserLanguage.of(user, on: sql))
+        guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge, in: words)
+        else { return }
         if onlyWhenAway {
             try await queuePush(message, to: user, unless: PresenceQueries.isOnline)
         } else {

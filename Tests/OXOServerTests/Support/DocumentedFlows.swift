@@ -6,9 +6,12 @@ import Testing
 /// Short ways to do the common things through a `DocumentedClient`, each answer checked
 /// against the document.
 extension DocumentedClient {
-    func register(_ username: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SessionGrant {
+    /// Registers `username`, with `language` for their pushes and mails when one is given.
+    func register(_ username: String, language: Language? = nil,
+                  sourceLocation: SourceLocation = #_sourceLocation) async throws -> SessionGrant {
+        let chosen = language.map { #","language":"\#($0.rawValue)""# } ?? ""
         let answer = try await send(.POST, "/v1/accounts", body: """
-            {"username":"\(username)","email":"\(username)@example.org","password":"\(Self.password(of: username))"}
+            {"username":"\(username)","email":"\(username)@example.org","password":"\(Self.password(of: username))"\(chosen)}
             """, sourceLocation: sourceLocation)
         #expect(answer.status == 201, sourceLocation: sourceLocation)
         return try answer.decode(SessionGrant.self)

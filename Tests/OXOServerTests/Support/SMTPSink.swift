@@ -18,9 +18,26 @@ final class SMTPSink: Sendable {
         let credentials: String?
         let lines: [String]
 
+        /// A header's value, unfolded: a line that starts with white space continues the one before.
         func header(_ name: String) -> String? {
-            lines.prefix { !$0.isEmpty }.first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
+            var fields: [String] = []
+            for line in lines.prefix(while: { !$0.isEmpty }) {
+                if let first = line.first, first == " " || first == "\t", !fields.isEmpty { fields[fields.count - 1] += line } else { fields.append(line) }
+            }
+            return fields.first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
                 .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
+
+        /// The subject as a mail program shows it: RFC 2047's encoded words decoded, and the
+        /// white space between two of them dropped.
+        var subject: String? {
+            header("Subject").map { value in
+                let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard words.allSatisfy({ $0.hasPrefix("=?UTF-8?B?") && $0.hasSuffix("?=") }) else { return value }
+                return words.map { word in
+                    Data(base64Encoded: String(word.dropFirst(10).dropLast(2))).map { String(decoding: $0, as: UTF8.self) } ?? String(word)
+                }.joined()
+            }
         }
 
         /// A part of the multipart body (`text/plain` or `text/html`), decoded from base64.
