@@ -33,6 +33,7 @@ struct BenchCommand: AsyncParsableCommand {
               oxo bench games
               oxo bench games --games 100 --duration 10 --json games.json --chart games.svg
               oxo bench games --pace --games 5000   # people's pace: p50, p99, p99.9 below capacity
+              oxo bench games --api streams         # bots over the API's streams of JSON lines
               DATABASE_URL=postgres://oxo:secret@127.0.0.1:5432/bench oxo bench games
               oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
               oxo bench chat --rooms 1 --watchers 1000 --rate 50
@@ -57,6 +58,9 @@ struct BenchCommand: AsyncParsableCommand {
 
     @Option(help: "games: where players learn it is their turn: inbox (your_turn, one subscription for all games) or game (each game's topic, subscribed when it begins and left when it ends).")
     var follow: FollowedTopic = .inbox
+
+    @Option(help: "games: how the players play: socket (one WebSocket each, as the web client) or streams (each game's stream of JSON lines and a POST a move, as a bot through the API).")
+    var api: BenchAPI = .socket
 
     @Flag(help: "games, echo: human pace: each game moves about once a second (--think sets the average), with exponential gaps between moves, as people's are; the round trip then shows the path below capacity.")
     var pace = false
@@ -183,6 +187,9 @@ struct BenchCommand: AsyncParsableCommand {
     private func runScenario(on target: BenchTarget, bcryptCost: Int?, data: ServerConfiguration.Storage?) async throws -> BenchReport {
         let progress = ProgressLine(scenario: scenario.rawValue)
         switch scenario {
+        case .games where api == .streams:
+            return try await StreamGamesScenario(games: games, duration: duration ?? 30, think: thinkTime, clock: clock, variant: variant)
+                .run(on: target, progress: progress)
         case .games:
             return try await GamesScenario(games: games, duration: duration ?? 30, think: thinkTime, follow: follow, alongside: alongside,
                                            clock: clock, variant: variant)
@@ -211,4 +218,9 @@ struct BenchCommand: AsyncParsableCommand {
 
 enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
     case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, chat, catalogue
+}
+
+/// How the games scenario's players reach the server.
+enum BenchAPI: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case socket, streams
 }
