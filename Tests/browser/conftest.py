@@ -121,8 +121,13 @@ def _chromium():
     return None
 
 
-def new_driver(width=1280, height=900):
+def new_driver(width=1280, height=900, browser_language=None):
+    """A new Chromium; `browser_language` ("fr") is the language its user set, as the page
+    reads it from navigator.languages (and the Accept-Language header)."""
     options = webdriver.ChromeOptions()
+    if browser_language:
+        options.add_argument(f"--lang={browser_language}")
+        options.add_experimental_option("prefs", {"intl.accept_languages": f"{browser_language},en"})
     binary = os.environ.get("CHROME_BINARY") or _chromium()
     if binary:
         options.binary_location = binary
@@ -170,7 +175,13 @@ class DriverPool:
     def __init__(self):
         self.idle = []
 
-    def take(self, width, height):
+    def take(self, width, height, browser_language=None):
+        if browser_language:
+            # A language is set when Chromium starts: such a session is its test's alone.
+            driver = new_driver(width, height, browser_language)
+            driver.oxo_reusable = False
+            driver.oxo_devtools = driver.execute_cdp_cmd
+            return driver
         while self.idle:
             driver = self.idle.pop()
             try:
@@ -232,11 +243,12 @@ def browsers(request, server, artifacts, driver_pool):
     """Opens browser sessions on demand: `browsers()` gives one that is as good as new
     (its own profile or a cleared one, so its own localStorage). All are closed or put
     back after the test; on failure each leaves a screenshot and its console log in
-    browser-artifacts/failures/."""
+    browser-artifacts/failures/. `browser_language` ("fr"): a new Chromium whose user set
+    that language (test_languages.py); the page's own choice is OxoPage.use_language."""
     opened = []
 
-    def open_browser(width=1280, height=900):
-        driver = driver_pool.take(width, height)
+    def open_browser(width=1280, height=900, browser_language=None):
+        driver = driver_pool.take(width, height, browser_language)
         opened.append(driver)
         return driver
 

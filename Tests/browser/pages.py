@@ -8,15 +8,18 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from catalogues import words
 from oxo_api import unique_name
 
 WAIT = 15
 
 
 class OxoPage:
-    def __init__(self, driver, base_url):
+    def __init__(self, driver, base_url, language="en"):
         self.driver = driver
         self.base_url = base_url
+        # The language the page is expected to show (use_language sets it).
+        self.language = language
 
     # Waiting
 
@@ -117,6 +120,23 @@ class OxoPage:
         self.open(path)
         self.wait_online()
 
+    # Languages
+
+    def use_language(self, language):
+        """Shows the page in `language` from the next load on, as choosing it on the sign-in
+        screen does (kept on this device, in localStorage)."""
+        self.driver.get(f"{self.base_url}/#/signin")
+        self.driver.execute_script("localStorage.setItem('oxo.language', arguments[0])", language)
+        self.driver.get("about:blank")  # so the next load boots the page afresh, in it
+        self.language = language
+
+    def words(self, key, count=None, **params):
+        """The words the page shows for `key` in its language."""
+        return words(self.language, key, count, **params)
+
+    def shown_language(self):
+        return self.driver.execute_script("return document.documentElement.lang")
+
     def user_id(self):
         return self.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).user.id")
 
@@ -137,7 +157,7 @@ class OxoPage:
         self.wait_screen("lobby")
         self.click(opener)
         self.visible("#new-game-sheet")
-        self.wait_text("#sheet-title", "Select your player")
+        self.wait_text("#sheet-title", self.words("newGame.title"))
         if variant:
             self.choose("#game-variant-choice", variant)  # first: the board decides the levels offered
         if mode == "computer":

@@ -4,7 +4,7 @@ with something everywhere (the lobby with the bell's panel and the "+" sheet, a 
 both chat rooms, a game with a clock and one on each bigger board, those again in the
 screen-reader mode, a replay at its end, the history, settings with the account's
 deletion asked, profiles, the leaderboard, friends, the catalogue, messages), at 390 × 844
-and 1280 × 800, light and dark. Any violation of a WCAG 2.0, 2.1 or 2.2 A or AA rule fails
+and 1280 × 800, light and dark, in each of the page's languages. Any violation of a WCAG 2.0, 2.1 or 2.2 A or AA rule fails
 the test, listed with its rule, impact, targets and help page (docs/WEB.md lists the rules
 set aside, with their reasons)."""
 
@@ -12,6 +12,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 
 from axe_check import Axe
+from catalogues import LANGUAGES
 from oxo_api import Api, unique_name
 from pages import OxoPage
 from screens import a_player_with_everything, games_on_every_board, walk_signed_in
@@ -78,10 +79,12 @@ def signed_in_screens(page, axe, width, screens, boards):
     return found
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}px" for w, _ in SIZES])
-def test_no_wcag_violation_on_any_screen_in_either_theme(server, browsers, axe, alice_everywhere, width, height):
+def test_no_wcag_violation_on_any_screen_in_either_theme(server, browsers, axe, alice_everywhere, width, height, language):
     alice, screens, boards = alice_everywhere
     page = OxoPage(browsers(width, height), server.url)
+    page.use_language(language)
     found = []
     for theme in ("light", "dark"):
         page.open("/signin")
@@ -91,5 +94,6 @@ def test_no_wcag_violation_on_any_screen_in_either_theme(server, browsers, axe, 
     for theme in ("light", "dark"):
         page.use_theme(theme)
         found += [f"[{theme}] {line}" for line in signed_in_screens(page, axe, width, screens, boards)]
+    assert page.shown_language() == language
     violations = [line for line in found if not line.split("] ", 1)[1].startswith(" ")]
     assert not found, f"axe-core found {len(violations)} violations:\n" + "\n".join(found)

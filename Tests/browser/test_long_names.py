@@ -1,8 +1,11 @@
-"""A display name of 40 characters, the most there may be, on a 390 px phone: the
-picture stays beside the name in every list of players, a rating never breaks in the
-middle, nothing is wider than the screen, and Remove from my games is not dressed as the
-main action."""
+"""A display name of 40 characters, the most there may be, on a 390 px phone, in each of
+the page's languages: the picture stays beside the name in every list of players, a rating
+never breaks in the middle, nothing is wider than the screen, and Remove from my games is
+not dressed as the main action."""
 
+import pytest
+
+from catalogues import LANGUAGES
 from oxo_api import Api, beat, unique_name
 from pages import OxoPage
 
@@ -39,7 +42,8 @@ def assert_fits(page):
     assert width <= 390, f"{page.screen()} is {width} px wide"
 
 
-def test_a_forty_character_name_keeps_every_layout_on_a_phone(server, browsers):
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_forty_character_name_keeps_every_layout_on_a_phone(server, browsers, language):
     alice = Api.register(server.url, username=unique_name("alice"), display_name="Alice")
     long = Api.register(server.url, username=unique_name("long"), display_name=LONG)
     asking = Api.register(server.url, username=unique_name("ask"), display_name=LONG[::-1])
@@ -56,6 +60,7 @@ def test_a_forty_character_name_keeps_every_layout_on_a_phone(server, browsers):
     theirs = OxoPage(browsers(390, 844), server.url)
     theirs.sign_in_as(long)
     page = OxoPage(browsers(390, 844), server.url)
+    page.use_language(language)
     page.sign_in_as(alice)
 
     page.wait_player_online(long.user["id"])
@@ -86,13 +91,14 @@ def test_a_forty_character_name_keeps_every_layout_on_a_phone(server, browsers):
 
     page.open(f"/catalogue/{tetris}")
     assert_pictures_beside_names(page, f"#catalogue-game-players li[data-user='{long.user['id']}']", "a.player-link")
-    page.wait_text("#catalogue-game-toggle", "Add to my games")
+    page.wait_text("#catalogue-game-toggle", page.words("catalogue.add"))
     page.click("#catalogue-game-toggle")
-    page.wait_text("#catalogue-game-toggle", "Remove from my games")
+    page.wait_text("#catalogue-game-toggle", page.words("catalogue.remove"))
     styles = page.driver.execute_script(
         "const look = (b) => getComputedStyle(b).backgroundColor;"
         "const primary = document.createElement('button'); primary.className = 'primary'; document.body.append(primary);"
         "const shown = [look(document.getElementById('catalogue-game-toggle')), look(primary)]; primary.remove(); return shown")
     assert styles[0] != styles[1], f"Remove from my games looks like the main action: {styles}"
     assert_fits(page)
+    assert page.shown_language() == language
     assert page.javascript_errors() == []

@@ -1,10 +1,14 @@
 """The web client on a phone (390 × 844, both themes): the tab bar at the foot leads to
-every screen and counts unread direct messages, the top bar keeps one row, the game's
+every screen and counts unread direct messages, the top bar keeps one row (in each of the
+page's languages), the game's
 chat is one tap from the board and counts what arrives while it is closed; wider screens
 keep the top bar's links and the chat beside the board. Then the pace, chosen in the
 challenge dialog and for Play random; the contrast of the new parts; and the README's
 phone screenshots."""
 
+import pytest
+
+from catalogues import LANGUAGES
 from conftest import set_viewport
 from oxo_api import Api
 from pages import OxoPage
@@ -26,9 +30,12 @@ def assert_fits(page):
     assert width <= 390, f"the page is {width} px wide on a 390 px screen"
 
 
-def test_the_tab_bar_leads_to_every_screen_and_the_top_bar_keeps_one_row(server, browsers):
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tab_bar_leads_to_every_screen_and_the_top_bar_keeps_one_row(server, browsers, language):
     page = OxoPage(browsers(**PHONE), server.url)
+    page.use_language(language)
     page.register(display_name="Guillermina Fitzgerald-Okonkwo")
+    assert page.shown_language() == language
     me = page.user_id()
     for theme in ("light", "dark"):
         page.use_theme(theme)

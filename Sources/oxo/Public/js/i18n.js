@@ -10,7 +10,7 @@
 // and the sign-in screen set), else the first of the browser's languages
 // (navigator.languages) that a catalogue speaks, else English. A change reloads the page,
 // so that every part of it (the bars, the dialogs, the screen) is drawn again in it.
-// tests/web/check_catalogue.py holds the catalogues to each other and to the code.
+// Tests/web/check_catalogue.py holds the catalogues to each other and to the code.
 
 import en from './i18n/en.js';
 import es from './i18n/es.js';
@@ -26,6 +26,7 @@ export const LANGUAGES = [
 
 const CATALOGUES = { en, es, fr };
 const STORAGE = 'oxo.language';
+const FOCUS = 'oxo.languageFocus';
 
 /** Whether `code` is a language of ours ("en", "es", "fr"). */
 export const isLanguage = (code) => typeof code === 'string' && Object.hasOwn(CATALOGUES, code);
@@ -128,10 +129,29 @@ export function switchLanguage(code) {
   if (code === current) return false;
   if (!switching) {
     switching = true;
+    // The control that asked (the language's list) has the keyboard again once the page is drawn anew.
+    try {
+      if (document.activeElement?.id) sessionStorage.setItem(FOCUS, document.activeElement.id);
+    } catch {
+      // Nothing kept: the focus starts at the top of the page.
+    }
     // After what is running now (a navigation to the lobby after signing in, say).
     setTimeout(() => location.reload(), 0);
   }
   return true;
+}
+
+/** Gives the keyboard back to the control that changed the language, once the page shows again. */
+export function refocusAfterSwitch() {
+  let id = null;
+  try {
+    id = sessionStorage.getItem(FOCUS);
+    sessionStorage.removeItem(FOCUS);
+  } catch {
+    return;
+  }
+  // After what the screen focuses by itself (the sign-in form its first field).
+  if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
 }
 
 /** The words of the page's shell (index.html): each `data-i18n` names "attribute:key" pairs, or "text:key". */

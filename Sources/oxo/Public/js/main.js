@@ -37,7 +37,7 @@ import { createPushDevice } from './push-device.js';
 import { mountTabbar } from './views/tabbar.js';
 import { keepFocusInView } from './focus-in-view.js';
 import { mountScreenReaderOffer } from './views/screen-reader-offer.js';
-import { isLanguage, language, switchLanguage, t, translateShell } from './i18n.js';
+import { isLanguage, language, refocusAfterSwitch, switchLanguage, t, translateShell } from './i18n.js';
 
 const store = createStore();
 const api = createApi({
@@ -235,6 +235,7 @@ function boot() {
   }
   window.addEventListener('hashchange', () => show(currentRoute()));
   show(currentRoute());
+  refocusAfterSwitch();
   document.body.dataset.ready = 'true';
 }
 

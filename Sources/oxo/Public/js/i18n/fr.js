@@ -121,7 +121,7 @@ export default {
   'short.draw': 'Nulle',
   'short.youWon': 'Gagnée',
   'short.youLost': 'Perdue',
-  'short.won': '{mark} gagne',
+  'short.won': '{mark} a gagné',
   'mode.computer': 'contre l’ordinateur',
   'mode.passAndPlay': 'à deux sur un appareil',
   'mode.online': 'en ligne',

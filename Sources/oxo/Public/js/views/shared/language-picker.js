@@ -15,7 +15,7 @@ export function languagePicker({ id, actions, help = null }) {
   select.addEventListener('change', async () => {
     const chosen = select.value;
     setText(error, '');
-    const done = await attempt(() => actions.setLanguage(chosen), { refusal: error, button: select });
+    const done = await attempt(() => actions.setLanguage(chosen), { refusal: error });
     if (!done) select.value = language();
   });
   const node = el('div', { class: 'field language-field' },
