@@ -349,3 +349,24 @@ struct DocumentedSnippetsTests {
         lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+extension DocumentedSnippets {
+    /// docs/SDK.md, "A bot through the streams".
+    static func sdk14(server: URL, botToken: String) async throws {
+        // docs/SDK.md, swift block 14: begin
+        let program = Bot(client: OXOClient(baseURL: server, token: botToken))
+        _ = try await program.client.becomeBot(playing: [.fourInARow])
+        for try await happening in program.happenings() {
+            guard case .challenged(let challenge) = happening else { continue }
+            guard let game = try await program.client.accept(challenge.id).game else { continue }
+            Task {
+                for try await state in program.states(of: game) where state.phase == .live {
+                    let mine: Mark = state.x?.player?.bot == true ? .x : .o
+                    guard state.turn == mine, let cell = state.board.emptyCells.first else { continue }
+                    _ = try await program.client.move(game: game, cell: cell, moveNumber: state.moves.count + 1)
+                }
+            }
+        }
+        // docs/SDK.md, swift block 14: end
+    }
+}

@@ -26,7 +26,7 @@ extension OXOClient {
         var endpoint = Endpoint<Void>(spec: spec, values: values, query: items, body: nil) { _ in }
         endpoint.accept = "application/x-ndjson"
         let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
-        let (http, reader) = (self.http, endpoint)
+        let (http, reader) = (http === HTTPClient.shared ? Self.streaming : http, endpoint)
         return AsyncThrowingStream { continuation in
             let reading = Task {
                 do {
@@ -51,6 +51,17 @@ extension OXOClient {
             continuation.onTermination = { _ in reading.cancel() }
         }
     }
+}
+
+extension OXOClient {
+    /// A stream holds its connection for as long as it lasts. The process-wide client keeps
+    /// 8 connections to a host, so a program following 8 games would have none left for its
+    /// moves: streams made on it go through this client instead, with room for thousands.
+    static let streaming: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 10_000)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 }
 
 /// Cuts a stream's bytes into its lines, dropping the empty ones that keep it open.

@@ -176,6 +176,8 @@ struct BenchCommand: AsyncParsableCommand {
     /// The sockets a scenario holds at once, for the connection pool and the source addresses.
     private var connectionsNeeded: Int {
         switch scenario {
+        // Over the streams each player holds its game's stream and POSTs its moves beside it.
+        case .games where api == .streams: 4 * games
         case .games, .echo: 2 * games
         case .sockets, .reconnect: sockets
         case .joinStorm: joiners + 1
