@@ -34,7 +34,7 @@ struct BotCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin bot create easybot --url https://oxo.example
               OXO_BOT_PASSWORD=… oxo bot --server https://oxo.example --name easybot --level easy --random --games 3
               OXO_BOT_PASSWORD=… oxo bot --name gomokubot --level medium --variant gomoku --random
-              OXO_BOT_TOKEN=oxo_pat_… oxo bot --server https://oxo.example --level strong --variant four
+              OXO_BOT_TOKEN=oxo_pat_… oxo bot --server https://oxo.example --level hard --variant four
             """
     )
 
