@@ -46,6 +46,7 @@ const SHELL = [
   './js/theme-boot.js',
   './js/theme.js',
   './js/variants.js',
+  './js/views/access-tokens.js',
   './js/views/account-data.js',
   './js/views/announcer.js',
   './js/views/auth.js',

@@ -89,7 +89,8 @@ export function createActions({ api, realtime, store }) {
     },
 
     // Passwords and mailed links.
-    changePassword: (current, next, secondFactor) => api.changePassword(current, next, secondFactor),
+    changePassword: (current, next, secondFactor, endAccessTokens) =>
+      api.changePassword(current, next, secondFactor, endAccessTokens),
     // Two-step sign-in (views/two-step.js).
     twoStep: () => api.twoStep(),
     startTwoStep: (password) => api.startTwoStep(password),
@@ -131,6 +132,9 @@ export function createActions({ api, realtime, store }) {
     endSession: (id) => api.endSession(id),
     endOtherSessions: () => api.endOtherSessions(),
     exportAccount: () => api.exportAccount(),
+    accessTokens: async () => (await api.accessTokens()).tokens,
+    createAccessToken: (name, scopes, days) => api.createAccessToken(name, scopes, days),
+    revokeAccessToken: (id) => api.revokeAccessToken(id),
     deleteAccount: (password, secondFactor) => api.deleteAccount(password, secondFactor),
 
     /** The session stored on this browser has been refused by the server. */

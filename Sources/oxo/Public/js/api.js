@@ -111,6 +111,12 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     endSession: (id) => call('revokeSession', [id]),
     endOtherSessions: () => call('endOtherSessions', [], { query: { except: 'current' } }),
     exportAccount: () => call('exportAccount'),
+    // Personal access tokens: a program's key to the account, within its scopes.
+    accessTokens: () => call('listAccessTokens'),
+    /** scopes: some of "read", "play", "challenge", "bot"; the answer's `token` is shown once. */
+    createAccessToken: (name, scopes, days) =>
+      call('createAccessToken', [], { body: { name, scopes, expires_in_days: days } }),
+    revokeAccessToken: (id) => call('revokeAccessToken', [id]),
     /** A guest has no password and sends none. */
     deleteAccount: (password, secondFactor = {}) =>
       call('deleteAccount', [], { body: password ? { password, ...secondFactor } : undefined }),
@@ -122,8 +128,10 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     setAvatar: (file) => call('setAvatar', [], { body: file }),
     removeAvatar: () => call('removeAvatar'),
     // Passwords and mailed links; a link's token goes in the body, never the address.
-    changePassword: (current, next, secondFactor = {}) =>
-      call('changePassword', [], { body: { current_password: current, new_password: next, ...secondFactor } }),
+    /** endAccessTokens: the account's personal access tokens end too. */
+    changePassword: (current, next, secondFactor = {}, endAccessTokens = false) =>
+      call('changePassword', [], { body: { current_password: current, new_password: next, ...secondFactor,
+        ...(endAccessTokens ? { end_access_tokens: true } : {}) } }),
     // Two-step sign-in (TOTP): turning it on takes the password, then a code from the app.
     twoStep: () => call('getTwoStep'),
     startTwoStep: (password) => call('startTwoStep', [], { body: { password } }),

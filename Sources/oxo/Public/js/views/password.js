@@ -112,6 +112,7 @@ export function passwordSettings({ store, actions }) {
   const current = passwordInput('current-password', 'current-password');
   const next = passwordInput('changed-password', 'new-password', { 'aria-describedby': 'changed-password-help' });
   const code = secondFactorField('password-code');
+  const endTokens = el('input', { type: 'checkbox', id: 'end-access-tokens', 'aria-describedby': 'end-access-tokens-help' });
   const save = el('button', { type: 'submit', class: 'primary', id: 'save-password', text: t('password.change') });
   const status = el('p', { class: 'muted', role: 'status', id: 'password-status' });
   const error = el('p', { class: 'form-error', role: 'alert', id: 'password-error' });
@@ -119,13 +120,17 @@ export function passwordSettings({ store, actions }) {
     el('h2', { id: 'password-title', text: t('auth.password') }),
     field(t('password.current'), current),
     field(t('password.new'), next, t('password.newHelp')),
-    code.node, save, status, error);
+    code.node,
+    el('div', { class: 'field' },
+      el('label', { class: 'setting', for: 'end-access-tokens' }, endTokens, ' ', t('password.endTokens')),
+      el('p', { class: 'field-help', id: 'end-access-tokens-help', text: t('password.endTokensHelp') })),
+    save, status, error);
   passwordForm.addEventListener('submit', (event) => {
     event.preventDefault();
     setText(status, '');
     attempt(async () => {
       try {
-        await actions.changePassword(current.value, next.value, code.proof());
+        await actions.changePassword(current.value, next.value, code.proof(), endTokens.checked);
       } catch (failure) {
         if (!asksForSecondFactor(failure)) throw failure;
         code.reveal();
@@ -134,7 +139,8 @@ export function passwordSettings({ store, actions }) {
       current.value = '';
       next.value = '';
       code.clear();
-      setText(status, t('password.changed'));
+      setText(status, endTokens.checked ? t('password.changedTokensEnded') : t('password.changed'));
+      endTokens.checked = false;
     }, { refusal: error, button: save });
   });
 

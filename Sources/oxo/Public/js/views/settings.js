@@ -1,7 +1,7 @@
 // The signed-in user's settings: their picture (a photo, or the stock one drawn from
 // their name), their display name, the password and two-step sign-in, where they are
-// signed in, and their data (export and deletion). Every change is the server's answer, shown at once
-// in the topbar and wherever the user appears.
+// signed in, the access tokens their programs use, and their data (export and deletion).
+// Every change is the server's answer, shown at once in the topbar and wherever the user appears.
 
 import { el, setText } from '../dom.js';
 import { avatarImage, showAvatar, hasPhoto } from './shared/avatar.js';
@@ -9,6 +9,7 @@ import { photoInput } from './photo-input.js';
 import { attempt } from './shared/attempt.js';
 import { sessionList } from './session-list.js';
 import { accountData } from './account-data.js';
+import { accessTokens } from './access-tokens.js';
 import { passwordSettings } from './password.js';
 import { twoStepSettings } from './two-step.js';
 import { screenReaderSetting } from './screen-reader-setting.js';
@@ -59,6 +60,7 @@ export function settingsView({ store, actions, notice = null, deleted }) {
   // The address and the password (views/password.js).
   const account = passwordSettings({ store, actions });
   const twoStep = twoStepSettings({ store, actions });
+  const tokens = accessTokens({ store, actions });
 
   /** Runs one change, with its button disabled and its outcome in words. */
   function change(button, status, error, work, done) {
@@ -100,9 +102,10 @@ export function settingsView({ store, actions, notice = null, deleted }) {
     el('h1', { id: 'settings-title', text: t('settings.title') }),
     photoForm, nameForm, languageSection, screenReaderSetting().node, ...account.nodes, twoStep.node,
     sessionList({ actions }).node,
+    tokens.node,
     accountData({ actions, store, deleted }).node,
     el('p', { class: 'switch' }, el('a', { href: '#/', id: 'settings-back', text: t('common.backToLobby') })));
   render(store.state);
   const unsubscribe = store.subscribe(render);
-  return { node, destroy: () => { unsubscribe(); account.destroy(); twoStep.destroy(); } };
+  return { node, destroy: () => { unsubscribe(); account.destroy(); twoStep.destroy(); tokens.destroy(); } };
 }
