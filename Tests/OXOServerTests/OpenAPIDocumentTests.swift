@@ -457,6 +457,7 @@ struct OpenAPIDocumentTests {
                 "POST /v1/guests 429",  // the same limit
                 "POST /v1/matchmaking 400",  // MatchmakingTimeControlTests: controls out of bounds
                 "POST /v1/matchmaking 403",  // PlayerBotTests: a player's bot is not offered Play random
+                "POST /v1/matchmaking 429", "POST /v1/challenges/{challengeID}/accept 429",  // PlayerBotTests: a bot at its limit
                 "POST /v1/games/{gameID}/claim 200",  // AwayTests, on a clock they move past the grace period
                 "POST /v1/challenges 429",  // ChallengeTests lower the limit of waiting challenges
                 "POST /v1/challenges 403",  // SocialAuthorisationTests: a player who was blocked

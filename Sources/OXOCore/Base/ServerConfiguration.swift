@@ -56,6 +56,8 @@ public struct ServerConfiguration: Sendable {
     public var socketPingInterval: TimeInterval = 30
     /// Seconds between the empty lines that keep an idle stream of JSON lines open.
     public var streamKeepAliveInterval: TimeInterval = 5
+    /// Live games a bot may play at once; past them it is refused new ones (`rate_limited`).
+    public var botGamesAtOnce = 20
     /// What may wait in this process to be written to one socket, in bytes and in
     /// messages; a client that falls further behind is closed (1013) and resumes.
     public var maxSocketQueuedBytes = 1 << 20

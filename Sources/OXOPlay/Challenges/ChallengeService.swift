@@ -88,6 +88,9 @@ package struct ChallengeService {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
             if answer == .seen, row.seen { return try await ChallengeQueries(database: change.sql).view(of: row) }
+            if answer == .accept {
+                try await GameQueries(database: change.sql).refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
+            }
             guard try await Self.settle(id, answer, in: change) else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }

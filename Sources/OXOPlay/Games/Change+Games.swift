@@ -59,6 +59,7 @@ extension Change {
         let row = try await games.row(id)
         let free = try GameRules.join(row, by: user.id)
         try GameRules.requireClock(row.timeControl, withBot: user.summary.bot)
+        try await games.refuseBotAtItsLimit(user, limit: context.configuration.botGamesAtOnce)
         try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
         let seat: [any Encodable & Sendable] = [user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue]
         let clocks = GameStatements.values(of: GameRules.timingAtStart(row.timeControl, at: now))

@@ -196,4 +196,18 @@ extension GameQueries {
     }
 
     private static let anyGameOf = FixedStatement("SELECT id FROM games WHERE x_user_id = $1 OR o_user_id = $1 LIMIT 1")
+
+    /// Refuses `user` a new game when it is a bot already playing `limit` live games, so that
+    /// a bot whose program accepts everything cannot be held by more than it can play.
+    package func refuseBotAtItsLimit(_ user: AuthenticatedUser, limit: Int) async throws {
+        guard user.summary.bot else { return }
+        let live = try await Self.liveGamesOf.on(database, user.id.rawValue, GamePhase.live.rawValue).first()?
+            .decode(column: "live", as: Int.self) ?? 0
+        guard live < limit else {
+            throw APIError(.rateLimited, "This bot plays \(live) games at once, the most a bot may; finish one first.")
+        }
+    }
+
+    private static let liveGamesOf = FixedStatement(
+        "SELECT COUNT(*) AS live FROM games WHERE (x_user_id = $1 OR o_user_id = $1) AND phase = $2")
 }

@@ -25,7 +25,10 @@ struct MatchmakingService {
         try GameRules.requireClock(control, withBot: user.summary.bot)
         return try await store.change { change in
             let me = user.id.rawValue
-            if user.summary.bot { try await PlayerBotService.refuse(user.id, playing: variant, randomly: true, on: change.sql) }
+            if user.summary.bot {
+                try await PlayerBotService.refuse(user.id, playing: variant, randomly: true, on: change.sql)
+                try await GameQueries(database: change.sql).refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
+            }
             try await change.serialize(on: Self.advisoryLockKey)
             if let wait = try await PresenceQueries(database: change.sql).wait(of: me) {
                 guard wait.control != control || wait.variant != variant else { return Self.status(of: wait) }

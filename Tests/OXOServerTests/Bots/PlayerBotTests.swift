@@ -56,5 +56,21 @@ struct PlayerBotTests {
         }
     }
 
+    @Test func aBotIsRefusedGamesPastItsLimit() async throws {
+        try await withServer(adjust: { $0.botGamesAtOnce = 1 }) { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob"), owner = try await server.player("ziggy")
+            let bot = try await owner.becomeBot()
+            let online = Bot(client: owner).happenings().makeAsyncIterator()
+            while try await !alice.onlinePlayers().players.contains(where: { $0.player.id == bot.id }) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let clock = TimeControl.clock(minutes: 3, increment: 2)
+            let first = try await alice.challenge(bot.id, timeControl: clock), second = try await bob.challenge(bot.id, timeControl: clock)
+            #expect(try await owner.accept(first.id).game != nil)
+            #expect(await refusal { try await owner.accept(second.id) } == .rateLimited, "one live game is its most")
+            _ = online
+        }
+    }
+
     static let missing = APIError(.internalError, "the account's stream ended early")
 }
