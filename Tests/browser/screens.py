@@ -29,6 +29,10 @@ def a_player_with_everything(server):
     alice.call("PUT", f"/v1/me/catalogue/{game}")
     bob.call("PUT", f"/v1/me/catalogue/{game}")
     bob.create_game("O")  # an open game in the lobby and on the friends page
+    # A personal access token with a long name, used once, in Settings.
+    made = alice.call("POST", "/v1/me/tokens", {"name": "the board in the kitchen" + "x" * 36,
+                                               "scopes": ["read", "play", "challenge"], "expires_in_days": 365})
+    Api(server.url, made["token"]).call("GET", "/v1/me")
     screens = [
         ("lobby", "/", "#online-players li"),
         ("game", f"/game/{live['id']}", "#chat-players-messages .chat-text"),
@@ -66,7 +70,7 @@ def games_on_every_board(alice, bob):
 def walk_signed_in(page, width, screens, check):
     """Opens each of `screens` ((name, path, what shows once it is ready)) and calls
     `check(where)` on it, and on what opens from it: the watchers' room of a game, a replay
-    at its end, settings with the deletion asked, the lobby's bell panel and "+" sheet.
+    at its end, settings with a token made and the deletion asked, the lobby's bell panel and "+" sheet.
     Returns what the checks returned, joined."""
     found = []
     for name, path, ready in screens:
@@ -85,6 +89,21 @@ def walk_signed_in(page, width, screens, check):
             page.visible("#board .cell.win")
             found += check(f"{path} at its end {width}")
         elif name == "settings":
+            # A token refused, then one made (shown once) with Revoke asked on it; revoked
+            # after, so that an account's 20 last the walks.
+            page.visible("#access-token-list li.token")
+            page.tap("#create-token")
+            page.visible("#token-form-error")
+            found += check(f"{path} a token refused {width}")
+            page.find("#token-name").send_keys("a script")
+            page.tap("label[for='token-scope-read']")
+            page.tap("#create-token")
+            page.visible("#new-token")
+            page.tap("#access-token-list li.token .token-revoke")
+            page.visible("#access-token-list li.token .token-revoke-confirm")
+            found += check(f"{path} a token made, its revoke asked {width}")
+            page.tap("#access-token-list li.token .token-revoke-confirm")
+            page.wait(lambda d: len(page.find_all("#access-token-list li.token")) == 1, "the new token revoked")
             page.tap("#delete-account")
             page.visible("#delete-password")
             found += check(f"{path} deletion asked {width}")

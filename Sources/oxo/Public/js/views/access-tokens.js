@@ -72,6 +72,8 @@ export function accessTokens({ store, actions }) {
 
   let tokens = [];
   let loaded = false;
+  /** The id of the token shown this once, if it is. */
+  let shownId = null;
 
   function facts(token) {
     const scopes = formatList(token.scopes.map((scope) => t(`tokens.scope.${scope}`)));
@@ -109,6 +111,11 @@ export function accessTokens({ store, actions }) {
       const index = tokens.findIndex((other) => other.id === token.id);
       tokens = tokens.filter((other) => other.id !== token.id);
       show();
+      if (shownId === token.id) {
+        madeBox.hidden = true;
+        made.value = '';
+        shownId = null;
+      }
       setText(status, t('tokens.revoked', { name: token.name }));
       // The keyboard goes on to the next token's Revoke, or the one before, or the heading.
       const next = list.querySelectorAll('.token-revoke')[Math.min(index, tokens.length - 1)];
@@ -148,6 +155,7 @@ export function accessTokens({ store, actions }) {
       tokens = [answer.access_token, ...tokens.filter((token) => token.id !== answer.access_token.id)];
       show();
       made.value = answer.token;
+      shownId = answer.access_token.id;
       setText(copied, '');
       madeBox.hidden = false;
       name.value = '';
