@@ -28,6 +28,7 @@ extension OXOClient {
         let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
         let (http, reader) = (http === HTTPClient.shared ? Self.streaming : http, endpoint)
         return AsyncThrowingStream { continuation in
+            let heard = LastHeard()
             let reading = Task {
                 do {
                     // No deadline: the stream lasts as long as the server keeps it.
@@ -39,18 +40,35 @@ extension OXOClient {
                     }
                     var lines = LineSplitter()
                     for try await chunk in response.body {
+                        heard.now()
                         for line in lines.take(chunk) {
                             continuation.yield(try Wire.decoder.decode(ServerMessage.self, from: line))
                         }
                     }
                     continuation.finish()
                 } catch {
-                    continuation.finish(throwing: Task.isCancelled ? CancellationError() : error)
+                    let silent = heard.wentSilent
+                    continuation.finish(throwing: silent ? OXOClientError.connectionClosed : Task.isCancelled ? CancellationError() : error)
                 }
             }
-            continuation.onTermination = { _ in reading.cancel() }
+            // A connection that died without a word (a cable pulled, a proxy gone) is noticed
+            // by the keep-alive lines no longer coming, and ended, for `Bot` to open again.
+            let watching = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.streamSilenceLimit / 4)
+                    if heard.isSilent(longerThan: Self.streamSilenceLimit) { return reading.cancel() }
+                }
+            }
+            continuation.onTermination = { _ in
+                reading.cancel()
+                watching.cancel()
+            }
         }
     }
+
+    /// How long a stream may bring nothing, not even the empty line the server writes every
+    /// 5 seconds, before it counts as a dead connection.
+    public static let streamSilenceLimit: Duration = .seconds(20)
 }
 
 extension OXOClient {
@@ -62,6 +80,25 @@ extension OXOClient {
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 10_000)
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
+}
+
+/// When a stream last brought anything, and whether it was given up for its silence.
+private final class LastHeard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var at = ContinuousClock.now
+    private var silent = false
+
+    func now() { lock.withLock { at = .now } }
+
+    /// Whether nothing came for `limit`; once true, it stays so (`wentSilent`).
+    func isSilent(longerThan limit: Duration) -> Bool {
+        lock.withLock {
+            silent = silent || ContinuousClock.now - at > limit
+            return silent
+        }
+    }
+
+    var wentSilent: Bool { lock.withLock { silent } }
 }
 
 /// Cuts a stream's bytes into its lines, dropping the empty ones that keep it open.

@@ -122,6 +122,26 @@ struct StreamTests {
         }
     }
 
+    @Test func aConnectionThatFallsSilentIsGivenUpAndTheGameFollowedOnANewOne() async throws {
+        try await withServer { server in
+            let proxy = try await CuttableProxy.start(to: server.port)
+            let alice = try await server.player("alice")
+            let aliceViaProxy = try await OXOClient.login("alice", password: "password-alice", at: URL(string: "http://127.0.0.1:\(proxy.port)")!)
+            let carol = try await server.player("carol")
+            let game = try await carol.join(try await alice.createGame(side: .x).id)
+            var states = Bot(client: aliceViaProxy).states(of: game.id).makeAsyncIterator()
+            #expect(try await states.next()?.moves.isEmpty == true)
+            await proxy.silenceOpenConnections()
+            let started = ContinuousClock.now
+            _ = try await alice.move(4, in: game)
+            var seen: GameView?
+            repeat { seen = try await states.next() } while seen?.moves.isEmpty == true
+            #expect(seen?.moves.map(\.cell) == [4], "the move, on a connection opened after the silent one was given up")
+            #expect(ContinuousClock.now - started >= OXOClient.streamSilenceLimit, "given up for its silence, not sooner")
+            await proxy.stop()
+        }
+    }
+
     @Test func aStreamIsRefusedWhatTheAccountMayNotSee() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob"), carol = try await server.player("carol")

@@ -3,7 +3,8 @@ import NIOCore
 import NIOPosix
 
 /// A TCP relay in front of the server that a test can take down, as a dropped network
-/// would: its open connections are cut and new ones refused until it comes back.
+/// would: its open connections are cut and new ones refused until it comes back, or fall
+/// silent.
 final class CuttableProxy: Sendable {
     private let listener: any Channel
     private let open: NIOLockedValueBox<[any Channel]>
@@ -46,6 +47,12 @@ final class CuttableProxy: Sendable {
 
     func comeBack() {
         down.withLockedValue { $0 = false }
+    }
+
+    /// Stops passing anything on the connections open now, without closing them, as a
+    /// network that drops every packet does; new connections pass as before.
+    func silenceOpenConnections() async {
+        for channel in open.withLockedValue({ $0 }) { try? await channel.setOption(.autoRead, value: false) }
     }
 
     private func cut() async {
