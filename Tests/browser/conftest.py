@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 os.environ.setdefault("SE_AVOID_STATS", "true")
@@ -156,7 +157,16 @@ def set_viewport(driver, width, height):
         if inner == [width, height]:
             return
         rect = driver.get_window_rect()
-        driver.set_window_rect(width=rect["width"] + width - inner[0], height=rect["height"] + height - inner[1])
+        # A reused window caught mid-resize can report an inner size that would make the
+        # outer one nonsense (Chromium answers "'width' out of range"): the emulation below
+        # is exact whatever the window's size.
+        outer = (rect["width"] + width - inner[0], rect["height"] + height - inner[1])
+        if min(outer) < min(width, height) // 2:
+            break
+        try:
+            driver.set_window_rect(width=outer[0], height=outer[1])
+        except WebDriverException:
+            break
     # Chromium may clamp very small windows; the emulation below is exact.
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
