@@ -153,7 +153,7 @@ struct SessionMachine {
     /// What a client missed between `from` and `to` is read as the events themselves when
     /// they are few enough (and still kept), else as a snapshot.
     func catchUp(_ topic: Topic, from: Int?, to current: Int, game: GameRow?) -> SessionEffect {
-        guard let from, from <= current, current - from <= resumeLimit else {
+        guard TopicReads.resumes(after: from, through: current, limit: resumeLimit), let from else {
             return .readSnapshot(topic, seq: current, game: game)
         }
         return .readMissed(topic, after: from, through: current)

@@ -19,6 +19,13 @@ struct TopicReads {
         return TopicRead(seq: seq, game: row)
     }
 
+    /// Whether a client that had `after` of a topic is sent the events up to `last` rather
+    /// than a snapshot: it had a number, not past the topic's, and at most `limit` behind.
+    static func resumes(after: Int?, through last: Int, limit: Int) -> Bool {
+        guard let after else { return false }
+        return after <= last && last - after <= limit
+    }
+
     /// The topic's snapshot; a game's from the row read with the topic's number, when it was.
     func snapshot(of topic: Topic, game: GameRow?) async throws -> TopicSnapshot {
         let snapshots = Snapshots(database: store.sql)

@@ -23,6 +23,29 @@ final class GamesRun: Sendable {
     var stopped: Bool { stop.withLockedValue { $0 } }
 
     func end() { stop.withLockedValue { $0 = true } }
+
+    /// The moves a second as the run goes, with the games finished and the errors.
+    func showProgress(on progress: ProgressLine) {
+        progress.startRate(of: moves, unit: "moves") { [self] in
+            "\(BenchReport.format(Double(moves.value))) moves, "
+                + "\(BenchReport.format(Double(gamesFinished.value))) games finished, \(errors.total) errors"
+        }
+    }
+
+    /// What a games run reports, whichever way its players reached the server.
+    func figures(seconds: Double, cpu: [BenchReport.Figure], memory: Int?, privateMemory: Int?) -> [BenchReport.Figure] {
+        var figures: [BenchReport.Figure] = [
+            .init("moves_per_second", "moves per second", Double(moves.value) / seconds),
+            .init("moves", "moves", Double(moves.value)),
+            .init("games_finished", "games finished", Double(gamesFinished.value)),
+            .init("seconds", "measured for", seconds, "s"),
+        ] + cpu
+        if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
+        if let privateMemory {
+            figures.append(.init("server_private_memory_mib", "of it private (no mapped file)", Double(privateMemory) / 1_048_576, "MiB"))
+        }
+        return figures
+    }
 }
 
 /// `oxo bench games`: `games` tables of two signed-in clients play whole games over
@@ -58,10 +81,7 @@ struct GamesScenario {
         misbehaving?.start()
         progress.note("\(games) games for \(BenchReport.format(duration)) s" + (alongside.map { ", alongside \($0.rawValue)" } ?? ""))
         let window = MeasuredWindow(target: target)
-        progress.startRate(of: run.moves, unit: "moves") {
-            "\(BenchReport.format(Double(run.moves.value))) moves, "
-                + "\(BenchReport.format(Double(run.gamesFinished.value))) games finished, \(run.errors.total) errors"
-        }
+        run.showProgress(on: progress)
         let players = Task {
             await withTaskGroup(of: Void.self) { group in
                 for (index, table) in tables.enumerated() {
@@ -87,17 +107,8 @@ struct GamesScenario {
         timeout.cancel()
         await closeAll(sockets)
 
-        var figures: [BenchReport.Figure] = [
-            .init("moves_per_second", "moves per second", Double(run.moves.value) / seconds),
-            .init("moves", "moves", Double(run.moves.value)),
-            .init("games_finished", "games finished", Double(run.gamesFinished.value)),
-            .init("seconds", "measured for", seconds, "s"),
-        ] + cpu
-        if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
-        if let privateMemory {
-            figures.append(.init("server_private_memory_mib", "of it private (no mapped file)", Double(privateMemory) / 1_048_576, "MiB"))
-        }
-        figures += misbehaving?.figures ?? []
+        let figures = run.figures(seconds: seconds, cpu: cpu, memory: memory, privateMemory: privateMemory)
+            + (misbehaving?.figures ?? [])
         return BenchReport(
             scenario: .games, title: "games: \(BenchReport.format(Double(games))) games, two clients each" + think.description
                 + follow.description + (variant == .classic ? "" : ", \(variant.displayName)") + (clock?.description ?? "") + (alongside.map { ", alongside a client that misbehaves: \($0.rawValue)" } ?? ""),

@@ -24,10 +24,7 @@ struct StreamGamesScenario {
         let run = GamesRun(think: think, follow: .game)
         progress.note("\(games) games over the streams for \(BenchReport.format(duration)) s")
         let window = MeasuredWindow(target: target)
-        progress.startRate(of: run.moves, unit: "moves") {
-            "\(BenchReport.format(Double(run.moves.value))) moves, "
-                + "\(BenchReport.format(Double(run.gamesFinished.value))) games finished, \(run.errors.total) errors"
-        }
+        run.showProgress(on: progress)
         let players = Task {
             await withTaskGroup(of: Void.self) { group in
                 for index in 0..<games {
@@ -39,7 +36,7 @@ struct StreamGamesScenario {
         run.end()
         let cpu = window.cpuFigures()
         let seconds = window.elapsedSeconds
-        let memory = target.serverMemory()
+        let memory = target.serverMemory(), privateMemory = target.serverPrivateMemory()
         progress.stop()
         let cut = Task {
             try await Task.sleep(for: grace)
@@ -48,13 +45,7 @@ struct StreamGamesScenario {
         await players.value
         cut.cancel()
 
-        var figures: [BenchReport.Figure] = [
-            .init("moves_per_second", "moves per second", Double(run.moves.value) / seconds),
-            .init("moves", "moves", Double(run.moves.value)),
-            .init("games_finished", "games finished", Double(run.gamesFinished.value)),
-            .init("seconds", "measured for", seconds, "s"),
-        ] + cpu
-        if let memory { figures.append(.init("server_memory_mib", "server memory at the end", Double(memory) / 1_048_576, "MiB")) }
+        let figures = run.figures(seconds: seconds, cpu: cpu, memory: memory, privateMemory: privateMemory)
         return BenchReport(
             scenario: .games, title: "games over the streams: \(BenchReport.format(Double(games))) games, two programs each" + think.description
                 + (variant == .classic ? "" : ", \(variant.displayName)") + (clock?.description ?? ""),

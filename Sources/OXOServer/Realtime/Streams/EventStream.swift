@@ -2,6 +2,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import OXOAccounts
 import OXOCore
+import OXOPlay
 import OXOProtocol
 import Vapor
 
@@ -63,27 +64,21 @@ final class EventStream: Sendable {
         }
     }
 
-
     /// The lines a client is sent first: for each topic, what it missed since its number
     /// (when that is few enough and still kept) or a snapshot. Throws what the route answers
     /// instead of a stream: a game that is not there or not the user's to see.
-    func opening(reading read: (Topic) async throws -> TopicRead,
-                 snapshot: (Topic, TopicRead) async throws -> TopicSnapshot) async throws -> [ByteBuffer] {
+    func opening() async throws -> [ByteBuffer] {
         var lines: [ByteBuffer] = []
         for (topic, after) in topics {
-            let current = try await read(topic)
-            if let after, after <= current.seq, current.seq - after <= store.context.configuration.resumeLimit,
-               let missed = try await EventStore(database: store.sql).events(on: topic, after: after, through: current.seq) {
-                lines += missed.map(\.message)
-            } else {
-                let message = ServerMessage.snapshot(topic: topic, seq: current.seq, snapshot: try await snapshot(topic, current))
-                lines.append(ByteBuffer(bytes: try WireJSON.encode(message)))
-            }
+            let current = try await reads.read(topic)
+            lines += try await catchUp(on: topic, after: after, through: current.seq, game: current.game)
             lastSeq.withLockedValue { $0[topic] = current.seq }
             if topic == game.map(Topic.game), current.game?.phase == .finished { finishedGame.withLockedValue { $0 = true } }
         }
         return lines
     }
+
+    private var reads: TopicReads { TopicReads(store: store, user: user.id) }
 
     private let finishedGame = NIOLockedValueBox(false)
 
@@ -121,19 +116,24 @@ final class EventStream: Sendable {
         guard let last = lastSeq.withLockedValue({ $0[event.topic] }), event.seq > last else { return true }
         if event.seq > last + 1 {
             // An event committed by another writer has not arrived yet: what is missing first.
-            for line in try await missed(on: event.topic, after: last, through: event.seq - 1) { try await write(line, to: writer) }
+            for line in try await catchUp(on: event.topic, after: last, through: event.seq - 1, game: nil) {
+                try await write(line, to: writer)
+            }
         }
         try await write(event.message, to: writer)
         lastSeq.withLockedValue { $0[event.topic] = event.seq }
         return !(event.topic == game.map(Topic.game) && Self.finishesGame(event))
     }
 
-    private func missed(on topic: Topic, after: Int, through last: Int) async throws -> [ByteBuffer] {
-        if last - after <= store.context.configuration.resumeLimit,
+    /// What a client that had `after` of `topic` is missing through `last`: the events
+    /// themselves while they may be resumed, else the topic's snapshot at `last` (of `game`
+    /// when its row was read with the number).
+    private func catchUp(on topic: Topic, after: Int?, through last: Int, game: GameRow?) async throws -> [ByteBuffer] {
+        if TopicReads.resumes(after: after, through: last, limit: store.context.configuration.resumeLimit), let after,
            let events = try await EventStore(database: store.sql).events(on: topic, after: after, through: last) {
             return events.map(\.message)
         }
-        let snapshot = try await Snapshots(database: store.sql).snapshot(of: topic, for: user.id)
+        let snapshot = try await reads.snapshot(of: topic, game: game)
         return [ByteBuffer(bytes: try WireJSON.encode(ServerMessage.snapshot(topic: topic, seq: last, snapshot: snapshot)))]
     }
 

@@ -55,8 +55,7 @@ struct StreamRoutes {
         let opening: [ByteBuffer]
         do {
             stream.listen()
-            let reads = TopicReads(store: store, user: user)
-            opening = try await stream.opening(reading: reads.read, snapshot: { try await reads.snapshot(of: $0, game: $1.game) })
+            opening = try await stream.opening()
             if let presence { try await presence.enter(stream) }
         } catch {
             stream.stopListening()
