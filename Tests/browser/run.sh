@@ -34,27 +34,9 @@ chromium --version 2>/dev/null | head -1 || true
 
 say "Python packages (Tests/browser/.venv)"
 python_env "$here"
-venv="$here/.venv"
 
 say "oxo binary"
-binary="${OXO_BINARY:-$repo/.build/debug/oxo}"
-if [ -z "${OXO_BINARY:-}" ]; then
-    # Build when it is missing or older than the sources (another build may hold the
-    # lock on .build for a while; swift build waits for it).
-    if [ ! -x "$binary" ] || [ -n "$(find Sources Package.swift -newer "$binary" -print -quit)" ]; then
-        swift build --product oxo
-    fi
-fi
-export OXO_BINARY="$binary"
-"$binary" --help >/dev/null
+oxo_binary
 
 say "browser tests"
-set +e
-"$venv/bin/python" -m pytest "$here" -c "$here/pytest.ini" --rootdir "$here" "$@"
-status=$?
-set -e
-if [ "$status" -eq 5 ]; then
-    echo "run.sh: pytest collected no tests; that counts as a failure" >&2
-    exit 1
-fi
-exit "$status"
+run_pytest "$here" "$@"

@@ -22,26 +22,9 @@ command -v curl >/dev/null 2>&1 || { echo "run.sh: the examples need curl, which
 
 say "Python packages (Tests/examples/.venv)"
 python_env "$here"
-venv="$here/.venv"
 
 say "oxo binary"
-binary="${OXO_BINARY:-$repo/.build/debug/oxo}"
-if [ -z "${OXO_BINARY:-}" ]; then
-    # Build when it is missing or older than the sources, as the browser tests do.
-    if [ ! -x "$binary" ] || [ -n "$(find Sources Package.swift -newer "$binary" -print -quit)" ]; then
-        swift build --product oxo
-    fi
-fi
-export OXO_BINARY="$binary"
-"$binary" --help >/dev/null
+oxo_binary
 
 say "the examples' tests"
-set +e
-"$venv/bin/python" -m pytest "$here" -c "$here/pytest.ini" --rootdir "$here" "$@"
-status=$?
-set -e
-if [ "$status" -eq 5 ]; then
-    echo "run.sh: pytest collected no tests; that counts as a failure" >&2
-    exit 1
-fi
-exit "$status"
+run_pytest "$here" "$@"

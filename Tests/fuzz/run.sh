@@ -24,10 +24,8 @@ python_env "$here"
 venv="$here/.venv"
 
 say "oxo binary"
-binary="${OXO_BINARY:-$repo/.build/debug/oxo}"
-if [ -z "${OXO_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Package.swift -newer "$binary" -print -quit)" ]; }; then
-    swift build --product oxo
-fi
+oxo_binary
+binary="$OXO_BINARY"
 
 say "server"
 work="$(mktemp -d)"
