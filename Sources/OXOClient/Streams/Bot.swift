@@ -41,7 +41,7 @@ public struct Bot: Sendable {
         return follow(ends: { _ in false }) { after in
             let me: UserID
             if let known = await client.user?.id { me = known } else { me = try await client.me().id }
-            return (try await client.accountStream(after: after), { message in Self.happenings(in: message, for: me) })
+            return (.user(me), try await client.accountStream(after: after), { message in Self.happenings(in: message, for: me) })
         }
     }
 
@@ -49,7 +49,7 @@ public struct Bot: Sendable {
     public func states(of game: GameID) -> AsyncThrowingStream<GameView, any Error> {
         let client = client
         return follow(ends: { $0.phase == .finished }) { after in
-            (try await client.gameStream(game, after: after), { message in
+            (.game(game), try await client.gameStream(game, after: after), { message in
                 switch message {
                 case .snapshot(.game, _, .game(let view)): [view]
                 case .event(.game, _, let event): event.game.map { [$0] } ?? []
@@ -75,25 +75,26 @@ public struct Bot: Sendable {
         }
     }
 
-    /// Reads a stream opened by `open` (given the last number of its first topic, nil at
-    /// first), again after each end or dropped connection, until a value `ends` it, the
-    /// server refuses it for good, or the task is cancelled.
+    /// Reads a stream opened by `open` (given the last number it had of the stream's main
+    /// topic, which `open` names, nil at first), again after each end or dropped connection,
+    /// until a value `ends` it, the server refuses it for good, or the task is cancelled.
     private func follow<Value: Sendable>(
         ends: @escaping @Sendable (Value) -> Bool,
         open: @escaping @Sendable (Int?) async throws
-            -> (AsyncThrowingStream<ServerMessage, any Error>, @Sendable (ServerMessage) -> [Value])
+            -> (Topic, AsyncThrowingStream<ServerMessage, any Error>, @Sendable (ServerMessage) -> [Value])
     ) -> AsyncThrowingStream<Value, any Error> {
         let retry = retry
         return AsyncThrowingStream { continuation in
             let following = Task {
                 var last: Int?
-                var first: Topic?
                 while !Task.isCancelled {
                     do {
-                        let (messages, values) = try await open(last)
+                        let (topic, messages, values) = try await open(last)
                         for try await message in messages {
-                            if case .event(let topic, let seq, _) = message, topic == first ?? topic { (first, last) = (topic, seq) }
-                            if case .snapshot(let topic, let seq, _) = message, topic == first ?? topic { (first, last) = (topic, seq) }
+                            switch message {
+                            case .event(topic, let seq, _), .snapshot(topic, let seq, _): last = seq
+                            default: break
+                            }
                             for value in values(message) {
                                 continuation.yield(value)
                                 if ends(value) { return continuation.finish() }
