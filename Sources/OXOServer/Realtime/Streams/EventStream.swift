@@ -64,27 +64,32 @@ final class EventStream: Sendable {
         }
     }
 
-    /// The lines a client is sent first: for each topic, what it missed since its number
-    /// (when that is few enough and still kept) or a snapshot. Throws what the route answers
-    /// instead of a stream: a game that is not there or not the user's to see.
-    func opening() async throws -> [ByteBuffer] {
+    /// What a client is sent first: for each topic, what it missed since its number (when
+    /// that is few enough and still kept) or a snapshot; and whether the stream's game is
+    /// over already, so that nothing follows.
+    struct Opening {
         var lines: [ByteBuffer] = []
+        var gameOver = false
+    }
+
+    /// Reads the opening. Throws what the route answers instead of a stream: a game that is
+    /// not there or not the user's to see.
+    func opening() async throws -> Opening {
+        var opening = Opening()
         for (topic, after) in topics {
             let current = try await reads.read(topic)
-            lines += try await catchUp(on: topic, after: after, through: current.seq, game: current.game)
+            opening.lines += try await catchUp(on: topic, after: after, through: current.seq, game: current.game)
             lastSeq.withLockedValue { $0[topic] = current.seq }
-            if topic == game.map(Topic.game), current.game?.phase == .finished { finishedGame.withLockedValue { $0 = true } }
+            if topic == game.map(Topic.game), current.game?.phase == .finished { opening.gameOver = true }
         }
-        return lines
+        return opening
     }
 
     private var reads: TopicReads { TopicReads(store: store, user: user.id) }
 
-    private let finishedGame = NIOLockedValueBox(false)
-
     /// Writes the opening lines, then every input in turn until the stream ends: the game
     /// finished, the server stops, the session ended, the client fell behind or went away.
-    func run(opening: [ByteBuffer], writer: any AsyncBodyStreamWriter, keepAlive: TimeInterval) async throws {
+    func run(opening: Opening, writer: any AsyncBodyStreamWriter, keepAlive: TimeInterval) async throws {
         let ticks = Task { [queue] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(keepAlive))
@@ -95,8 +100,8 @@ final class EventStream: Sendable {
             ticks.cancel()
             stopListening()
         }
-        for line in opening { try await write(line, to: writer) }
-        if finishedGame.withLockedValue({ $0 }) { return }
+        for line in opening.lines { try await write(line, to: writer) }
+        if opening.gameOver { return }
         for await input in inputs {
             switch input {
             case .keepAlive:

@@ -52,7 +52,7 @@ struct StreamRoutes {
         // looking at the game, as a socket that follows it is.
         let presence = game == nil ? PresenceService(store: store) : nil
         let (user, sockets, registry) = (stream.user.id, application.sockets, application.streams)
-        let opening: [ByteBuffer]
+        let opening: EventStream.Opening
         do {
             stream.listen()
             opening = try await stream.opening()
