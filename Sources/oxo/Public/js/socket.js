@@ -1,17 +1,15 @@
-// The realtime socket (docs/PROTOCOL.md): one WebSocket at /v1/socket?token=…, topics
-// followed with per-topic sequence numbers, reconnection with backoff, and resumption
-// with `after` = the last sequence number seen on each topic. Its pings also read the
-// server's time (server-clock.js).
+// The realtime socket (docs/PROTOCOL.md): one WebSocket at /v1/socket?token=…, its
+// reconnection with backoff, and what each message from the server goes to. The topics
+// and the last sequence number seen on each, which a new connection resumes from, are in
+// socket-topics.js; requests awaiting answers in socket-requests.js; pings, which also read
+// the server's time, in socket-heartbeat.js.
 
-import { ApiError, OFFLINE } from './errors.js';
-import { t } from './i18n.js';
+import { createHeartbeat } from './socket-heartbeat.js';
+import { createRequests } from './socket-requests.js';
+import { createTopics } from './socket-topics.js';
 
 /** Delays before reconnect attempts, in ms; the last repeats. Each gets ±25 % jitter. */
 const BACKOFF = [300, 1000, 2000, 4000, 8000, 15000];
-/** How often the client checks the connection is alive, and how long it waits for a pong. */
-const HEARTBEAT_EVERY = 20000;
-const HEARTBEAT_WAIT = 10000;
-const REQUEST_TIMEOUT = 10000;
 
 /**
  * @param {object} options
@@ -34,15 +32,10 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
   let stopped = true;
   let attempt = 0;
   let reconnectTimer = null;
-  let heartbeatTimer = null;
-  let pongTimer = null;
-  /** { id, sentAt } of the ping waiting for its pong */
-  let lastPing = null;
-  let nextId = 1;
-  /** topic -> last seq seen; a followed topic without an entry gets a snapshot. */
-  const followed = new Map();
-  /** request id -> { resolve, reject, timer, topic? } */
-  const pending = new Map();
+  const isWelcomed = () => welcomed;
+  const requests = createRequests({ send, isWelcomed });
+  const topics = createTopics({ request: requests.request, isWelcomed, onEvent, onSnapshot });
+  const heartbeat = createHeartbeat({ send, onServerTime, onSilence: () => { drop(); if (!stopped) scheduleReconnect(); } });
 
   function status(state, extra = {}) {
     onStatus({ state, attempt, ...extra });
@@ -62,10 +55,8 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     window.removeEventListener('online', reconnectNow);
     window.removeEventListener('offline', waitForNetwork);
     clearTimeout(reconnectTimer);
-    const current = socket;
-    detach();
-    current?.close(1000, 'signed out');
-    followed.clear();
+    drop(1000, 'signed out');
+    topics.clear();
     status('offline');
   }
 
@@ -113,15 +104,15 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     }
     socket = null;
     welcomed = false;
-    clearInterval(heartbeatTimer);
-    clearTimeout(pongTimer);
-    heartbeatTimer = null;
-    pongTimer = null;
-    for (const [id, request] of pending) {
-      clearTimeout(request.timer);
-      request.reject(new ApiError(OFFLINE, { text: t('error.offline.lost') }));
-      pending.delete(id);
-    }
+    heartbeat.stop();
+    requests.failAll();
+  }
+
+  /** Forgets the current socket and closes it, when there is one still open. */
+  function drop(code, reason) {
+    const current = socket;
+    detach();
+    try { current?.close(code, reason); } catch { /* already closing */ }
   }
 
   function scheduleReconnect() {
@@ -145,9 +136,7 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     if (stopped) return;
     clearTimeout(reconnectTimer);
     reconnectTimer = null;
-    const current = socket;
-    detach();
-    try { current?.close(); } catch { /* already closing */ }
+    drop();
     status('no-network');
   }
 
@@ -163,90 +152,32 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
         welcomed = true;
         attempt = 0;
         onWelcome(message.user);
-        // At once, not in 20 s: the pong brings the server's time, which the clocks need now;
-        // and before the subscriptions, so that it does not wait behind their snapshots.
-        ping();
+        // Before the subscriptions, so that its pong does not wait behind their snapshots.
+        heartbeat.start();
         status('online');
-        for (const topic of followed.keys()) subscribe(topic);
-        startHeartbeat();
+        topics.resubscribe();
         break;
       case 'event':
-        receiveEvent(message);
+        topics.event(message);
         break;
       case 'snapshot':
-        if (!followed.has(message.topic)) return;
-        followed.set(message.topic, message.seq);
-        onSnapshot(message.topic, message.seq, message.snapshot);
+        topics.snapshot(message);
         break;
       case 'error':
         // With a topic and no request: the server no longer follows that topic for us
-        // (an unlisted game that started without us), so neither do we, nor on reconnect.
-        if (message.id === undefined && message.topic) followed.delete(message.topic);
-        settle(message);
+        // (an unlisted game that started without us).
+        if (message.id === undefined && message.topic) topics.dropped(message.topic);
+        requests.settle(message);
         break;
       case 'pong':
-        if (message.id === lastPing?.id) {
-          onServerTime({ serverTime: message.server_time, sentAt: lastPing.sentAt, receivedAt: performance.now() });
-        }
-        settle(message);
+        heartbeat.pong(message);
         break;
       case 'ack':
-        settle(message);
+        requests.settle(message);
         break;
       default:
         break;
     }
-  }
-
-  function receiveEvent({ topic, seq, event }) {
-    if (!followed.has(topic)) return;
-    const last = followed.get(topic);
-    if (last !== undefined && last !== null && seq <= last) return; // seen already
-    if (last !== undefined && last !== null && seq > last + 1) {
-      // A gap should not happen on one socket; ask again from what we have.
-      subscribe(topic);
-      return;
-    }
-    followed.set(topic, seq);
-    onEvent(topic, seq, event);
-  }
-
-  function settle(message) {
-    if (message.type === 'pong') clearTimeout(pongTimer);
-    const request = message.id !== undefined ? pending.get(message.id) : undefined;
-    if (!request) return;
-    pending.delete(message.id);
-    clearTimeout(request.timer);
-    if (message.type === 'error') {
-      const error = message.error ?? {};
-      request.reject(new ApiError(error.code ?? 'error', { game: error.game ?? null, serverMessage: error.message ?? null }));
-      return;
-    }
-    if (request.topic && typeof message.seq === 'number' && followed.has(request.topic)) {
-      const last = followed.get(request.topic);
-      if (last === undefined || last === null || message.seq > last) followed.set(request.topic, message.seq);
-    }
-    request.resolve(message);
-  }
-
-  function startHeartbeat() {
-    clearInterval(heartbeatTimer);
-    heartbeatTimer = setInterval(ping, HEARTBEAT_EVERY);
-  }
-
-  function ping() {
-    const ws = socket;
-    if (!ws || !welcomed) return;
-    lastPing = { id: `p${nextId++}`, sentAt: performance.now() };
-    send({ type: 'ping', id: lastPing.id });
-    clearTimeout(pongTimer);
-    pongTimer = setTimeout(() => {
-      // No answer: the connection is dead even if the browser has not noticed.
-      if (socket !== ws) return;
-      detach();
-      try { ws.close(); } catch { /* already closing */ }
-      if (!stopped) scheduleReconnect();
-    }, HEARTBEAT_WAIT);
   }
 
   function send(message) {
@@ -255,55 +186,16 @@ export function createRealtime({ url, onEvent, onSnapshot, onStatus, onWelcome =
     return true;
   }
 
-  /** Sends a request and resolves with the server's `ack`, or rejects with its error. */
-  function request(message, { topic } = {}) {
-    return new Promise((resolve, reject) => {
-      if (!welcomed) {
-        reject(new ApiError(OFFLINE));
-        return;
-      }
-      const id = String(nextId++);
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new ApiError(OFFLINE, { text: t('error.offline.timeout') }));
-      }, REQUEST_TIMEOUT);
-      pending.set(id, { resolve, reject, timer, topic });
-      send({ ...message, id });
-    });
-  }
-
-  function subscribe(topic) {
-    const after = followed.get(topic);
-    const message = { type: 'subscribe', topic };
-    if (typeof after === 'number') message.after = after;
-    request(message, { topic }).catch(() => {
-      // Offline: the next welcome subscribes again. Refused (no such game): nothing to follow.
-    });
-  }
-
-  /** Follows a topic from now on, across reconnections. */
-  function follow(topic) {
-    if (followed.has(topic)) return;
-    followed.set(topic, null);
-    if (welcomed) subscribe(topic);
-  }
-
-  function unfollow(topic) {
-    if (!followed.has(topic)) return;
-    followed.delete(topic);
-    if (welcomed) request({ type: 'unsubscribe', topic }).catch(() => {});
-  }
-
   return {
     start,
     stop,
-    follow,
-    unfollow,
+    follow: topics.follow,
+    unfollow: topics.unfollow,
     /** Reconnects at once instead of waiting for the next attempt. */
     retry: reconnectNow,
     /** Sends a move; resolves with the game after it. */
     async move(gameId, cell, moveNumber) {
-      const ack = await request({ type: 'move', game: gameId, cell, move_number: moveNumber });
+      const ack = await requests.request({ type: 'move', game: gameId, cell, move_number: moveNumber });
       return ack.game;
     },
     get connected() {
