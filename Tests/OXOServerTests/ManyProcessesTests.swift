@@ -158,7 +158,7 @@ struct ManyProcessesTests {
     }
 
     /// PostgreSQL refuses a notification of 8000 bytes or more: such an event is announced
-    /// without its text, and the other process reads it from the table.
+    /// in parts, which the other process joins.
     @Test func anEventTooLargeForANotificationReachesTheOtherServerAllTheSame() async throws {
         try await withTwoServers { first, second in
             let room = ChatRoom.conversation(ConversationID(rawValue: UUID()))
@@ -169,10 +169,7 @@ struct ManyProcessesTests {
             for text in texts {
                 let message = ChatMessage(id: ChatMessageID(rawValue: UUID()), room: room, seq: 0, sender: sender,
                                           text: text, photo: nil, sentAt: Date(), deleted: false)
-                _ = try await first.app.db.writeTransaction { db in
-                    try await EventStore(database: db.sql).append(
-                        [[LoggedEvent(event: .messagePosted(message), topics: [.chat(room)])]], at: Date())
-                }
+                try await first.app.store.change { $0.log(.messagePosted(message), to: [.chat(room)]) }
             }
             let relayed = try await within {
                 var relayed: [String] = []
@@ -183,7 +180,7 @@ struct ManyProcessesTests {
                 return relayed
             }
             #expect(relayed.count == 2)
-            #expect(relayed.first?.contains(texts[0]) == true, "the 10 kB event, read from the table")
+            #expect(relayed.first?.contains(texts[0]) == true, "the 10 kB event, joined from its parts")
             #expect(relayed.last?.contains("\"short\"") == true, "the small one, carried in its announcement")
         }
     }

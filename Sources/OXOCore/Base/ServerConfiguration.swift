@@ -161,8 +161,10 @@ public struct ServerConfiguration: Sendable {
     public var exportLimit = 3
     /// How long a notification stays in its player's inbox.
     public var notificationRetention: TimeInterval = 30 * 24 * 3600
-    /// How long events are kept for clients that resume; older ones get a snapshot.
-    public var eventRetention: TimeInterval = 24 * 3600
+    /// The bytes of recent events kept in memory for clients that resume (`TopicHistory`),
+    /// beside the last `resumeLimit` of each topic; past it, the topics heard of least
+    /// recently are dropped, and their resumes get a snapshot.
+    public var eventHistoryBytes = 64 << 20
     /// Serves a bare WebSocket echo at `/bench/echo`, for `oxo bench echo` to measure the
     /// transport without the game; off in production.
     public var benchEcho = false

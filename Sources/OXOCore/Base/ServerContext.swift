@@ -13,6 +13,8 @@ package final class ServerContext: Sendable {
     package let processID = UUID.random()
     /// The rows SQLite's writer keeps between changes; none on PostgreSQL.
     package let liveRows: LiveRows
+    /// The topics' recent events, for clients that resume.
+    package let history: TopicHistory
     private let kept = DomainValues()
 
     package init(configuration: ServerConfiguration, computerSeed: UInt64, passwordHashing: PasswordHashing) {
@@ -20,6 +22,8 @@ package final class ServerContext: Sendable {
         self.computerSeed = computerSeed
         self.passwordHashing = passwordHashing
         liveRows = if case .sqlite = configuration.storage { LiveRows(enabled: true) } else { LiveRows(enabled: false) }
+        history = TopicHistory(limits: TopicHistory.Limits(eventsPerTopic: configuration.resumeLimit,
+                                                           bytes: configuration.eventHistoryBytes))
     }
 
     package var clock: ServerClock { configuration.clock }

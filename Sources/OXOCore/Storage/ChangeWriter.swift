@@ -9,7 +9,7 @@ import Vapor
 /// so its changes queue and commit in groups on a connection and a thread of their own
 /// (`GroupCommit`); PostgreSQL has row locks, and several groups take them side by side,
 /// each on a pooled connection (`PostgresGroupCommit`). Either way a change's events are
-/// stored in its transaction, just before the commit, and published on the bus once it
+/// numbered in its transaction, just before the commit, and published on the bus once it
 /// succeeded (SQLite's in the order of their groups, on a task of the bus's own, so the
 /// caller may hear of its commit first).
 package final class ChangeWriter: Sendable {
@@ -25,11 +25,13 @@ package final class ChangeWriter: Sendable {
         switch context.configuration.storage {
         case .sqlite(let path):
             groups = .sqlite(try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                             liveRows: context.liveRows, publish: bus.publishInOrder, logger: logger))
+                                             liveRows: context.liveRows,
+                                             history: context.history, publish: bus.publishInOrder, logger: logger))
         case .postgres:
             // Half the pool: the other half is left to reads.
             let pool = ProcessorCores.sharedEventLoops * context.configuration.postgresConnectionsPerLoop
-            groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, publish: bus.publish, logger: logger))
+            groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, history: context.history,
+                                                   publish: bus.publish, logger: logger))
         }
     }
 

@@ -23,8 +23,7 @@ package enum DatabaseSetup {
             app.databases.use(.postgres(configuration: pool, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
                                         connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .psql)
             // The relay's LISTEN connection keeps the URL's own name: it is not the pool's.
-            let relay = PostgresEventRelay(
-                configuration: postgres.coreConfiguration, database: app.db.sql, bus: bus, logger: app.logger)
+            let relay = PostgresEventRelay(configuration: postgres.coreConfiguration, bus: bus, logger: app.logger)
             relay.start()
             // It stops listening before the database closes.
             app.lifecycle.use(AtShutdown { await relay.stop() })

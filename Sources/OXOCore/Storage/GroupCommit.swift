@@ -5,8 +5,8 @@ import SQLKit
 
 /// SQLite's changes, queued and committed in groups on one connection and one thread.
 /// SQLite allows one writer at a time; so the changes that wait while one transaction
-/// runs all run in the next, one after another, and share its `BEGIN`, the statements
-/// that store their events, its `COMMIT` and its fsync. Each is answered only once that
+/// runs all run in the next, one after another, and share its `BEGIN`, its `COMMIT` and
+/// its fsync; their events are numbered in memory (`TopicHistory`). Each is answered only once that
 /// commit succeeded. The group runs on the writer's own thread (`WriterThread`) against
 /// its own connection (`SQLiteDirectConnection`), whose statements run at once, so a
 /// change goes from its first read to the commit without waiting for another thread.
@@ -14,7 +14,7 @@ import SQLKit
 /// group's events are handed to `publish` as soon as it committed, all of them in the
 /// order they were numbered: published by each change's caller instead, two messages of
 /// one chat room committed together could reach the bus in the wrong order, and every
-/// socket following the room would read the first one back from the database to close
+/// socket following the room would read the first one back from the history to close
 /// the gap.
 final class GroupCommit: Sendable {
     /// How long, in milliseconds, the writer waits for readers to leave the log it restarts.
@@ -30,17 +30,19 @@ final class GroupCommit: Sendable {
     private let thread = WriterThread()
     private let clock: ServerClock
     private let liveRows: LiveRows
+    /// Numbers the group's events in memory and keeps them once committed.
+    private let history: TopicHistory
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
     private let queue = ChangeQueue(drainers: 1, groupLimit: GroupCommit.groupLimit)
-    /// The most changes one transaction takes. A group shares its `BEGIN` and `COMMIT`, the
-    /// statements that store its events, one publication, and the pages its changes have in
+    /// The most changes one transaction takes. A group shares its `BEGIN` and `COMMIT`, one
+    /// publication, and the pages its changes have in
     /// common (the trees' upper pages, the tables' last ones). At full load 256 make about
     /// a fifth more moves a second than 32 did; a group that large forms only when that many
     /// changes wait for the writer anyway.
     static let groupLimit = 256
 
-    init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows,
+    init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows, history: TopicHistory,
          publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
         connection = try SQLiteDirectConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
@@ -49,6 +51,7 @@ final class GroupCommit: Sendable {
         restartAt = NIOLockedValueBox(logLimit)
         self.clock = clock
         self.liveRows = liveRows
+        self.history = history
         self.publish = publish
         self.logger = logger
     }
@@ -57,7 +60,7 @@ final class GroupCommit: Sendable {
         SQLiteWriterDatabase(connection: connection, logger: logger, eventLoop: thread.eventLoop)
     }
 
-    /// Queues `body` to run in a write transaction with the rest of its group, stores the
+    /// Queues `body` to run in a write transaction with the rest of its group, numbers the
     /// events it logged with theirs, and calls `answer` on the writer's thread once all of
     /// that committed (or with its error). No task waits for it: a socket's move is handed
     /// over from its event loop and answered from here.
@@ -122,7 +125,7 @@ final class GroupCommit: Sendable {
                      metadata: ["frames": "\(frames)", "took": "\(ContinuousClock.now - started)"])
     }
 
-    /// Returns the group's events as stored, in order.
+    /// Returns the group's events as numbered, in order.
     private func attempt(_ group: ArraySlice<any QueuedChange>) async throws -> [StoredEvent] {
         let database = database
         try dataFile.checkStillThere()
@@ -131,14 +134,16 @@ final class GroupCommit: Sendable {
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
             let logs = try await ChangeGroup.run(group, on: database)
-            let stored = try await EventStore(database: database).append(logs, at: clock.now)
+            let stored = Array(try await EventStore(database: database, history: history).append(logs, at: clock.now).joined())
             try await database.raw("COMMIT").run()
             liveRows.committed()
+            history.settle(stored)
             ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
-            return Array(stored.joined())
+            return stored
         } catch {
             try? await database.raw("ROLLBACK").run()
             liveRows.rolledBack()
+            history.abandon()
             throw error
         }
     }

@@ -25,14 +25,6 @@ package struct GameQueries {
         return row
     }
 
-    /// A game's row and the last number of its topic, read in one statement for a client
-    /// that starts following it, so that its snapshot and that number agree.
-    package func rowAndTopicSeq(_ id: GameID) async throws -> (row: GameRow, seq: Int) {
-        guard let found = try await Self.rowAndTopicSeqByID.on(database, id.rawValue, Topic.game(id).description).first()
-        else { throw APIError(.gameNotFound, "There is no game \(id).") }
-        return (try found.decode(model: GameRow.self), try found.decode(column: "topic_seq", as: Int?.self) ?? 0)
-    }
-
     /// A game by its id or its share code.
     func row(reference: String) async throws -> GameRow {
         if let id = GameID(reference) { return try await row(id) }
@@ -171,10 +163,6 @@ package struct GameQueries {
 
     /// The read of every move, written once.
     static let rowByID = FixedStatement("SELECT \(selectList.sql) FROM games WHERE id = $1")
-    /// `$2` names the game's topic: a client that starts following a game asks it.
-    private static let rowAndTopicSeqByID = FixedStatement("""
-        SELECT \(selectList.sql), \(EventStore.currentSeqSubquery(boundAt: "$2")) AS topic_seq FROM games WHERE id = $1
-        """)
     private static let movesOfOne = FixedStatement(
         "SELECT game_id, number, cell, mark, played_at FROM moves WHERE game_id = $1 ORDER BY number")
 }

@@ -20,7 +20,7 @@ final class Housekeeper: Sendable {
         case expiredOpenGames = "expired_open_games"
         /// Live games a player left and did not come back to.
         case abandonedGames = "abandoned_games"
-        /// Events older than the retention, expired sessions.
+        /// Sessions unused past their idle lifetime.
         case oldRecords = "old_records"
         /// Guests' accounts a day old that never registered, unless online.
         case expiredGuests = "expired_guests"
@@ -131,7 +131,8 @@ final class Housekeeper: Sendable {
         case .abandonedGames:
             return try await store.change { try await $0.settleAbandoned() }
         case .oldRecords:
-            return try await deleteOldRecords()
+            let cutoff = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
+            return try await store.change { try await $0.deleteSessions(unusedSince: cutoff) }
         case .expiredGuests:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.guestLifetime)
             return try await store.change { try await $0.removeGuests(madeBefore: cutoff, keeping: PresenceQueries.isOnline("users.id")) }
@@ -158,16 +159,6 @@ final class Housekeeper: Sendable {
                 UPDATE housekeeping_jobs SET due_at = \(bind: now.addingTimeInterval(interval))
                 WHERE due_at <= \(bind: now) AND job IN (\(SQLList(jobs.map { SQLBind($0.rawValue) }))) RETURNING job
                 """).all().compactMap { Job(rawValue: try $0.decode(column: "job", as: String.self)) }
-        }
-    }
-
-    private func deleteOldRecords() async throws -> Int {
-        let configuration = context.configuration
-        return try await store.change { change in
-            let events = try await change.forgetEvents(storedBefore: change.now.addingTimeInterval(-configuration.eventRetention))
-            let sessions = try await change.deleteSessions(
-                unusedSince: change.now.addingTimeInterval(-configuration.sessionIdleLifetime))
-            return events + sessions
         }
     }
 }

@@ -39,7 +39,7 @@ extension SocketSession {
         case .readTopic(let topic):
             return .topicRead(await Result.of { try await TopicReads(store: store, user: user.id).read(topic) })
         case .readMissed(let topic, let after, let through):
-            return .missedRead(await Result.of { try await EventStore(database: store.sql).events(on: topic, after: after, through: through) })
+            return .missedRead(.success(store.missedEvents(on: topic, after: after, through: through)))
         case .readSnapshot(let topic, _, let game):
             return .snapshotRead(await Result.of { try await TopicReads(store: store, user: user.id).snapshot(of: topic, game: game) })
         case .look(let game, let change):

@@ -8,13 +8,11 @@ struct TopicReads {
     let store: Store
     let user: UserID
 
-    /// The topic's last number and, for a game's topic, the game's row, read in one statement
-    /// so that they agree; a private game is refused to anyone but its players.
+    /// The topic's last number and, for a game's topic, the game's row, read so that they
+    /// agree; a private game is refused to anyone but its players.
     func read(_ topic: Topic) async throws -> TopicRead {
-        guard case .game(let id) = topic else {
-            return TopicRead(seq: try await EventStore(database: store.sql).currentSeq(of: topic), game: nil)
-        }
-        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
+        guard case .game(let id) = topic else { return TopicRead(seq: try await store.topicSeq(of: topic), game: nil) }
+        let (row, seq) = try await store.read(topic) { try await GameQueries(database: store.sql).row(id) }
         try GameRules.reveal(row, to: user)
         return TopicRead(seq: seq, game: row)
     }

@@ -74,7 +74,7 @@ package func configure(
         }
     }
 
-    let bus = EventBus()
+    let bus = EventBus(history: context.history)
     try await DatabaseSetup.configure(app, configuration, bus: bus)
     try await Migrations.run(in: app)
     app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))

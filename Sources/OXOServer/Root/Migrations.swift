@@ -78,5 +78,7 @@ package enum Migrations {
         app.migrations.add(AddColumns.userLanguages)
         // A player's bot, and the boards it plays.
         app.migrations.add(PlayerBots.variantsColumn)
+        // A topic's recent events live in memory; a move writes the move and its game.
+        app.migrations.add(DropStoredEvents())
     }
 }

@@ -20,10 +20,10 @@ extension ServeCommand {
         guard (passwordHashingThreads ?? 1) >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
         }
-        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser, socketsPerAddress]
+        guard [socketQueueBytes, socketQueueMessages, socketWaitingMessages, socketsPerUser, socketsPerAddress, eventHistoryBytes]
             .allSatisfy({ $0 >= 1 }) else {
-            throw ValidationError("--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages, --sockets-per-user "
-                                  + "and --sockets-per-address must be at least 1.")
+            throw ValidationError("--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages, --sockets-per-user, "
+                                  + "--sockets-per-address and --event-history-bytes must be at least 1.")
         }
         guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0.value > 0 }) else {
             throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")

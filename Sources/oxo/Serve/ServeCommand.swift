@@ -68,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "A client's messages that may wait on one socket to be handled before it is closed (1008).")
     var socketWaitingMessages = ServerConfiguration().maxSocketWaitingMessages
 
+    @Option(help: "Bytes of recent events kept in memory for clients that resume (the last 200 of each topic); past it, the topics heard of least recently go, and their clients get snapshots.")
+    var eventHistoryBytes = ServerConfiguration().eventHistoryBytes
+
     @Option(help: "Sockets one user may have open on this process; the next upgrade is refused with 429.")
     var socketsPerUser = ServerConfiguration().maxSocketsPerUser
 
@@ -178,6 +181,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxSocketQueuedBytes = socketQueueBytes
         configuration.maxSocketQueuedMessages = socketQueueMessages
         configuration.maxSocketWaitingMessages = socketWaitingMessages
+        configuration.eventHistoryBytes = eventHistoryBytes
         configuration.maxSocketsPerUser = socketsPerUser
         configuration.maxSocketsPerAddress = socketsPerAddress
         configuration.benchEcho = benchEcho

@@ -71,7 +71,7 @@ enum TestStorage {
         let app = try await Application.make(.testing)
         app.logger.logLevel = .warning
         do {
-            try await DatabaseSetup.configure(app, configuration, bus: EventBus())
+            try await DatabaseSetup.configure(app, configuration, bus: EventBus(history: TopicHistory(limits: .init(eventsPerTopic: 1, bytes: 0))))
             try await Migrations.run(in: app)
         } catch {
             try await app.asyncShutdown()

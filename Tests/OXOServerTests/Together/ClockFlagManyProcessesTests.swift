@@ -30,9 +30,7 @@ extension ManyProcessesTests {
             }
             // Both timers look again, later: there is nothing left to end.
             try await Self.bothTimersRun(on: first, second, after: 5, clock)
-            let finishes = try await first.app.db.sql.raw("""
-                SELECT COUNT(*) AS n FROM events WHERE topic = \(bind: topic.description) AND payload LIKE '%game_finished%'
-                """).first()?.decode(column: "n", as: Int.self)
+            let finishes = try await first.app.store.keptEvents(on: topic, counting: { $0.payload.contains("game_finished") })
             #expect(finishes == 1, "one game_finished")
             for player in [alice, bob] {
                 #expect(try await player.profile().ratingHistory.count == 1, "one rating change each")

@@ -10,6 +10,10 @@ package struct CreateEvents: RecordedMigration {
             .field("topic", .string, .identifier(auto: false))
             .field("seq", .int, .required)
             .create()
+        try await Self.createEventsTable(on: database)
+    }
+
+    static func createEventsTable(on database: any Database) async throws {
         try await database.schema("events")
             .field("topic", .string, .required)
             .field("seq", .int, .required)

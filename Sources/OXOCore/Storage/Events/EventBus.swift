@@ -3,10 +3,14 @@ import NIOConcurrencyHelpers
 import OXOProtocol
 
 /// Carries committed events to the sockets of this process that follow their topics.
-/// With SQLite there is one process and this is the whole story; events are numbered and
-/// stored in the database, so a socket that misses one fetches it from there.
+/// With SQLite there is one process and this is the whole story; a socket that misses an
+/// event fetches it from the `history` of recent events.
 package final class EventBus: Sendable {
-    package init() {}
+    package let history: TopicHistory
+
+    package init(history: TopicHistory) {
+        self.history = history
+    }
 
     package typealias Handler = @Sendable (StoredEvent) -> Void
 

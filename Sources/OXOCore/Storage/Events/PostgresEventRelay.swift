@@ -8,25 +8,24 @@ import SQLKit
 import Vapor
 
 /// Carries events between server processes that share one PostgreSQL database. Every
-/// stored event is announced with `pg_notify` inside its transaction, so PostgreSQL
-/// delivers the announcement exactly when the event commits; each process listens and
-/// hands the event to its own bus. The announcement carries the event itself, so relaying
-/// takes nothing from the connection pool: a node whose pool is busy with a surge of
-/// reconnecting players still passes on every move. Only an event too large for a
-/// notification is read from the table. A process hears its own events too, which its
-/// sockets drop by their sequence numbers.
+/// event is announced with `pg_notify` inside its transaction, so PostgreSQL delivers the
+/// announcement exactly when the event commits, to every process in the same order; each
+/// process keeps it in its history (`TopicHistory`) and hands it to its own bus. The
+/// announcement carries the event itself (in parts when large), so relaying takes nothing
+/// from the connection pool: a node whose pool is busy with a surge of reconnecting
+/// players still passes on every move. A process hears its own events too, which its
+/// sockets drop by their sequence numbers, and which its history is fed from alone, so
+/// that it holds every process's events in the order they committed.
 final class PostgresEventRelay: Sendable {
     static let channel = "oxo_events"
 
     private let configuration: PostgresConnection.Configuration
-    private let database: any SQLDatabase
     private let bus: EventBus
     private let logger: Logger
     private let listening = NIOLockedValueBox<Task<Void, Never>?>(nil)
 
-    init(configuration: PostgresConnection.Configuration, database: any SQLDatabase, bus: EventBus, logger: Logger) {
+    init(configuration: PostgresConnection.Configuration, bus: EventBus, logger: Logger) {
         self.configuration = configuration
-        self.database = database
         self.bus = bus
         self.logger = logger
     }
@@ -51,7 +50,8 @@ final class PostgresEventRelay: Sendable {
                 do {
                     try await connection.listen(on: Self.channel) { announcements in
                         delay = .milliseconds(250)
-                        for try await announcement in announcements { await relay(announcement.payload) }
+                        var parts = EventParts()
+                        for try await announcement in announcements { relay(announcement.payload, parts: &parts) }
                     }
                 } catch {
                     try? await connection.close()
@@ -67,37 +67,33 @@ final class PostgresEventRelay: Sendable {
         }
     }
 
-    private func relay(_ text: String) async {
+    private func relay(_ text: String, parts: inout EventParts) {
+        if let forgetting = ForgettingAnnouncement.read(text) { return bus.history.forget(forgetting) }
         guard let announcement = EventAnnouncement(text: text) else {
             logger.warning("unreadable event announcement", metadata: ["announcement": "\(text.prefix(80))"])
             return
         }
-        var payload = announcement.payload
-        if payload == nil { payload = await readPayload(of: announcement) }
-        guard let payload else { return }
-        bus.publish([StoredEvent(topic: announcement.topic, seq: announcement.seq, payload: payload)])
+        guard let payload = parts.add(announcement) else { return }
+        let event = StoredEvent(topic: announcement.topic, seq: announcement.seq, payload: payload)
+        bus.history.record([event])
+        bus.publish([event])
         ServerMetrics.fannedOut(after: Date().timeIntervalSince(announcement.storedAt))
     }
+}
 
-    /// Reads an event announced without its text, trying again while the pool is busy: the
-    /// event is committed, and the sockets following its topic would otherwise notice the
-    /// gap only at the topic's next event, which after a game's last move never comes.
-    private func readPayload(of announcement: EventAnnouncement) async -> String? {
-        var delay = Duration.milliseconds(250)
-        for attempt in 1...6 {
-            do {
-                let row = try await database.select().column("payload").from("events")
-                    .where("topic", .equal, announcement.topic.description).where("seq", .equal, announcement.seq)
-                    .first()
-                return try row?.decode(column: "payload", as: String.self)
-            } catch {
-                logger.error("could not read an announced event", metadata: [
-                    "topic": "\(announcement.topic)", "seq": "\(announcement.seq)", "attempt": "\(attempt)", "error": "\(error)"])
-                guard !Task.isCancelled else { return nil }
-                try? await Task.sleep(for: delay)
-                delay *= 2
-            }
-        }
-        return nil
+/// The parts of a large event heard so far, joined once the last arrives.
+private struct EventParts {
+    private var pieces: [String] = []
+    private var of: (topic: Topic, seq: Int)?
+
+    /// The whole event's text once `announcement` completes it; nil while parts are missing.
+    mutating func add(_ announcement: EventAnnouncement) -> String? {
+        guard announcement.parts > 1 else { return announcement.payload }
+        if announcement.part == 1 { (pieces, of) = ([], (announcement.topic, announcement.seq)) }
+        guard let of, of == (announcement.topic, announcement.seq), pieces.count == announcement.part - 1 else { return nil }
+        pieces.append(announcement.payload)
+        guard announcement.part == announcement.parts else { return nil }
+        defer { (pieces, self.of) = ([], nil) }
+        return pieces.joined()
     }
 }

@@ -8,7 +8,7 @@ import SQLKit
 /// but several groups at once: PostgreSQL locks rows, not the database, so transactions
 /// run side by side, each on a pooled connection. The changes that wait while every
 /// drainer is in a transaction run in the next group of one of them, and share its
-/// `BEGIN`, the three statements that number, store and announce the events, and its
+/// `BEGIN`, the two statements that number and announce the events, and its
 /// `COMMIT`: on PostgreSQL each of those is a round trip and a statement to run, which a
 /// change alone paid for in full. A group that PostgreSQL aborts for a deadlock or a
 /// serialisation failure runs again whole (`writeTransaction`); one change that fails is
@@ -16,6 +16,7 @@ import SQLKit
 final class PostgresGroupCommit: Sendable {
     private let queue: ChangeQueue
     private let clock: ServerClock
+    private let history: TopicHistory
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
     /// The most changes one transaction takes. Groups run side by side here, each holding
@@ -25,9 +26,10 @@ final class PostgresGroupCommit: Sendable {
 
     /// `drainers`: how many groups may be in their transactions at once, each holding a
     /// pooled connection; the rest of the pool is left to reads.
-    init(drainers: Int, clock: ServerClock, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+    init(drainers: Int, clock: ServerClock, history: TopicHistory, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
         queue = ChangeQueue(drainers: drainers, groupLimit: Self.groupLimit)
         self.clock = clock
+        self.history = history
         self.publish = publish
         self.logger = logger
     }
@@ -50,7 +52,7 @@ final class PostgresGroupCommit: Sendable {
 
     /// Returns the group's events as stored, in order.
     private func attempt(_ group: ArraySlice<any QueuedChange>, on database: any Database) async throws -> [StoredEvent] {
-        let clock = clock
+        let (clock, history) = (clock, history)
         let started = ContinuousClock.now
         let stored = try await database.writeTransaction { db in
             let logs: [[LoggedEvent]]
@@ -60,7 +62,7 @@ final class PostgresGroupCommit: Sendable {
                 // Not this change's fault: the group is run again.
                 throw failure.error
             }
-            return try await EventStore(database: db.sql).append(logs, at: clock.now)
+            return try await EventStore(database: db.sql, history: history).append(logs, at: clock.now)
         }
         ServerMetrics.committed(changes: group.count, took: ContinuousClock.now - started)
         return Array(stored.joined())

@@ -135,7 +135,7 @@ final class EventStream: Sendable {
     /// when its row was read with the number).
     private func catchUp(on topic: Topic, after: Int?, through last: Int, game: GameRow?) async throws -> [ByteBuffer] {
         if TopicReads.resumes(after: after, through: last, limit: store.context.configuration.resumeLimit), let after,
-           let events = try await EventStore(database: store.sql).events(on: topic, after: after, through: last) {
+           let events = store.missedEvents(on: topic, after: after, through: last) {
             return events.map(\.message)
         }
         let snapshot = try await reads.snapshot(of: topic, game: game)
