@@ -16,7 +16,7 @@ extension AccountService {
         let user = UserRecord(username: body.username, email: email, displayName: displayName,
                               passwordHash: try await context.passwordHashing.hash(password), createdAt: context.clock.now, bot: true)
         do {
-            try await store.change { try await $0.insert(user) }
+            try await store.change { try await $0.accounts.insert(user) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             try await ensureFree(username: body.username, email: email)
             throw error

@@ -19,14 +19,14 @@ extension AccountService {
         guard let session = try await SessionRecord.query(on: database)
             .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
         else { throw APIError(.notFound, "You have no session with that id.") }
-        try await store.change { try await $0.deleteSession(session.requireID()) }
+        try await store.change { try await $0.sessions.delete(session.requireID()) }
     }
 
     /// "Sign out everywhere else": every session of the user but the one asking ends, and
     /// its sockets close.
     func endOtherSessions(of user: AuthenticatedUser) async throws -> SessionsEnded {
         SessionsEnded(ended: try await store.change {
-            try await $0.deleteSessions(of: user.id.rawValue, except: user.sessionID.rawValue)
+            try await $0.sessions.delete(of: user.id.rawValue, except: user.sessionID.rawValue)
         })
     }
 
@@ -46,8 +46,8 @@ extension AccountService {
             throw APIError(.invalidRequest, "Send what to change: 'display_name', 'language' or both.")
         }
         guard try await store.change({ change in
-            if let language, try await !change.setLanguage(of: user.id.rawValue, to: language) { return false }
-            if let name { return try await change.rename(user.id.rawValue, to: name) }
+            if let language, try await !change.accounts.setLanguage(of: user.id.rawValue, to: language) { return false }
+            if let name { return try await change.accounts.rename(user.id.rawValue, to: name) }
             return true
         }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
@@ -60,7 +60,7 @@ extension AccountService {
     func setAvatar(of user: AuthenticatedUser, to bytes: [UInt8]) async throws -> UserView {
         try context[PhotoUploads.self].record(user.id.description)
         let image = try MediaRules.check(bytes)
-        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: image) }) else {
+        guard try await store.change({ try await $0.accounts.setAvatar(of: user.id.rawValue, to: image) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)
@@ -68,7 +68,7 @@ extension AccountService {
 
     /// Back to the stock avatar drawn from the name.
     func removeAvatar(of user: AuthenticatedUser) async throws -> UserView {
-        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: nil) }) else {
+        guard try await store.change({ try await $0.accounts.setAvatar(of: user.id.rawValue, to: nil) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)

@@ -40,8 +40,8 @@ package struct AccountService {
         do {
             // The address is asked to confirm itself (or its owner told) in the change that makes the account.
             try await store.change { change in
-                try await change.insert(user)
-                try await change.mailAbout(address, to: try user.requireID(), username: user.username, language: body.language,
+                try await change.accounts.insert(user)
+                try await change.accounts.mailAbout(address, to: try user.requireID(), username: user.username, language: body.language,
                                            links: links)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -68,7 +68,7 @@ package struct AccountService {
                 passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
             user.language = UserLanguage.value(of: body.language)
             do {
-                try await store.change { try await $0.insert(user) }
+                try await store.change { try await $0.accounts.insert(user) }
                 return try await openSession(for: user)
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
                 continue  // The made-up name was taken: make up another.
@@ -93,11 +93,11 @@ package struct AccountService {
         let links = links
         do {
             let registered = try await store.change { change in
-                let registered = try await change.register(
+                let registered = try await change.accounts.register(
                     guest: user.id.rawValue, username: body.username, email: address.own, pendingEmail: address.pending,
                     passwordHash: hash, displayName: displayName, language: body.language)
                 if registered {
-                    try await change.mailAbout(address, to: user.id.rawValue, username: body.username, language: language, links: links)
+                    try await change.accounts.mailAbout(address, to: user.id.rawValue, username: body.username, language: language, links: links)
                 }
                 return registered
             }
@@ -181,7 +181,7 @@ package struct AccountService {
         try await ensureFree(username: username, email: nil)
         let requested = email.lowercased()
         // An address its account never confirmed is held only while a link to confirm it works.
-        try await store.change { try await $0.releaseUnconfirmedAddress(requested) }
+        try await store.change { try await $0.accounts.releaseUnconfirmedAddress(requested) }
         let holder = try await UserRecord.query(on: database).filter(\.$email == requested).first()
         guard let holder else { return RegisteredAddress(own: requested, pending: nil) }
         return RegisteredAddress(own: "pending-\(UUID.random().lowercasedText)@\(AccountRules.pendingDomain)", pending: requested,
@@ -207,7 +207,7 @@ package struct AccountService {
         let session = SessionRecord(
             userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now,
             device: DeviceNames.describe(userAgent: userAgent), address: String(clientAddress.prefix(64)))
-        try await store.change { try await $0.insert(session) }
+        try await store.change { try await $0.sessions.insert(session) }
         let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
         return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
     }

@@ -33,7 +33,7 @@ package struct AuthenticatedUser: Sendable {
         // Recording every use would make each request a write; a minute's precision is
         // plenty for a 30-day expiry.
         if now.timeIntervalSince(found.lastUsedAt) > 60 {
-            try await store.change { try await $0.recordUse(of: found.sessionId) }
+            try await store.change { try await $0.sessions.recordUse(of: found.sessionId) }
         }
         return found.user.authenticated(by: found.sessionId)
     }

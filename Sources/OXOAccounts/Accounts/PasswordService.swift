@@ -41,8 +41,8 @@ struct PasswordService {
         try await SecondFactorGate(store: store).require(proof, of: user.id.rawValue, refusing: SecondFactorGate.invalid)
         let endTokens = body.endAccessTokens ?? false
         guard try await store.change({ change in
-            if endTokens { try await change.endAccessTokens(of: user.id.rawValue) }
-            return try await change.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue)
+            if endTokens { try await change.accessTokens.end(of: user.id.rawValue) }
+            return try await change.accounts.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue)
         }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
@@ -68,7 +68,7 @@ struct PasswordService {
                 }
                 let language = UserLanguage.read(user.language)
                 try await store.change {
-                    try await $0.mailPasswordReset(to: id, username: user.username, email: email, language: language, links: links)
+                    try await $0.accounts.mailPasswordReset(to: id, username: user.username, email: email, language: language, links: links)
                 }
             } catch {
                 logger.error("a password reset could not be queued", metadata: ["error": "\(String(reflecting: error))"])
@@ -83,11 +83,11 @@ struct PasswordService {
             throw Self.deadLink
         }
         let hash = try await passwords.hash(body.password)
-        guard try await store.change({ try await $0.resetPassword(with: body.token, to: hash) }) else { throw Self.deadLink }
+        guard try await store.change({ try await $0.accounts.resetPassword(with: body.token, to: hash) }) else { throw Self.deadLink }
     }
 
     func verifyEmail(_ body: VerifyEmailRequest) async throws {
-        guard try await store.change({ try await $0.verifyEmail(with: body.token) }) else { throw Self.deadLink }
+        guard try await store.change({ try await $0.accounts.verifyEmail(with: body.token) }) else { throw Self.deadLink }
     }
 
     /// Mails the signed-in user a new link to confirm their address.
@@ -105,7 +105,7 @@ struct PasswordService {
         guard record.pendingEmail == nil else { return }
         let (links, username, email, language) = (links, record.username, record.email, UserLanguage.read(record.language))
         try await store.change {
-            try await $0.mailVerification(to: user.id.rawValue, username: username, email: email, language: language, links: links)
+            try await $0.accounts.mailVerification(to: user.id.rawValue, username: username, email: email, language: language, links: links)
         }
     }
 

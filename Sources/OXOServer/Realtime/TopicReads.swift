@@ -14,7 +14,7 @@ struct TopicReads {
         guard case .game(let id) = topic else {
             return TopicRead(seq: try await EventStore(database: store.sql).currentSeq(of: topic), game: nil)
         }
-        let (row, seq) = try await GameQueries(database: store.sql).rowAndTopicSeq(id)
+        let (row, seq) = try await store.reads.games.rowAndTopicSeq(id)
         try GameRules.reveal(row, to: user)
         return TopicRead(seq: seq, game: row)
     }

@@ -33,6 +33,8 @@ struct TableOwnershipTests {
         // SQLKit's writers name their table by a label (a route's `delete("users", …)` has none).
         #"(?:delete\(\s*from|insert\(\s*into):\s*"(?<table>[a-z_]+)""#,
         #"static let schema = "(?<table>[a-z_]+)""#,
+        // Storage's shared writers (`Outbox`) are handed their table by the owner's handle.
+        #"table:\s*"(?<table>[a-z_]+)""#,
     ]
 
     /// What the named group `table` of `pattern` catches in `text`. Foundation's ICU
@@ -74,15 +76,17 @@ struct TableOwnershipTests {
     }
 
     /// A second writer planted the way the housekeeper once deleted old events, through
-    /// SQLKit's builders, is seen; a route's path is not a table.
+    /// SQLKit's builders, is seen, and so is a table handed to Storage's outbox; a route's
+    /// path is not a table.
     @Test func writesThroughTheBuildersAreSeenAndRoutePathsAreNot() throws {
         let planted = """
             let events = try await change.sql.delete(from: "events").where("created_at", .lessThan, cutoff).run()
             try await sql.insert(into: "photos").columns("id").values(SQLBind(address)).run()
+            try await Outbox(of: change, table: "push_outbox").postpone(id, until: due)
             admin.delete("users", ":username") { request in }
             """
         let seen = try Self.mentions.flatMap { try Self.tables(matching: $0, in: planted) }
-        #expect(Set(seen) == ["events", "photos"])
+        #expect(Set(seen) == ["events", "photos", "push_outbox"])
     }
 
     @Test func everyTableTheMigrationsMakeHasAnOwner() throws {

@@ -39,7 +39,7 @@ struct TwoStepService {
         try await accounts.confirm(user, password: body.password)
         let secret = TOTP.makeSecret()
         let text = Base32.encode(secret)
-        guard try await store.change({ try await $0.startTOTP(of: user.id.rawValue, secret: text) }) else {
+        guard try await store.change({ try await $0.twoStep.startTOTP(of: user.id.rawValue, secret: text) }) else {
             throw APIError(.secondFactorEnabled, "Two-step sign-in is on already; turn it off first to enrol again.")
         }
         return TOTPEnrolment(secret: text, uri: TOTP.uri(secret: secret, username: record.username))
@@ -63,7 +63,7 @@ struct TwoStepService {
         }
         let codes = (0..<RecoveryCodeText.count).map { _ in RecoveryCodeText.make() }
         let hashes = codes.compactMap(RecoveryCodeText.hash(of:))
-        guard try await store.change({ try await $0.confirmTOTP(of: user.id.rawValue, secret: text, step: step, recoveryCodes: hashes) }) else {
+        guard try await store.change({ try await $0.twoStep.confirmTOTP(of: user.id.rawValue, secret: text, step: step, recoveryCodes: hashes) }) else {
             // Another request started a new enrolment, or confirmed this one, meanwhile.
             throw SecondFactorGate.invalid
         }
@@ -75,7 +75,7 @@ struct TwoStepService {
         try await accounts.confirm(user, password: body.password)
         let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
         let id = user.id.rawValue
-        guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid, then: { try await $0.stopTOTP(of: id) }) else {
+        guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid, then: { try await $0.twoStep.stopTOTP(of: id) }) else {
             throw Self.off
         }
     }
@@ -86,7 +86,7 @@ struct TwoStepService {
         let hashes = codes.compactMap(RecoveryCodeText.hash(of:))
         let id = user.id.rawValue
         guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid,
-                                     then: { try await $0.replaceRecoveryCodes(of: id, with: hashes) })
+                                     then: { try await $0.twoStep.replaceRecoveryCodes(of: id, with: hashes) })
         else { throw Self.off }
         return RecoveryCodes(codes: codes)
     }

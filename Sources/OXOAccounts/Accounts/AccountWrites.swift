@@ -3,9 +3,14 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// Accounts' writes, on `change.accounts`: users, their names, passwords and mailed links.
+package struct AccountWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var accounts: AccountWrites { AccountWrites(change: self) } }
+
 /// The changes to accounts, written through SQLKit like every other change, so that they
 /// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
-extension Change {
+extension AccountWrites {
     func insert(_ user: UserRecord) async throws {
         user.id = user.id ?? UUID.random()
         try await sql.insert(into: UserRecord.schema)
@@ -17,45 +22,17 @@ extension Change {
             .run()
     }
 
-    func insert(_ session: SessionRecord) async throws {
-        session.id = session.id ?? UUID.random()
-        try await sql.insert(into: SessionRecord.schema)
-            .columns("id", "user_id", "token_hash", "created_at", "last_used_at", "device", "address")
-            .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
-                    SQLBind(session.lastUsedAt), SQLBind(session.device), SQLBind(session.address))
-            .run()
-    }
-
-    func recordUse(of session: UUID) async throws {
-        try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
-    }
-
-    /// Ends a session (signed out or revoked).
-    func deleteSession(_ session: UUID) async throws {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
-    }
-
-    /// Ends every session of the user but `kept` ("sign out everywhere else"); returns how many.
-    func deleteSessions(of user: UUID, except kept: UUID) async throws -> Int {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user).where("id", .notEqual, kept))
-    }
-
-    /// Ends every session of the user: their tokens stop working and their sockets close.
-    package func endSessions(of user: UUID) async throws {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
-    }
-
     /// Deletes the account: its row goes, and with it (by their foreign keys) every row
     /// of every domain that is only about it, and its username is held until `nameFreeAt`.
     /// Rows that stay (games, challenges) name an id no account has, which `PlayerNames`
     /// shows as a deleted player. False when there is no such account.
-    package func deleteAccount(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
+    package func delete(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
         guard let row = try await sql.select().columns("username_key", "email").from(UserRecord.schema)
             .where("id", .equal, user).first()
         else { return false }
         let key = try row.decode(column: "username_key", as: String.self)
-        try await endSessions(of: user)
-        try await withdrawMail(to: try row.decode(column: "email", as: String.self))
+        try await change.sessions.end(of: user)
+        try await change.mail.withdraw(to: try row.decode(column: "email", as: String.self))
         // Names whose hold is over are forgotten, so the table keeps only those still held.
         try await sql.delete(from: "released_names").where("free_at", .lessThanOrEqual, now).run()
         try await sql.insert(into: "released_names").columns("username_key", "free_at")
@@ -70,7 +47,7 @@ extension Change {
     package func suspend(_ user: UUID) async throws -> Bool {
         let found = try await sql.update(UserRecord.schema).set("suspended_at", to: now).where("id", .equal, user)
             .returning("id").all()
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        try await change.sessions.end(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
         return !found.isEmpty
     }
 
@@ -113,30 +90,12 @@ extension Change {
         return removed
     }
 
-    /// Ends the sessions unused since `cutoff`; returns how many.
-    package func deleteSessions(unusedSince cutoff: Date) async throws -> Int {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
-    }
-
-    /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
-    /// is how the sockets opened with them, on every server process, learn to close.
-    @discardableResult
-    func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
-        let ended = try await delete.returning("id", "user_id").all()
-        for row in ended {
-            let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))
-            let user = UserID(rawValue: try row.decode(column: "user_id", as: UUID.self))
-            log(.sessionEnded(session), to: [.user(user)])
-        }
-        return ended.count
-    }
-
     /// Stores the photo as the user's upload and makes it their avatar, in one transaction;
     /// nil takes the user back to the stock avatar. The photo they had stays stored: a
     /// page or a message may still show it. False when the user is gone.
     func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
         var address: String?
-        if let image { address = try await store(image, uploadedBy: user) }
+        if let image { address = try await change.media.store(image, uploadedBy: user) }
         forgetLiveRowsNamingPlayers()
         return try await !sql.update(UserRecord.schema).set("avatar_media", to: address).where("id", .equal, user)
             .returning("id").all().isEmpty
@@ -152,11 +111,11 @@ extension Change {
     package func lockPlayers(_ users: [UUID]) async throws {
         guard !users.isEmpty else { return }
         if let locked = Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: users) {
-            try await lockRows(locked)
+            try await change.lockRows(locked)
         } else {
             // More players (rare) one by one, in the same order.
             for user in users.sorted(by: { $0.uuidString < $1.uuidString }) {
-                try await lockRows(Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: [user]))
+                try await change.lockRows(Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: [user]))
             }
         }
     }
