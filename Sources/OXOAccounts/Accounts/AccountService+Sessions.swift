@@ -1,4 +1,3 @@
-import Fluent
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -7,19 +6,14 @@ import Vapor
 extension AccountService {
     package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
         let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
-        return try await SessionRecord.query(on: database)
-            .filter(\.$userID == user.id.rawValue)
-            .filter(\.$lastUsedAt > oldestAlive)
-            .sort(\.$lastUsedAt, .descending)
-            .all()
-            .map { try view(of: $0, current: user.sessionID) }
+        return try await store.database.sql.reads.accounts.sessions(of: user.id.rawValue, usedAfter: oldestAlive)
+            .map { view(of: $0, current: user.sessionID) }
     }
 
     func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
-        guard let session = try await SessionRecord.query(on: database)
-            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
+        guard let session = try await store.database.sql.reads.accounts.session(sessionID.rawValue, of: user.id.rawValue)
         else { throw APIError(.notFound, "You have no session with that id.") }
-        try await store.change { try await $0.sessions.delete(session.requireID()) }
+        try await store.change { try await $0.sessions.delete(session.id) }
     }
 
     /// "Sign out everywhere else": every session of the user but the one asking ends, and
@@ -31,7 +25,7 @@ extension AccountService {
     }
 
     package func me(_ user: AuthenticatedUser) async throws -> UserView {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await view(of: record)

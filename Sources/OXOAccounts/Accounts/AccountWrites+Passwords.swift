@@ -10,10 +10,10 @@ extension AccountWrites {
     /// but `keeping` (the one that changed it; nil ends them all), so their sockets close on
     /// every process. False when the user is gone.
     func setPassword(of user: UUID, to hash: String, keeping session: UUID?) async throws -> Bool {
-        let found = try await sql.update(UserRecord.schema).set("password_hash", to: hash).where("id", .equal, user)
+        let found = try await sql.update("users").set("password_hash", to: hash).where("id", .equal, user)
             .returning("id").all()
         try await spendTokens(of: user, for: .passwordReset)
-        var sessions = sql.delete(from: SessionRecord.schema).where("user_id", .equal, user)
+        var sessions = sql.delete(from: "sessions").where("user_id", .equal, user)
         if let session { sessions = sessions.where("id", .notEqual, session) }
         try await change.sessions.end(sessions)
         return !found.isEmpty
@@ -30,7 +30,7 @@ extension AccountWrites {
     /// that address; false when the token does not work.
     func verifyEmail(with token: String) async throws -> Bool {
         guard let owner = try await spendToken(token, for: .emailVerification) else { return false }
-        return try await !sql.update(UserRecord.schema).set("email_verified_at", to: now)
+        return try await !sql.update("users").set("email_verified_at", to: now)
             .where("id", .equal, owner.user).where("email", .equal, owner.email)
             .returning("id").all().isEmpty
     }

@@ -11,9 +11,8 @@ extension Change { package var accounts: AccountWrites { AccountWrites(change: s
 /// The changes to accounts, written through SQLKit like every other change, so that they
 /// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
 extension AccountWrites {
-    func insert(_ user: UserRecord) async throws {
-        user.id = user.id ?? UUID.random()
-        try await sql.insert(into: UserRecord.schema)
+    func insert(_ user: UserRow) async throws {
+        try await sql.insert(into: "users")
             .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot", "pending_email",
                      "language")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
@@ -27,7 +26,7 @@ extension AccountWrites {
     /// Rows that stay (games, challenges) name an id no account has, which `PlayerNames`
     /// shows as a deleted player. False when there is no such account.
     package func delete(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
-        guard let row = try await sql.select().columns("username_key", "email").from(UserRecord.schema)
+        guard let row = try await sql.select().columns("username_key", "email").from("users")
             .where("id", .equal, user).first()
         else { return false }
         let key = try row.decode(column: "username_key", as: String.self)
@@ -38,22 +37,22 @@ extension AccountWrites {
         try await sql.insert(into: "released_names").columns("username_key", "free_at")
             .values(SQLBind(key), SQLBind(nameFreeAt))
             .onConflict(with: ["username_key"]) { $0.set(excludedValueOf: "free_at") }.run()
-        try await sql.delete(from: UserRecord.schema).where("id", .equal, user).run()
+        try await sql.delete(from: "users").where("id", .equal, user).run()
         return true
     }
 
     /// Suspends an account and ends every session of it, so its sockets close on every
     /// server process; nil when there is no such account.
     package func suspend(_ user: UUID) async throws -> Bool {
-        let found = try await sql.update(UserRecord.schema).set("suspended_at", to: now).where("id", .equal, user)
+        let found = try await sql.update("users").set("suspended_at", to: now).where("id", .equal, user)
             .returning("id").all()
-        try await change.sessions.end(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        try await change.sessions.end(sql.delete(from: "sessions").where("user_id", .equal, user))
         return !found.isEmpty
     }
 
     /// Lets a suspended account sign in again.
     package func reinstate(_ user: UUID) async throws -> Bool {
-        !(try await sql.update(UserRecord.schema).set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
+        !(try await sql.update("users").set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
             .returning("id").all()).isEmpty
     }
 
@@ -61,7 +60,7 @@ extension AccountWrites {
     /// name or a language left out stays the guest's.
     func register(guest user: UUID, username: String, email: String, pendingEmail: String?, passwordHash: String,
                   displayName: String?, language: Language?) async throws -> Bool {
-        var update = sql.update(UserRecord.schema)
+        var update = sql.update("users")
             .set("username", to: username).set("username_key", to: username.lowercased())
             .set("email", to: email).set("pending_email", to: SQLBind(pendingEmail)).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
@@ -97,7 +96,7 @@ extension AccountWrites {
         var address: String?
         if let image { address = try await change.media.store(image, uploadedBy: user) }
         forgetLiveRowsNamingPlayers()
-        return try await !sql.update(UserRecord.schema).set("avatar_media", to: address).where("id", .equal, user)
+        return try await !sql.update("users").set("avatar_media", to: address).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
 
@@ -125,30 +124,30 @@ extension AccountWrites {
 
     /// Sets the language the user's pushes and mails are written in; false when the user is gone.
     func setLanguage(of user: UUID, to language: Language) async throws -> Bool {
-        try await !sql.update(UserRecord.schema).set("language", to: UserLanguage.value(of: language)).where("id", .equal, user)
+        try await !sql.update("users").set("language", to: UserLanguage.value(of: language)).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
 
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {
-        guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
+        guard let current = try await sql.select().column("display_name").from("users").where("id", .equal, user)
             .first()?.decode(column: "display_name", as: String.self)
         else { return false }
         guard current != name else { return true }
-        try await sql.insert(into: DisplayNameChangeRecord.schema)
+        try await sql.insert(into: "display_name_changes")
             .columns("id", "user_id", "previous_name", "changed_at")
             .values(SQLBind(UUID.random()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
-        try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        try await sql.update("users").set("display_name", to: name).where("id", .equal, user).run()
         forgetLiveRowsNamingPlayers()
         // The user's other clients learn the new name; other domains react to it (friends are told).
         if let player = try await PlayerNames.summary(of: user, on: sql) {
             log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])
         }
         try await sql.raw("""
-            DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
-                SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)
+            DELETE FROM display_name_changes WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM display_name_changes WHERE user_id = \(bind: user)
                 ORDER BY changed_at DESC LIMIT \(literal: AccountRules.keptPreviousDisplayNames))
             """).run()
         return true

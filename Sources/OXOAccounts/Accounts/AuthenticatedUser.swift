@@ -47,7 +47,7 @@ package struct AuthenticatedUser: Sendable {
     }
 
     /// Written once: every socket that opens asks it, thousands at once after a restart.
-    private static let sessionFound = FixedStatement("SELECT id FROM \(SessionRecord.schema) WHERE id = $1")
+    private static let sessionFound = FixedStatement("SELECT id FROM sessions WHERE id = $1")
     private static let tokenFound = FixedStatement("SELECT id FROM access_tokens WHERE id = $1")
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.

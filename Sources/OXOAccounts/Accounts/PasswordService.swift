@@ -1,4 +1,3 @@
-import Fluent
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -28,7 +27,7 @@ struct PasswordService {
         try AccountRules.checkPassword(body.newPassword)
         let attempts = context[PasswordChangeAttempts.self]
         try attempts.checkRoom(for: user.id.description)
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard try await passwords.verify(body.currentPassword, created: record.passwordHash) else {
@@ -59,9 +58,8 @@ struct PasswordService {
         let (store, links, logger, limits) = (store, links, logger, limits)
         Task {
             do {
-                guard let user = try await UserRecord.query(on: store.database).filter(\.$email == email)
-                    .filter(\.$emailVerifiedAt != nil).first(), let id = user.id
-                else { return }
+                guard let user = try await store.database.sql.reads.accounts.user(email: email, verified: true) else { return }
+                let id = user.id
                 do { try limits.record("account \(id)") } catch {
                     logger.notice("password reset not mailed: too many for this account", metadata: ["user": "\(id)"])
                     return
@@ -92,7 +90,7 @@ struct PasswordService {
 
     /// Mails the signed-in user a new link to confirm their address.
     func mailVerification(to user: AuthenticatedUser) async throws {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard !AccountRules.isGuest(email: record.email) else {

@@ -11,9 +11,8 @@ extension Change { package var sessions: SessionWrites { SessionWrites(change: s
 /// The changes to sessions: opened at sign-in, used, and ended, each end told to the
 /// session's user so that the sockets opened with it close on every process.
 extension SessionWrites {
-    func insert(_ session: SessionRecord) async throws {
-        session.id = session.id ?? UUID.random()
-        try await sql.insert(into: SessionRecord.schema)
+    func insert(_ session: SessionRow) async throws {
+        try await sql.insert(into: "sessions")
             .columns("id", "user_id", "token_hash", "created_at", "last_used_at", "device", "address")
             .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
                     SQLBind(session.lastUsedAt), SQLBind(session.device), SQLBind(session.address))
@@ -21,27 +20,27 @@ extension SessionWrites {
     }
 
     func recordUse(of session: UUID) async throws {
-        try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
+        try await sql.update("sessions").set("last_used_at", to: now).where("id", .equal, session).run()
     }
 
     /// Ends a session (signed out or revoked).
     func delete(_ session: UUID) async throws {
-        try await end(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
+        try await end(sql.delete(from: "sessions").where("id", .equal, session))
     }
 
     /// Ends every session of the user but `kept` ("sign out everywhere else"); returns how many.
     func delete(of user: UUID, except kept: UUID) async throws -> Int {
-        try await end(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user).where("id", .notEqual, kept))
+        try await end(sql.delete(from: "sessions").where("user_id", .equal, user).where("id", .notEqual, kept))
     }
 
     /// Ends every session of the user: their tokens stop working and their sockets close.
     package func end(of user: UUID) async throws {
-        try await end(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        try await end(sql.delete(from: "sessions").where("user_id", .equal, user))
     }
 
     /// Ends the sessions unused since `cutoff`; returns how many.
     package func delete(unusedSince cutoff: Date) async throws -> Int {
-        try await end(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
+        try await end(sql.delete(from: "sessions").where("last_used_at", .lessThan, cutoff))
     }
 
     /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which

@@ -32,7 +32,6 @@ struct TableOwnershipTests {
         #"(?:from|into|update|schema|SQLIdentifier)\(\s*(?:from:\s*|into:\s*)?"(?<table>[a-z_]+)""#,
         // SQLKit's writers name their table by a label (a route's `delete("users", …)` has none).
         #"(?:delete\(\s*from|insert\(\s*into):\s*"(?<table>[a-z_]+)""#,
-        #"static let schema = "(?<table>[a-z_]+)""#,
         // Storage's shared writers (`Outbox`) are handed their table by the owner's handle.
         #"table:\s*"(?<table>[a-z_]+)""#,
     ]
@@ -106,7 +105,6 @@ struct TableOwnershipTests {
             for pattern in [
                 #"schema\("(?<table>[a-z_]+)"\)\s*\n?\s*\.(?:field|id)"#,
                 #"CREATE (?:VIRTUAL )?TABLE (?<table>[a-z_]+)"#,
-                #"static let schema = "(?<table>[a-z_]+)""#,
             ] {
                 tables.formUnion(try Self.tables(matching: pattern, in: code))
             }

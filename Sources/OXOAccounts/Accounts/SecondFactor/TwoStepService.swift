@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import OXOCore
 import OXOProtocol
@@ -30,7 +29,7 @@ struct TwoStepService {
     /// enough to put a factor on the account that its owner does not have. A guest has no
     /// password of its own to protect.
     func start(_ user: AuthenticatedUser, _ body: StartTOTPRequest) async throws -> TOTPEnrolment {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard !AccountRules.isGuest(email: record.email) else {
