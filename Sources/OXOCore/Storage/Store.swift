@@ -3,7 +3,7 @@ import SQLKit
 import Vapor
 
 /// The database, and the one way to change it: `change`. Reads go through `reads` (or
-/// `sql`); every write is a `Change`. `database`, Fluent's, serves the migrations.
+/// `sql`); every write is a `Change`.
 package struct Store: Sendable {
     package let database: any Database
     package let context: ServerContext

@@ -32,8 +32,9 @@ struct TableOwnershipTests {
         #"(?:from|into|update|schema|SQLIdentifier)\(\s*(?:from:\s*|into:\s*)?"(?<table>[a-z_]+)""#,
         // SQLKit's writers name their table by a label (a route's `delete("users", …)` has none).
         #"(?:delete\(\s*from|insert\(\s*into):\s*"(?<table>[a-z_]+)""#,
-        // Storage's shared writers (`Outbox`) are handed their table by the owner's handle.
-        #"table:\s*"(?<table>[a-z_]+)""#,
+        // Storage's facilities are handed their tables by the owner (`Outbox`, `FullTextIndex`,
+        // `CountedRows`).
+        #"\b(?:table|on|of|counting):\s*"(?<table>[a-z_]+)""#,
     ]
 
     /// What the named group `table` of `pattern` catches in `text`. Foundation's ICU
@@ -75,17 +76,18 @@ struct TableOwnershipTests {
     }
 
     /// A second writer planted the way the housekeeper once deleted old events, through
-    /// SQLKit's builders, is seen, and so is a table handed to Storage's outbox; a route's
-    /// path is not a table.
+    /// SQLKit's builders, is seen, and so is a table handed to Storage's facilities; a
+    /// route's path is not a table.
     @Test func writesThroughTheBuildersAreSeenAndRoutePathsAreNot() throws {
         let planted = """
             let events = try await change.sql.delete(from: "events").where("created_at", .lessThan, cutoff).run()
             try await sql.insert(into: "photos").columns("id").values(SQLBind(address)).run()
             try await Outbox(of: change, table: "push_outbox").postpone(id, until: due)
+            static let search = FullTextIndex("search", on: "chat_messages", column: "text", rowKey: "seq")
             admin.delete("users", ":username") { request in }
             """
         let seen = try Self.mentions.flatMap { try Self.tables(matching: $0, in: planted) }
-        #expect(Set(seen) == ["events", "photos", "push_outbox"])
+        #expect(Set(seen) == ["events", "photos", "push_outbox", "chat_messages"])
     }
 
     @Test func everyTableTheMigrationsMakeHasAnOwner() throws {
