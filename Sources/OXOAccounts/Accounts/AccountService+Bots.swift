@@ -13,10 +13,10 @@ extension AccountService {
         let email = "\(body.username.lowercased())@\(AccountRules.botDomain)"
         try await ensureFree(username: body.username, email: email)
         let password = SessionTokens.make()
-        let user = UserRecord(username: body.username, email: email, displayName: displayName,
-                              passwordHash: try await context.passwordHashing.hash(password), createdAt: context.clock.now, bot: true)
+        let user = UserRow(username: body.username, email: email, displayName: displayName,
+                           passwordHash: try await context.passwordHashing.hash(password), createdAt: context.clock.now, bot: true)
         do {
-            try await store.change { try await $0.insert(user) }
+            try await store.change { try await $0.accounts.insert(user) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
             try await ensureFree(username: body.username, email: email)
             throw error

@@ -1,4 +1,3 @@
-import Fluent
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -7,31 +6,26 @@ import Vapor
 extension AccountService {
     package func sessions(of user: AuthenticatedUser) async throws -> [SessionView] {
         let oldestAlive = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
-        return try await SessionRecord.query(on: database)
-            .filter(\.$userID == user.id.rawValue)
-            .filter(\.$lastUsedAt > oldestAlive)
-            .sort(\.$lastUsedAt, .descending)
-            .all()
-            .map { try view(of: $0, current: user.sessionID) }
+        return try await store.database.sql.reads.accounts.sessions(of: user.id.rawValue, usedAfter: oldestAlive)
+            .map { view(of: $0, current: user.sessionID) }
     }
 
     func revoke(_ sessionID: OXOProtocol.SessionID, of user: AuthenticatedUser) async throws {
-        guard let session = try await SessionRecord.query(on: database)
-            .filter(\.$id == sessionID.rawValue).filter(\.$userID == user.id.rawValue).first()
+        guard let session = try await store.database.sql.reads.accounts.session(sessionID.rawValue, of: user.id.rawValue)
         else { throw APIError(.notFound, "You have no session with that id.") }
-        try await store.change { try await $0.deleteSession(session.requireID()) }
+        try await store.change { try await $0.sessions.delete(session.id) }
     }
 
     /// "Sign out everywhere else": every session of the user but the one asking ends, and
     /// its sockets close.
     func endOtherSessions(of user: AuthenticatedUser) async throws -> SessionsEnded {
         SessionsEnded(ended: try await store.change {
-            try await $0.deleteSessions(of: user.id.rawValue, except: user.sessionID.rawValue)
+            try await $0.sessions.delete(of: user.id.rawValue, except: user.sessionID.rawValue)
         })
     }
 
     package func me(_ user: AuthenticatedUser) async throws -> UserView {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await view(of: record)
@@ -46,8 +40,8 @@ extension AccountService {
             throw APIError(.invalidRequest, "Send what to change: 'display_name', 'language' or both.")
         }
         guard try await store.change({ change in
-            if let language, try await !change.setLanguage(of: user.id.rawValue, to: language) { return false }
-            if let name { return try await change.rename(user.id.rawValue, to: name) }
+            if let language, try await !change.accounts.setLanguage(of: user.id.rawValue, to: language) { return false }
+            if let name { return try await change.accounts.rename(user.id.rawValue, to: name) }
             return true
         }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
@@ -60,7 +54,7 @@ extension AccountService {
     func setAvatar(of user: AuthenticatedUser, to bytes: [UInt8]) async throws -> UserView {
         try context[PhotoUploads.self].record(user.id.description)
         let image = try MediaRules.check(bytes)
-        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: image) }) else {
+        guard try await store.change({ try await $0.accounts.setAvatar(of: user.id.rawValue, to: image) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)
@@ -68,7 +62,7 @@ extension AccountService {
 
     /// Back to the stock avatar drawn from the name.
     func removeAvatar(of user: AuthenticatedUser) async throws -> UserView {
-        guard try await store.change({ try await $0.setAvatar(of: user.id.rawValue, to: nil) }) else {
+        guard try await store.change({ try await $0.accounts.setAvatar(of: user.id.rawValue, to: nil) }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         return try await me(user)

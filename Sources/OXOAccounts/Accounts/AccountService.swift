@@ -20,7 +20,6 @@ package struct AccountService {
         links = MailedLinks(request)
     }
 
-    var database: any Database { store.database }
     var context: ServerContext { store.context }
     private var passwords: PasswordHashing { context.passwordHashing }
 
@@ -31,17 +30,16 @@ package struct AccountService {
         try AccountRules.checkPassword(body.password)
         let displayName = try AccountRules.displayName(body.displayName ?? body.username)
         let address = try await address(body.email, forNew: body.username)
-        let user = UserRecord(
+        let user = UserRow(
             username: body.username, email: address.own, displayName: displayName,
-            passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now)
-        user.pendingEmail = address.pending
-        user.language = UserLanguage.value(of: body.language)
+            passwordHash: try await passwords.hash(body.password), createdAt: context.clock.now,
+            pendingEmail: address.pending, language: UserLanguage.value(of: body.language))
         let links = links
         do {
             // The address is asked to confirm itself (or its owner told) in the change that makes the account.
             try await store.change { change in
-                try await change.insert(user)
-                try await change.mailAbout(address, to: try user.requireID(), username: user.username, language: body.language,
+                try await change.accounts.insert(user)
+                try await change.accounts.mailAbout(address, to: user.id, username: user.username, language: body.language,
                                            links: links)
             }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -63,12 +61,12 @@ package struct AccountService {
         for _ in 0..<5 {
             let tag = AccountRules.guestTag()
             let username = "guest-\(tag)"
-            let user = UserRecord(
+            let user = UserRow(
                 username: username, email: "\(username)@\(AccountRules.guestDomain)", displayName: chosenName ?? "Guest \(tag.uppercased())",
-                passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now)
-            user.language = UserLanguage.value(of: body.language)
+                passwordHash: try await passwords.hash(SessionTokens.make()), createdAt: context.clock.now,
+                language: UserLanguage.value(of: body.language))
             do {
-                try await store.change { try await $0.insert(user) }
+                try await store.change { try await $0.accounts.insert(user) }
                 return try await openSession(for: user)
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
                 continue  // The made-up name was taken: make up another.
@@ -93,11 +91,11 @@ package struct AccountService {
         let links = links
         do {
             let registered = try await store.change { change in
-                let registered = try await change.register(
+                let registered = try await change.accounts.register(
                     guest: user.id.rawValue, username: body.username, email: address.own, pendingEmail: address.pending,
                     passwordHash: hash, displayName: displayName, language: body.language)
                 if registered {
-                    try await change.mailAbout(address, to: user.id.rawValue, username: body.username, language: language, links: links)
+                    try await change.accounts.mailAbout(address, to: user.id.rawValue, username: body.username, language: language, links: links)
                 }
                 return registered
             }
@@ -121,9 +119,7 @@ package struct AccountService {
         let attempt = "\(login) \(clientAddress)"
         try context[SignInsPerAddress.self].record(clientAddress)
         try context[SignInAttempts.self].record(attempt)
-        let user = try await UserRecord.query(on: database)
-            .group(.or) { $0.filter(\.$usernameKey == login).filter(\.$email == login) }
-            .first()
+        let user = try await store.database.sql.reads.accounts.user(login: login)
         // An unknown login is checked against a stand-in hash, so it takes as long as a
         // wrong password and its timing does not tell that the account does not exist.
         let hash = user?.passwordHash ?? context[StandInPasswordHash.self]
@@ -135,7 +131,7 @@ package struct AccountService {
         // was right; the attempt stays counted until the whole sign-in succeeds.
         do {
             let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
-            try await SecondFactorGate(store: store).require(proof, of: try user.requireID(), refusing: Self.noMatch)
+            try await SecondFactorGate(store: store).require(proof, of: user.id, refusing: Self.noMatch)
         } catch let error as APIError where error.code == .invalidCredentials {
             ServerMetrics.signIn(.wrongSecondFactor)
             throw error
@@ -160,7 +156,7 @@ package struct AccountService {
     /// Whether `password` is the user's. A guest has none anyone knows, and their token is
     /// their only proof, so a guest needs none.
     func confirm(_ user: AuthenticatedUser, password: String?) async throws {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         if AccountRules.isGuest(email: record.email) { return }
@@ -181,8 +177,8 @@ package struct AccountService {
         try await ensureFree(username: username, email: nil)
         let requested = email.lowercased()
         // An address its account never confirmed is held only while a link to confirm it works.
-        try await store.change { try await $0.releaseUnconfirmedAddress(requested) }
-        let holder = try await UserRecord.query(on: database).filter(\.$email == requested).first()
+        try await store.change { try await $0.accounts.releaseUnconfirmedAddress(requested) }
+        let holder = try await store.database.sql.reads.accounts.user(email: requested)
         guard let holder else { return RegisteredAddress(own: requested, pending: nil) }
         return RegisteredAddress(own: "pending-\(UUID.random().lowercasedText)@\(AccountRules.pendingDomain)", pending: requested,
                                  holderLanguage: UserLanguage.read(holder.language))
@@ -194,40 +190,37 @@ package struct AccountService {
         let key = username.lowercased()
         let held = try await store.sql.select().column("username_key").from("released_names")
             .where("username_key", .equal, key).where("free_at", .greaterThan, context.clock.now).first()
-        if try await UserRecord.query(on: database).filter(\.$usernameKey == key).count() > 0 || held != nil {
+        if try await store.database.sql.reads.accounts.hasUser(usernameKey: key) || held != nil {
             throw APIError(.usernameTaken, "The username \(username) is taken.")
         }
-        if let email, try await UserRecord.query(on: database).filter(\.$email == email.lowercased()).count() > 0 {
+        if let email, try await store.database.sql.reads.accounts.hasUser(email: email.lowercased()) {
             throw APIError(.emailTaken, "An account with that e-mail address exists already.")
         }
     }
 
-    private func openSession(for user: UserRecord) async throws -> SessionGrant {
+    private func openSession(for user: UserRow) async throws -> SessionGrant {
         let token = SessionTokens.make()
-        let session = SessionRecord(
-            userID: try user.requireID(), tokenHash: SessionTokens.hash(token), createdAt: context.clock.now,
+        let session = SessionRow(
+            userID: user.id, tokenHash: SessionTokens.hash(token), createdAt: context.clock.now,
             device: DeviceNames.describe(userAgent: userAgent), address: String(clientAddress.prefix(64)))
-        try await store.change { try await $0.insert(session) }
-        let sessionID = OXOProtocol.SessionID(rawValue: try session.requireID())
-        return SessionGrant(token: token, session: try view(of: session, current: sessionID), user: try await view(of: user))
+        try await store.change { try await $0.sessions.insert(session) }
+        let sessionID = OXOProtocol.SessionID(rawValue: session.id)
+        return SessionGrant(token: token, session: view(of: session, current: sessionID), user: try await view(of: user))
     }
 
-    func view(of session: SessionRecord, current: OXOProtocol.SessionID) throws -> SessionView {
-        let id = OXOProtocol.SessionID(rawValue: try session.requireID())
+    func view(of session: SessionRow, current: OXOProtocol.SessionID) -> SessionView {
+        let id = OXOProtocol.SessionID(rawValue: session.id)
         return SessionView(
             id: id, createdAt: session.createdAt, lastUsedAt: session.lastUsedAt,
             expiresAt: session.lastUsedAt.addingTimeInterval(context.configuration.sessionIdleLifetime),
             current: id == current, device: session.device ?? "Unknown device", address: session.address)
     }
 
-    func view(of user: UserRecord) async throws -> UserView {
-        let previous = try await DisplayNameChangeRecord.query(on: database)
-            .filter(\.$userID == user.requireID())
-            .sort(\.$changedAt)
-            .all()
+    func view(of user: UserRow) async throws -> UserView {
+        let previous = try await store.database.sql.reads.accounts.previousNames(of: user.id)
         return UserView(
-            id: UserID(rawValue: try user.requireID()), username: user.username, email: user.pendingEmail ?? user.email,
-            displayName: user.displayName, previousDisplayNames: previous.map(\.previousName),
+            id: UserID(rawValue: user.id), username: user.username, email: user.pendingEmail ?? user.email,
+            displayName: user.displayName, previousDisplayNames: previous,
             createdAt: user.createdAt, guest: AccountRules.isGuest(email: user.email),
             avatar: AvatarURL.of(photo: user.avatarMedia, username: user.username, displayName: user.displayName),
             emailVerified: user.emailVerifiedAt != nil, bot: user.bot, language: UserLanguage.read(user.language))

@@ -18,7 +18,7 @@ enum TokenPurpose: String {
 /// The tokens of mailed links. Each account has at most one of each purpose: a new link
 /// replaces the one before (unique on user and purpose), so what the table holds is
 /// bounded by the accounts, and only the newest link mailed works.
-extension Change {
+extension AccountWrites {
     /// Makes a token for `user`'s link and returns it; only its hash is stored.
     func issueToken(_ purpose: TokenPurpose, for user: UUID, email: String) async throws -> String {
         let token = SessionTokens.make()

@@ -8,10 +8,10 @@ package struct AddAvatars: RecordedMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).field("avatar_media", .string).update()
+        try await database.schema("users").field("avatar_media", .string).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).deleteField("avatar_media").update()
+        try await database.schema("users").deleteField("avatar_media").update()
     }
 }

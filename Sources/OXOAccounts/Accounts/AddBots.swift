@@ -7,11 +7,11 @@ package struct AddBots: RecordedMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema)
+        try await database.schema("users")
             .field("bot", .bool, .required, .sql(.default(false))).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).deleteField("bot").update()
+        try await database.schema("users").deleteField("bot").update()
     }
 }

@@ -8,10 +8,10 @@ package struct AddPendingEmails: AsyncMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).field("pending_email", .string).update()
+        try await database.schema("users").field("pending_email", .string).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).deleteField("pending_email").update()
+        try await database.schema("users").deleteField("pending_email").update()
     }
 }

@@ -8,12 +8,12 @@ package struct AddSessionDevices: AsyncMigration {
 
     package func prepare(on database: any Database) async throws {
         // One column a statement: SQLite adds one per ALTER TABLE.
-        try await database.schema(SessionRecord.schema).field("device", .string).update()
-        try await database.schema(SessionRecord.schema).field("address", .string).update()
+        try await database.schema("sessions").field("device", .string).update()
+        try await database.schema("sessions").field("address", .string).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(SessionRecord.schema).deleteField("address").update()
-        try await database.schema(SessionRecord.schema).deleteField("device").update()
+        try await database.schema("sessions").deleteField("address").update()
+        try await database.schema("sessions").deleteField("device").update()
     }
 }

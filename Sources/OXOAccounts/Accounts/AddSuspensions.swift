@@ -7,10 +7,10 @@ package struct AddSuspensions: RecordedMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).field("suspended_at", .datetime).update()
+        try await database.schema("users").field("suspended_at", .datetime).update()
     }
 
     package func revert(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).deleteField("suspended_at").update()
+        try await database.schema("users").deleteField("suspended_at").update()
     }
 }

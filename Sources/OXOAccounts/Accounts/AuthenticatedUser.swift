@@ -33,7 +33,7 @@ package struct AuthenticatedUser: Sendable {
         // Recording every use would make each request a write; a minute's precision is
         // plenty for a 30-day expiry.
         if now.timeIntervalSince(found.lastUsedAt) > 60 {
-            try await store.change { try await $0.recordUse(of: found.sessionId) }
+            try await store.change { try await $0.sessions.recordUse(of: found.sessionId) }
         }
         return found.user.authenticated(by: found.sessionId)
     }
@@ -47,7 +47,7 @@ package struct AuthenticatedUser: Sendable {
     }
 
     /// Written once: every socket that opens asks it, thousands at once after a restart.
-    private static let sessionFound = FixedStatement("SELECT id FROM \(SessionRecord.schema) WHERE id = $1")
+    private static let sessionFound = FixedStatement("SELECT id FROM sessions WHERE id = $1")
     private static let tokenFound = FixedStatement("SELECT id FROM access_tokens WHERE id = $1")
 
     /// Whether `event` on the user's inbox ends the session the user signed in with.

@@ -9,10 +9,10 @@ package struct CreateAccountTokens: AsyncMigration {
     package init() {}
 
     package func prepare(on database: any Database) async throws {
-        try await database.schema(UserRecord.schema).field("email_verified_at", .datetime).update()
+        try await database.schema("users").field("email_verified_at", .datetime).update()
         try await database.schema("account_tokens")
             .field("token_hash", .string, .identifier(auto: false))
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", .id, onDelete: .cascade))
             // "password_reset" or "email_verification"
             .field("purpose", .string, .required)
             // The address a verification is for: a link mailed to an address since replaced verifies nothing.
@@ -24,6 +24,6 @@ package struct CreateAccountTokens: AsyncMigration {
 
     package func revert(on database: any Database) async throws {
         try await database.schema("account_tokens").delete()
-        try await database.schema(UserRecord.schema).deleteField("email_verified_at").update()
+        try await database.schema("users").deleteField("email_verified_at").update()
     }
 }

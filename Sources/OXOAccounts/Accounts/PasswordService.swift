@@ -1,4 +1,3 @@
-import Fluent
 import OXOCore
 import OXOProtocol
 import Vapor
@@ -28,7 +27,7 @@ struct PasswordService {
         try AccountRules.checkPassword(body.newPassword)
         let attempts = context[PasswordChangeAttempts.self]
         try attempts.checkRoom(for: user.id.description)
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard try await passwords.verify(body.currentPassword, created: record.passwordHash) else {
@@ -41,8 +40,8 @@ struct PasswordService {
         try await SecondFactorGate(store: store).require(proof, of: user.id.rawValue, refusing: SecondFactorGate.invalid)
         let endTokens = body.endAccessTokens ?? false
         guard try await store.change({ change in
-            if endTokens { try await change.endAccessTokens(of: user.id.rawValue) }
-            return try await change.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue)
+            if endTokens { try await change.accessTokens.end(of: user.id.rawValue) }
+            return try await change.accounts.setPassword(of: user.id.rawValue, to: hash, keeping: user.sessionID.rawValue)
         }) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
@@ -59,16 +58,15 @@ struct PasswordService {
         let (store, links, logger, limits) = (store, links, logger, limits)
         Task {
             do {
-                guard let user = try await UserRecord.query(on: store.database).filter(\.$email == email)
-                    .filter(\.$emailVerifiedAt != nil).first(), let id = user.id
-                else { return }
+                guard let user = try await store.database.sql.reads.accounts.user(email: email, verified: true) else { return }
+                let id = user.id
                 do { try limits.record("account \(id)") } catch {
                     logger.notice("password reset not mailed: too many for this account", metadata: ["user": "\(id)"])
                     return
                 }
                 let language = UserLanguage.read(user.language)
                 try await store.change {
-                    try await $0.mailPasswordReset(to: id, username: user.username, email: email, language: language, links: links)
+                    try await $0.accounts.mailPasswordReset(to: id, username: user.username, email: email, language: language, links: links)
                 }
             } catch {
                 logger.error("a password reset could not be queued", metadata: ["error": "\(String(reflecting: error))"])
@@ -83,16 +81,16 @@ struct PasswordService {
             throw Self.deadLink
         }
         let hash = try await passwords.hash(body.password)
-        guard try await store.change({ try await $0.resetPassword(with: body.token, to: hash) }) else { throw Self.deadLink }
+        guard try await store.change({ try await $0.accounts.resetPassword(with: body.token, to: hash) }) else { throw Self.deadLink }
     }
 
     func verifyEmail(_ body: VerifyEmailRequest) async throws {
-        guard try await store.change({ try await $0.verifyEmail(with: body.token) }) else { throw Self.deadLink }
+        guard try await store.change({ try await $0.accounts.verifyEmail(with: body.token) }) else { throw Self.deadLink }
     }
 
     /// Mails the signed-in user a new link to confirm their address.
     func mailVerification(to user: AuthenticatedUser) async throws {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard !AccountRules.isGuest(email: record.email) else {
@@ -105,7 +103,7 @@ struct PasswordService {
         guard record.pendingEmail == nil else { return }
         let (links, username, email, language) = (links, record.username, record.email, UserLanguage.read(record.language))
         try await store.change {
-            try await $0.mailVerification(to: user.id.rawValue, username: username, email: email, language: language, links: links)
+            try await $0.accounts.mailVerification(to: user.id.rawValue, username: username, email: email, language: language, links: links)
         }
     }
 

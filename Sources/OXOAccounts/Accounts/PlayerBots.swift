@@ -19,7 +19,7 @@ package enum PlayerBots {
     private static let botVariants = FixedStatement("SELECT bot_variants FROM users WHERE id = $1")
 }
 
-extension Change {
+extension AccountWrites {
     /// Marks `user` as a bot for good, playing `variants`; false when there is no such account.
     package func turnIntoBot(_ user: UserID, playing variants: [Variant]) async throws -> Bool {
         let text = Variant.allCases.filter(variants.contains).map(\.rawValue).joined(separator: ",")

@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import OXOCore
 import OXOProtocol
@@ -132,10 +131,4 @@ package struct PlayerAccount: Sendable {
     package let player: PlayerSummary
     package let joinedAt: Date
     package let guest: Bool
-}
-
-extension UserRecord {
-    var summary: PlayerSummary? {
-        PlayerNames.summary(id: id, username: username, displayName: displayName, avatarMedia: avatarMedia, bot: bot)
-    }
 }

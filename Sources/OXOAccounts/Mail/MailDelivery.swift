@@ -63,7 +63,7 @@ package final class MailDelivery: LifecycleHandler, Sendable {
     func deliverDue() async {
         do {
             while !Task.isCancelled {
-                let claimed = try await store.change { try await $0.claimDueMail(limit: 10, lease: Self.lease) }
+                let claimed = try await store.change { try await $0.mail.claimDue(limit: 10, lease: Self.lease) }
                 if claimed.isEmpty { return }
                 for mail in claimed { await deliver(mail) }
             }
@@ -82,24 +82,24 @@ package final class MailDelivery: LifecycleHandler, Sendable {
                     "mail": "\(queued.id)", "subject": "\(queued.subject)", "link": "\(queued.link)",
                 ])
             }
-            try await store.change { try await $0.removeMail(queued.id) }
+            try await store.change { try await $0.mail.remove(queued.id) }
         } catch where Task.isCancelled {
             // The server is stopping: the mail is let go as it was, for the next start.
-            await settle(queued) { try await $0.postponeMail(queued.id, until: $0.now) }
+            await settle(queued) { try await $0.mail.postpone(queued.id, until: $0.now) }
         } catch let error as SMTPError where error.permanent {
             logger.warning("the relay refused a mail for good; it is dropped", metadata: ["mail": "\(queued.id)", "error": "\(error)"])
-            await settle(queued) { try await $0.removeMail(queued.id) }
+            await settle(queued) { try await $0.mail.remove(queued.id) }
         } catch {
             if store.clock.now.timeIntervalSince(queued.createdAt) >= Self.givenUpAfter {
                 logger.warning("a mail the relay did not take for two days is given up", metadata: ["mail": "\(queued.id)", "error": "\(error)"])
-                await settle(queued) { try await $0.removeMail(queued.id) }
+                await settle(queued) { try await $0.mail.remove(queued.id) }
                 return
             }
             let delay = min(Self.longestRetryDelay, store.context.configuration.mailRetryDelay * pow(2, Double(queued.attempts - 1)))
             logger.warning("the relay did not take a mail; it is tried again later", metadata: [
                 "mail": "\(queued.id)", "attempt": "\(queued.attempts)", "retry_in_seconds": "\(Int(delay))", "error": "\(error)",
             ])
-            await settle(queued) { try await $0.postponeMail(queued.id, until: $0.now.addingTimeInterval(delay)) }
+            await settle(queued) { try await $0.mail.postpone(queued.id, until: $0.now.addingTimeInterval(delay)) }
         }
     }
 

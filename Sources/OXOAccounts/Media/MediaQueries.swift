@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import SQLKit
 
 /// A stored photo as it is served.
@@ -12,7 +13,7 @@ struct StoredImage: Sendable {
 package struct MediaQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -46,4 +47,8 @@ package struct MediaQueries {
                   SQLColumn("media_hash", table: "p"))
             .where(SQLColumn("id", table: "p"), .equal, SQLBind(address))
     }
+}
+
+extension Reads {
+    package var media: MediaQueries { MediaQueries(database: sql) }
 }

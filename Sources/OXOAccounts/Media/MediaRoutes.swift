@@ -25,7 +25,7 @@ package struct MediaRoutes {
         guard let address = request.parameters.get("address"), MediaRules.isAddress(address) else {
             throw APIError(.notFound, "There is no photo at this address.")
         }
-        let queries = MediaQueries(database: request.store.sql)
+        let queries = request.store.reads.media
         let etag = "\"\(address)\""
         if Self.matches(request.headers[.ifNoneMatch], etag: etag), let contentType = try await queries.contentType(of: address) {
             return Self.picture(status: .notModified, contentType: contentType, body: .empty, etag: etag,

@@ -76,7 +76,7 @@ package final class PushDelivery: LifecycleHandler, Sendable {
             while !Task.isCancelled {
                 let room = Self.concurrentPushes - inFlight.withLockedValue { $0.count }
                 guard room > 0 else { return }
-                let claimed = try await store.change { try await $0.claimDuePushes(limit: room, lease: Self.lease) }
+                let claimed = try await store.change { try await $0.push.claimDue(limit: room, lease: Self.lease) }
                 if claimed.isEmpty { return }
                 for queued in claimed { start(queued, vapid: vapid) }
             }
@@ -105,7 +105,7 @@ package final class PushDelivery: LifecycleHandler, Sendable {
             answer = .status(try await post(queued, vapid: vapid))
         } catch where Task.isCancelled {
             // The server is stopping: the push is let go as it was, for the next start.
-            await settle(push) { try await $0.postponePush(push.id, until: $0.now) }
+            await settle(push) { try await $0.push.postpone(push.id, until: $0.now) }
             return
         } catch {
             answer = .unreachable("\(error)")
@@ -114,20 +114,20 @@ package final class PushDelivery: LifecycleHandler, Sendable {
         case .delivered:
             ServerMetrics.pushSent()
             logger.info("push sent", metadata: metadata)
-            await settle(push) { try await $0.removePush(push.id) }
+            await settle(push) { try await $0.push.remove(push.id) }
         case .gone:
             ServerMetrics.pushFailed(.gone)
             logger.info("the push service says the subscription is gone; it is deleted", metadata: metadata)
-            await settle(push) { try await $0.removeSubscription(device.id) }
+            await settle(push) { try await $0.push.removeSubscription(device.id) }
         case .refused(let status):
             ServerMetrics.pushFailed(.refused)
             logger.warning("the push service refused a push; it is dropped", metadata: metadata.merging(["status": "\(status)"]) { $1 })
-            await settle(push) { try await $0.removePush(push.id) }
+            await settle(push) { try await $0.push.remove(push.id) }
         case .later(let retryAfter, let why):
             guard push.attempts < Self.attempts else {
                 ServerMetrics.pushFailed(.gaveUp)
                 logger.warning("a push the service did not take is given up", metadata: metadata.merging(["error": "\(why)"]) { $1 })
-                await settle(push) { try await $0.removePush(push.id) }
+                await settle(push) { try await $0.push.remove(push.id) }
                 return
             }
             let backoff = store.context.configuration.pushRetryDelay * pow(2, Double(push.attempts - 1))
@@ -135,7 +135,7 @@ package final class PushDelivery: LifecycleHandler, Sendable {
             ServerMetrics.pushRetried()
             logger.notice("the push service did not take a push; it is tried again later",
                           metadata: metadata.merging(["retry_in_seconds": "\(Int(delay))", "error": "\(why)"]) { $1 })
-            await settle(push) { try await $0.postponePush(push.id, until: $0.now.addingTimeInterval(delay)) }
+            await settle(push) { try await $0.push.postpone(push.id, until: $0.now.addingTimeInterval(delay)) }
         }
     }
 

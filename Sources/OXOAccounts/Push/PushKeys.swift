@@ -11,7 +11,7 @@ package enum PushKeys {
     package static func vapid(_ store: Store) async throws -> VAPID {
         let state = store.context[PushState.self]
         if let known = state.vapid.withLockedValue({ $0 }) { return known }
-        let stored = try await store.change { try await $0.vapidKey(orStore: P256.Signing.PrivateKey()) }
+        let stored = try await store.change { try await $0.push.vapidKey(orStore: P256.Signing.PrivateKey()) }
         let vapid = VAPID(key: stored, subject: subject(store.context.configuration))
         state.vapid.withLockedValue { $0 = vapid }
         return vapid
@@ -26,7 +26,7 @@ package enum PushKeys {
     }
 }
 
-extension Change {
+extension PushWrites {
     /// The stored key; `candidate` is stored first when there is none. Two processes
     /// starting at once both insert, one of them wins, and both read the winner.
     func vapidKey(orStore candidate: P256.Signing.PrivateKey) async throws -> P256.Signing.PrivateKey {

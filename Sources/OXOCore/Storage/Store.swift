@@ -2,8 +2,8 @@ import Fluent
 import SQLKit
 import Vapor
 
-/// The database, and the one way to change it: `change`. Reads go to `sql` (or, for
-/// Fluent's models, `database`) directly; every write is a `Change`.
+/// The database, and the one way to change it: `change`. Reads go through `reads` (or
+/// `sql`); every write is a `Change`.
 package struct Store: Sendable {
     package let database: any Database
     package let context: ServerContext

@@ -22,11 +22,11 @@ package struct PlayerBotService {
         let variants = variants ?? Variant.allCases
         guard !variants.isEmpty else { throw APIError(.invalidRequest, "'variants' names at least one board, or is left out for all.") }
         try await store.change { change in
-            try await change.lockPlayers([user.id.rawValue])
-            if try await GameQueries(database: change.sql).hasAnyGame(user.id) {
+            try await change.accounts.lockPlayers([user.id.rawValue])
+            if try await change.reads.games.hasAnyGame(user.id) {
                 throw APIError(.hasPlayedGames, "This account has played games: only a new account can become a bot.")
             }
-            _ = try await change.turnIntoBot(user.id, playing: variants)
+            _ = try await change.accounts.turnIntoBot(user.id, playing: variants)
         }
         return try await me()
     }

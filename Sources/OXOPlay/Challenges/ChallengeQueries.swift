@@ -1,6 +1,7 @@
 import Fluent
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 import TicTacToe
@@ -46,7 +47,7 @@ struct ChallengeRow: Codable, Sendable {
 package struct ChallengeQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -91,4 +92,8 @@ package struct ChallengeQueries {
     func select() -> SQLSelectBuilder {
         database.select().columns(Self.columns.map { SQLIdentifier($0) }).from("challenges")
     }
+}
+
+extension Reads {
+    package var challenges: ChallengeQueries { ChallengeQueries(database: sql) }
 }

@@ -11,7 +11,7 @@ package struct ChallengeRoutes {
                             status: .created)
         }
         routes.on(Operations.challenges) { request in
-            try await Reply(ChallengeList(challenges: ChallengeQueries(database: request.store.sql).pending(for: request.user.id.rawValue)))
+            try await Reply(ChallengeList(challenges: request.store.reads.challenges.pending(for: request.user.id.rawValue)))
         }
         for (operation, answer) in [(Operations.markChallengeSeen, ChallengeService.Answer.seen), (Operations.acceptChallenge, .accept),
                                     (Operations.declineChallenge, .decline), (Operations.cancelChallenge, .cancel)] {

@@ -41,10 +41,10 @@ package struct ChallengeService {
                     try await PlayerBotService.refuse(body.opponent, playing: body.variant ?? .classic, randomly: false, on: database)
                 }
                 try await Blocks.refuse(from: me, toward: opponent, on: database)
-                if !byPost, try await !PresenceQueries(database: database).isOnline(opponent) {
+                if !byPost, try await !database.reads.presence.isOnline(opponent) {
                     throw APIError(.playerOffline, "That player is not online.")
                 }
-                let made = try await ChallengeQueries(database: database).select()
+                let made = try await database.reads.challenges.select()
                     .where("challenger_id", .equal, me).where("state", .equal, Challenge.State.pending.rawValue).all()
                 guard made.count < limit else {
                     throw TooManyAttempts(
@@ -52,7 +52,7 @@ package struct ChallengeService {
                         "You have \(limit) challenges waiting for an answer; wait for one before making another")
                 }
                 let pair = Self.pairKey(me, opponent)
-                let waiting = try await ChallengeQueries(database: database).select()
+                let waiting = try await database.reads.challenges.select()
                     .where("pair_key", .equal, pair).where("state", .equal, Challenge.State.pending.rawValue).first()
                 guard waiting == nil else { throw Self.alreadyPending }
                 let id = UUID.random()
@@ -78,7 +78,7 @@ package struct ChallengeService {
 
     func respond(_ id: ChallengeID, _ answer: Answer, by user: AuthenticatedUser) async throws -> Challenge {
         try await store.change { change in
-            let row = try await ChallengeQueries(database: change.sql).row(id, for: user.id)
+            let row = try await change.reads.challenges.row(id, for: user.id)
             let party = answer == .cancel ? row.challengerId : row.opponentId
             guard party == user.id.rawValue else {
                 throw APIError(.forbidden, answer == .cancel
@@ -87,16 +87,16 @@ package struct ChallengeService {
             guard row.state == .pending, row.expiresAt > change.now else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
-            if answer == .seen, row.seen { return try await ChallengeQueries(database: change.sql).view(of: row) }
+            if answer == .seen, row.seen { return try await change.reads.challenges.view(of: row) }
             if answer == .accept {
-                try await GameQueries(database: change.sql).refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
+                try await change.reads.games.refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
             }
             guard try await Self.settle(id, answer, in: change) else {
                 throw APIError(.challengeClosed, "This challenge is no longer waiting for an answer.")
             }
             if answer == .accept {
                 let (x, o) = row.side == .x ? (row.challengerId, row.opponentId) : (row.opponentId, row.challengerId)
-                let game = try await change.startGame(x: x, o: o, by: row.opponentId, variant: row.variant, control: row.timeControl)
+                let game = try await change.games.start(x: x, o: o, by: row.opponentId, variant: row.variant, control: row.timeControl)
                 try await change.sql.update("challenges").set("game_id", to: game.id.rawValue)
                     .where("id", .equal, id.rawValue).run()
             }
@@ -156,7 +156,7 @@ package struct ChallengeService {
 
     /// Tells both players' inboxes how the challenge stands.
     private static func announce(_ id: ChallengeID, in change: Change) async throws -> Challenge {
-        let queries = ChallengeQueries(database: change.sql)
+        let queries = change.reads.challenges
         guard let row = try await queries.select().where("id", .equal, id.rawValue).first(decoding: ChallengeRow.self)
         else { throw APIError(.challengeNotFound, "There is no challenge \(id).") }
         let challenge = try await queries.view(of: row)

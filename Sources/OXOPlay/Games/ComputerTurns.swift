@@ -46,7 +46,7 @@ package final class ComputerTurns: Sendable {
                     return ComputerPlayer(level: level).move(in: game, using: &generator)
                 }
                 guard let cell else { return }
-                _ = try await store.change { try await $0.playComputer(id, cell: cell, after: moves.count) }
+                _ = try await store.change { try await $0.games.playComputer(id, cell: cell, after: moves.count) }
             } catch {
                 Logger(label: "oxo.computer").warning("the computer's move was not played",
                                                       metadata: ["game": "\(id)", "error": "\(error)"])

@@ -20,7 +20,7 @@ struct GameHistory {
         }
         var after: GameID?
         if let cursor {
-            guard let id = GameID(cursor), (try? await GameQueries(database: database).row(id))?.phase == .finished else {
+            guard let id = GameID(cursor), (try? await database.reads.games.row(id))?.phase == .finished else {
                 throw APIError(.invalidRequest, "'cursor' is not one this server gave out.")
             }
             after = id
@@ -28,7 +28,7 @@ struct GameHistory {
         let rows = try await database.raw(Self.finishedPage(of: user, seenBy: viewer, after: after, limit: limit + 1))
             .all(decoding: GameRow.self)
         let page = Array(rows.prefix(limit))
-        let moves = try await GameQueries(database: database).moves(of: page.map(\.id))
+        let moves = try await database.reads.games.moves(of: page.map(\.id))
         return FinishedGamePage(
             games: try page.map { try Self.finishedGame(StoredGame(row: $0, moves: moves[$0.id] ?? [])) },
             nextCursor: rows.count > limit ? page.last?.gameID.description : nil)
@@ -65,7 +65,7 @@ struct GameHistory {
     /// runs off the event loop); `game_not_finished` while it is on,
     /// `game_not_found` for a private game `viewer` did not play in.
     func replay(of id: GameID, for viewer: UserID) async throws -> Replay {
-        let game = try await GameQueries(database: database).game(id)
+        let game = try await database.reads.games.game(id)
         try GameRules.reveal(game.row, to: viewer)
         guard game.row.phase == .finished else {
             throw APIError(.gameNotFinished, "The game is not finished yet; it can be replayed once it is.")

@@ -10,7 +10,7 @@ import TicTacToe
 package struct GameQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -198,4 +198,8 @@ extension GameQueries {
 
     private static let liveGamesOf = FixedStatement(
         "SELECT COUNT(*) AS live FROM games WHERE (x_user_id = $1 OR o_user_id = $1) AND phase = $2")
+}
+
+extension Reads {
+    package var games: GameQueries { GameQueries(database: sql) }
 }

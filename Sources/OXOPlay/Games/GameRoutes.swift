@@ -64,7 +64,7 @@ extension Request {
     func gamePage(_ listing: GameQueries.Listing, visibility: PlayerVisibility = .everyone) async throws -> GamePage {
         let viewer = try user.id
         let (limit, cursor) = try pageQuery()
-        let (rows, next) = try await GameQueries(database: db.sql)
+        let (rows, next) = try await db.sql.reads.games
             .page(listing, cursor: cursor, limit: limit, hiding: { visibility.hides(viewer, $0) })
         return GamePage(games: try await GameViews(database: db.sql).views(of: rows), nextCursor: next)
     }

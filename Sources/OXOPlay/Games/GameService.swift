@@ -26,7 +26,7 @@ package struct GameService {
         try GameRules.requireClock(control, withBot: mode == .online && user.summary.bot)
         for _ in 0..<5 {
             do {
-                let view = try await store.change { try await $0.createGame(body, mode: mode, control: control, by: user) }
+                let view = try await store.change { try await $0.games.create(body, mode: mode, control: control, by: user) }
                 computerReplies(in: view)
                 return view
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
@@ -43,7 +43,7 @@ package struct GameService {
     /// client connected) who asks is there for now: a player who plays over HTTP alone
     /// shows no other sign of life (`Change.stillThere`).
     func look(at reference: String, by user: AuthenticatedUser) async throws -> GameView {
-        let queries = GameQueries(database: store.sql)
+        let queries = store.reads.games
         let row = try await queries.row(reference: reference)
         try GameRules.reveal(row, to: user.id)
         let away = row.phase == .live ? row.marks(of: user.id).filter { row.absence(of: $0) != nil } : []
@@ -53,20 +53,20 @@ package struct GameService {
             return view
         }
         try await store.change { change in
-            for mark in away { try await change.stillThere(user.id.rawValue, as: mark, in: row.gameID) }
+            for mark in away { try await change.games.stillThere(user.id.rawValue, as: mark, in: row.gameID) }
         }
         return try await queries.game(row.gameID).view
     }
 
     func join(_ reference: String, as user: AuthenticatedUser) async throws -> GameView {
         let id = if let id = GameID(reference) { id } else {
-            try await GameQueries(database: store.sql).row(reference: reference).gameID
+            try await store.reads.games.row(reference: reference).gameID
         }
-        let joined = try await store.change { try await $0.joinGame(id, as: user) }
+        let joined = try await store.change { try await $0.games.join(id, as: user) }
         guard joined.mode == .online, joined.phase == .live else { return joined }
         // Read again once committed: a player with no client connected was marked away by
         // a reaction in the same transaction, after the join made its view.
-        return try await GameQueries(database: store.sql).game(id).view
+        return try await store.reads.games.game(id).view
     }
 
     package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser) async throws -> GameView {
@@ -82,7 +82,7 @@ package struct GameService {
                       answer: @escaping @Sendable (Result<GameView, any Error>) -> Void) {
         let store = store
         let play: @Sendable (Change) async throws -> GameView = {
-            try await $0.move(id, cell: cell, moveNumber: moveNumber, by: user)
+            try await $0.games.move(id, cell: cell, moveNumber: moveNumber, by: user)
         }
         let answer: @Sendable (Result<GameView, any Error>) -> Void = { result in
             if case .success(let view) = result { GameService(store: store).computerReplies(in: view) }
@@ -104,23 +104,23 @@ package struct GameService {
     }
 
     func cancel(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.cancel(id, by: user) }
+        try await store.change { try await $0.games.cancel(id, by: user) }
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.resign(id, as: user) }
+        try await store.change { try await $0.games.resign(id, as: user) }
     }
 
     func offerRematch(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.offerRematch(id, by: user) }
+        try await store.change { try await $0.games.offerRematch(id, by: user) }
     }
 
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.claim(id, by: user) }
+        try await store.change { try await $0.games.claim(id, by: user) }
     }
 
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
-        let game = try await GameQueries(database: store.sql).game(id)
+        let game = try await store.reads.games.game(id)
         try GameRules.hint(game, for: user.id)
         let state = game.state
         // Gomoku's and Ultimate's are searches of up to a second: off the event loop.

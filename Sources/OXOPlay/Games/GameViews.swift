@@ -18,7 +18,7 @@ package struct GameViews {
     }
 
     package func views(of rows: [GameRow]) async throws -> [GameView] {
-        let moves = try await GameQueries(database: database).moves(of: rows.map(\.id))
+        let moves = try await database.reads.games.moves(of: rows.map(\.id))
         return try rows.map { try StoredGame(row: $0, moves: moves[$0.id] ?? []).view }
     }
 

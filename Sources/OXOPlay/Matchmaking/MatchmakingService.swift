@@ -27,24 +27,24 @@ struct MatchmakingService {
             let me = user.id.rawValue
             if user.summary.bot {
                 try await PlayerBotService.refuse(user.id, playing: variant, randomly: true, on: change.sql)
-                try await GameQueries(database: change.sql).refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
+                try await change.reads.games.refuseBotAtItsLimit(user, limit: change.context.configuration.botGamesAtOnce)
             }
             try await change.serialize(on: Self.advisoryLockKey)
-            if let wait = try await PresenceQueries(database: change.sql).wait(of: me) {
+            if let wait = try await change.reads.presence.wait(of: me) {
                 guard wait.control != control || wait.variant != variant else { return Self.status(of: wait) }
-                try await change.stopWaiting(me)
+                try await change.presence.stopWaiting(me)
             }
             if let game = try await Self.joinOpenGame(of: variant, control, as: user, in: change) {
                 return MatchmakingStatus(state: .matched, game: game)
             }
-            if let partner = try await change.takeLongestWaiting(for: variant, control, except: me,
+            if let partner = try await change.presence.takeLongestWaiting(for: variant, control, except: me,
                                                                  hiding: Blocks.hidden(from: me, "user_id")) {
                 let (x, o) = Bool.random() ? (me, partner) : (partner, me)
                 return MatchmakingStatus(state: .matched,
-                                         game: try await change.startGame(x: x, o: o, by: me, variant: variant, control: control))
+                                         game: try await change.games.start(x: x, o: o, by: me, variant: variant, control: control))
             }
             // Read back as stored, so every later answer gives the very same time.
-            return try await change.startWaiting(me, for: variant, control).map(Self.status) ?? MatchmakingStatus(state: .idle)
+            return try await change.presence.startWaiting(me, for: variant, control).map(Self.status) ?? MatchmakingStatus(state: .idle)
         }
     }
 
@@ -57,12 +57,12 @@ struct MatchmakingService {
     private static func joinOpenGame(of variant: Variant, _ control: TimeControl, as user: AuthenticatedUser,
                                      in change: Change) async throws -> GameView? {
         let me = user.id.rawValue
-        let games = GameQueries(database: change.sql)
+        let games = change.reads.games
         guard let open = try await games.oldestOpenGame(of: variant, control, notCreatedBy: me, creatorMay: { creator in
             "\(PresenceQueries.isOnline(creator)) AND NOT \(Blocks.hidden(from: me, creator))"
         }) else { return nil }
         do {
-            let game = try await change.joinGame(open, as: user)
+            let game = try await change.games.join(open, as: user)
             change.log(.gameStarted(game), to: [.user(user.id)])
             return game
         } catch let error as APIError where error.code == .seatTaken {
@@ -71,11 +71,11 @@ struct MatchmakingService {
     }
 
     func status(of user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await PresenceQueries(database: store.sql).wait(of: user.id.rawValue).map(Self.status) ?? MatchmakingStatus(state: .idle)
+        try await store.reads.presence.wait(of: user.id.rawValue).map(Self.status) ?? MatchmakingStatus(state: .idle)
     }
 
     func leave(as user: AuthenticatedUser) async throws -> MatchmakingStatus {
-        try await store.change { try await $0.stopWaiting(user.id.rawValue) }
+        try await store.change { try await $0.presence.stopWaiting(user.id.rawValue) }
         return MatchmakingStatus(state: .idle)
     }
 

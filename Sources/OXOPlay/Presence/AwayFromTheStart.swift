@@ -14,10 +14,10 @@ package enum AwayFromTheStart {
     package static let reaction = ChangeReaction("away from the start", sees: .theChange) { change, logged in
         let players = Array(logged.players(inGames: startedBetweenTwo))
         guard !players.isEmpty else { return }
-        try await change.lockPlayers(players)
-        let connected = try await PresenceQueries(database: change.sql).connected(among: players)
+        try await change.accounts.lockPlayers(players)
+        let connected = try await change.reads.presence.connected(among: players)
         for user in players where !connected.contains(user) {
-            try await change.markAway(user)
+            try await change.games.markAway(user)
         }
     }
 

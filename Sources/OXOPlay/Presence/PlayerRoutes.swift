@@ -15,7 +15,7 @@ package struct PlayerRoutes {
     package func register(signedIn routes: any RoutesBuilder) {
         routes.on(Operations.onlinePlayers) { [visibility] request in
             let viewer = try request.user.id
-            return try await Reply(OnlinePlayers(players: PresenceQueries(database: request.store.sql)
+            return try await Reply(OnlinePlayers(players: request.store.reads.presence
                 .online(hiding: { visibility.hides(viewer, $0) })))
         }
         routes.on(Operations.series) { request in

@@ -12,7 +12,7 @@ import TicTacToe
 package struct PresenceQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -113,4 +113,8 @@ package struct PresenceQueries {
     package static func isOnline(_ column: String) -> SQLQueryString {
         "\(unsafeRaw: column) IN (SELECT user_id FROM presence)"
     }
+}
+
+extension Reads {
+    package var presence: PresenceQueries { PresenceQueries(database: sql) }
 }

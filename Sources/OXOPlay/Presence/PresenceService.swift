@@ -28,11 +28,11 @@ package struct PresenceService {
         store.change({ change in
             guard try await user.sessionIsOpen(on: change.sql) else { return false }
             let id = user.id.rawValue
-            try await change.lockPlayers([id])
+            try await change.accounts.lockPlayers([id])
             try await Self.connected.on(change.sql, connection, id, change.context.processID, change.now, change.now).run()
-            guard try await PresenceQueries(database: change.sql).connections(of: id) == 1 else { return true }
-            try await change.markReturned(id)
-            try await change.announcePresence(of: [id])
+            guard try await change.reads.presence.connections(of: id) == 1 else { return true }
+            try await change.games.markReturned(id)
+            try await change.presence.announce(of: [id])
             return true
         }, answer: answer)
     }
@@ -50,12 +50,12 @@ package struct PresenceService {
         try await store.change { change in
             guard let user = try await Self.connectionOwner.on(change.sql, connection).first()?.decode(column: "user_id", as: UUID.self)
             else { return }
-            try await change.lockPlayers([user])
+            try await change.accounts.lockPlayers([user])
             try await Self.disconnected.on(change.sql, connection).run()
-            guard try await PresenceQueries(database: change.sql).connections(of: user) == 0 else { return }
+            guard try await change.reads.presence.connections(of: user) == 0 else { return }
             // Nobody is paired with a player who is not there.
-            try await change.stopWaiting(user)
-            try await change.markAway(user)
+            try await change.presence.stopWaiting(user)
+            try await change.games.markAway(user)
             try await Self.lastSeenKept.on(change.sql, user, change.now).run()
             if let player = try await PlayerNames.summary(of: user, on: change.sql) {
                 change.log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])

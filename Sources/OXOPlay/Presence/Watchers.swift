@@ -18,8 +18,8 @@ package struct Watchers {
     package func add(_ connection: UUID, user: AuthenticatedUser, to row: GameRow) async throws -> Bool {
         guard row.marks(of: user.id).isEmpty else { return false }
         try await store.change { change in
-            try await change.watch(row.gameID, from: connection, as: user.id)
-            try await change.announcePresence(of: [user.id.rawValue])
+            try await change.games.watch(row.gameID, from: connection, as: user.id)
+            try await change.presence.announce(of: [user.id.rawValue])
         }
         return true
     }
@@ -29,9 +29,9 @@ package struct Watchers {
     /// is the only one to add its rows, one request at a time, so the read cannot be
     /// overtaken.
     package func remove(_ connection: UUID, from game: GameID? = nil) async throws {
-        guard try await GameQueries(database: store.sql).watches(from: connection, game: game) else { return }
+        guard try await store.reads.games.watches(from: connection, game: game) else { return }
         try await store.change { change in
-            try await change.announcePresence(of: try await change.stopWatching(from: connection, game: game))
+            try await change.presence.announce(of: try await change.games.stopWatching(from: connection, game: game))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 import SQLKit
 import TicTacToe
@@ -7,7 +8,7 @@ import TicTacToe
 package struct RatingQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -66,4 +67,8 @@ extension Glicko2.Rating {
     var wire: OXOProtocol.Rating {
         OXOProtocol.Rating(value: value, deviation: deviation, volatility: volatility, provisional: isProvisional)
     }
+}
+
+extension Reads {
+    package var ratings: RatingQueries { RatingQueries(database: sql) }
 }

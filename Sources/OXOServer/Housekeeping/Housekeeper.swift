@@ -90,7 +90,7 @@ final class Housekeeper: Sendable {
     /// Ends the games whose time ran out, in this process if it claims the job first.
     func runDueClocks() async {
         do {
-            guard try await GameQueries(database: store.sql).anyOutOfTime(at: context.clock.now) else { return }
+            guard try await store.reads.games.anyOutOfTime(at: context.clock.now) else { return }
             for job in try await claimDueJobs(Job.onClockTimer, every: context.configuration.clockCheckInterval) {
                 let settled = try await run(job)
                 if settled > 0 { logger.info("housekeeping", metadata: [job.rawValue: "\(settled)"]) }
@@ -127,22 +127,22 @@ final class Housekeeper: Sendable {
         case .expiredChallenges:
             return try await ChallengeService(store: store).expireDue()
         case .expiredOpenGames:
-            return try await store.change { try await $0.expireOpenGames() }
+            return try await store.change { try await $0.games.expireOpenGames() }
         case .abandonedGames:
-            return try await store.change { try await $0.settleAbandoned() }
+            return try await store.change { try await $0.games.settleAbandoned() }
         case .oldRecords:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
-            return try await store.change { try await $0.deleteSessions(unusedSince: cutoff) }
+            return try await store.change { try await $0.sessions.delete(unusedSince: cutoff) }
         case .expiredGuests:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.guestLifetime)
-            return try await store.change { try await $0.removeGuests(madeBefore: cutoff, keeping: PresenceQueries.isOnline("users.id")) }
+            return try await store.change { try await $0.accounts.removeGuests(madeBefore: cutoff, keeping: PresenceQueries.isOnline("users.id")) }
         case .oldNotifications:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.notificationRetention)
-            return try await store.change { try await $0.deleteNotifications(before: cutoff) }
+            return try await store.change { try await $0.notifications.delete(before: cutoff) }
         case .correspondenceReminders:
-            return try await store.change { try await $0.remindCorrespondents() }
+            return try await store.change { try await $0.games.remindCorrespondents() }
         case .timeouts:
-            return try await store.change { try await $0.settleTimeouts() }
+            return try await store.change { try await $0.games.settleTimeouts() }
         }
     }
 

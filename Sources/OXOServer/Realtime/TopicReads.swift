@@ -12,7 +12,7 @@ struct TopicReads {
     /// agree; a private game is refused to anyone but its players.
     func read(_ topic: Topic) async throws -> TopicRead {
         guard case .game(let id) = topic else { return TopicRead(seq: try await store.topicSeq(of: topic), game: nil) }
-        let (row, seq) = try await store.read(topic) { try await GameQueries(database: store.sql).row(id) }
+        let (row, seq) = try await store.read(topic) { try await store.reads.games.row(id) }
         try GameRules.reveal(row, to: user)
         return TopicRead(seq: seq, game: row)
     }

@@ -24,18 +24,18 @@ package struct AccountDeletion {
     /// it again finishes the work.
     package func delete(_ user: UUID) async throws {
         try await store.change { change in
-            try await change.leaveGames(of: user)
+            try await change.games.leaveAll(of: user)
             try await ChallengeService.cancelAll(involving: user, in: change)
-            try await change.forgetPresence(of: user)
-            try await change.endSessions(of: user)
+            try await change.presence.forget(of: user)
+            try await change.sessions.end(of: user)
         }
         let hold = store.context.configuration.releasedNameHold
         let deleted = try await store.change { change in
-            try await change.forgetChats(of: user)
-            try await change.forgetNotifications(causedBy: user)
-            try await change.deletePhotos(uploadedBy: user)
+            try await change.chat.forget(of: user)
+            try await change.notifications.forget(causedBy: user)
+            try await change.media.deletePhotos(uploadedBy: user)
             try await change.forgetEvents(naming: user)
-            return try await change.deleteAccount(user, nameFreeAt: change.now.addingTimeInterval(hold))
+            return try await change.accounts.delete(user, nameFreeAt: change.now.addingTimeInterval(hold))
         }
         guard deleted else { throw APIError(.playerNotFound, "There is no such account.") }
     }

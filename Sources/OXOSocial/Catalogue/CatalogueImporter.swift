@@ -25,7 +25,7 @@ package struct CatalogueImporter {
         for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
             let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])
             let known = knownWords
-            stored = stored + (try await store.change { try await $0.storeCatalogue(batch, knownWords: known) })
+            stored = stored + (try await store.change { try await $0.catalogue.store(batch, knownWords: known) })
             // Every word of these titles is in the typo table now, added or found there.
             knownWords.formUnion(batch.flatMap { SearchText.words($0.title) })
             done += batch.count
@@ -58,13 +58,13 @@ package enum EmbeddedCatalogue {
     package static func importIfChanged(into store: Store, logger: Logger) async throws {
         let data = try fileData()
         let hash = SHA256.hash(data: data).hexadecimal
-        if try await CatalogueQueries(database: store.sql).state(hashKey) == hash { return }
+        if try await store.reads.catalogue.state(hashKey) == hash { return }
         let file = CatalogueFile(data: data, format: .jsonLines, source: source)
         for refusal in file.refusals {
             logger.warning("embedded catalogue: line refused", metadata: ["line": "\(refusal.line)", "reason": "\(refusal.reason)"])
         }
         let stored = try await CatalogueImporter(store: store).run(file)
-        try await store.change { try await $0.setCatalogueState(hashKey, to: hash) }
+        try await store.change { try await $0.catalogue.setState(hashKey, to: hash) }
         logger.info("embedded catalogue imported", metadata: [
             "added": "\(stored.added)", "updated": "\(stored.updated)", "unchanged": "\(stored.unchanged)",
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOPlay
 import OXOProtocol
 import SQLKit
@@ -39,9 +40,9 @@ struct CatalogueQueries {
         let page = Array(found.prefix(limit))
         let ids = page.map(\.id)
         let names = try await PlayerNames.summaries(of: ids, on: database)
-        let online = try await PresenceQueries(database: database).online(among: ids)
+        let online = try await database.reads.presence.online(among: ids)
         let status = Dictionary(online.map { ($0.player.id.rawValue, $0.status) }, uniquingKeysWith: { first, _ in first })
-        let followed = try await FollowQueries(database: database).followed(by: viewer, among: ids)
+        let followed = try await database.reads.follows.followed(by: viewer, among: ids)
         let players = page.compactMap { row in
             names[row.id].map { CataloguePlayer(player: $0, status: status[row.id] ?? .offline,
                                                 following: followed.contains(row.id), since: row.since) }
@@ -88,4 +89,8 @@ struct CatalogueQueries {
     static func notFound(_ id: CatalogueGameID) -> APIError {
         APIError(.catalogueGameNotFound, "There is no game \(id) in the catalogue.")
     }
+}
+
+extension Reads {
+    var catalogue: CatalogueQueries { CatalogueQueries(database: sql) }
 }

@@ -17,12 +17,12 @@ package struct CatalogueRoutes {
             return try await Reply(request.catalogue.search(try request.query.get(String?.self, at: "q") ?? "", cursor: cursor, limit: limit))
         }
         signedIn.on(Operations.getCatalogueGame) { request in
-            try await Reply(CatalogueQueries(database: request.store.sql).game(
+            try await Reply(request.store.reads.catalogue.game(
                 request.catalogueGameID(), viewer: request.user.id.rawValue))
         }
         signedIn.on(Operations.listCataloguePlayers) { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(CatalogueQueries(database: request.store.sql).players(
+            return try await Reply(request.store.reads.catalogue.players(
                 of: request.catalogueGameID(), viewer: request.user.id.rawValue,
                 cursor: cursor, limit: limit))
         }
@@ -36,7 +36,7 @@ package struct CatalogueRoutes {
         }
         signedIn.on(Operations.listPlayersCatalogueGames) { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(CatalogueQueries(database: request.store.sql).games(
+            return try await Reply(request.store.reads.catalogue.games(
                 of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
         }
     }

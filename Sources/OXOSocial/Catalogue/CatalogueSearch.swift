@@ -1,4 +1,5 @@
 import Foundation
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -9,7 +10,7 @@ import SQLKit
 /// released (a series' original before its sequels and spin-offs), then the shorter title.
 /// Where the words stand in the title does not rank: "mario" is a word of Super Mario 64
 /// as much as of Mario Golf.
-/// SQLite asks its FTS5 index, PostgreSQL its full-text index; both over the same words.
+/// Each database asks its own full-text index (`FullTextIndex`), both over the same words.
 struct CatalogueSearch {
     let database: any SQLDatabase
 
@@ -21,7 +22,7 @@ struct CatalogueSearch {
     func page(_ text: String, offset: Int, limit: Int) async throws -> CatalogueGamePage {
         let words = Array(SearchText.words(text).prefix(Self.maxWords))
         let columns = SQLRaw(CatalogueRow.summaryColumns.map { "g.\($0)" }.joined(separator: ", "))
-        let order: SQLQueryString = database.isSQLite ? "g.search_text" : "g.search_text COLLATE \"C\""
+        let order = database.inByteOrder("g.search_text")
         let rows: [any SQLRow]
         if words.isEmpty {
             rows = try await database.raw("""
@@ -48,33 +49,11 @@ struct CatalogueSearch {
         return CatalogueGamePage(games: games, nextCursor: rows.count > limit ? String(offset + limit) : nil)
     }
 
-    private enum Term {
-        case prefix(String)
-        case exact(String)
-    }
+    private typealias Term = FullTextIndex.Term
 
     /// The condition that holds for a game whose title has, for each group, one of its terms.
     private func matches(_ groups: [[Term]]) -> SQLQueryString {
-        if database.isSQLite {
-            let query = groups.map { terms in
-                "(" + terms.map { term in
-                    switch term {
-                    case .prefix(let word): "\"\(word)\"*"
-                    case .exact(let word): "\"\(word)\""
-                    }
-                }.joined(separator: " OR ") + ")"
-            }.joined(separator: " AND ")
-            return "g.search_key IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH \(bind: query))"
-        }
-        let query = groups.map { terms in
-            "(" + terms.map { term in
-                switch term {
-                case .prefix(let word): "\(word):*"
-                case .exact(let word): word
-                }
-            }.joined(separator: " | ") + ")"
-        }.joined(separator: " & ")
-        return "g.search_vector @@ to_tsquery('simple', \(bind: query))"
+        CreateCatalogue.search.matches(groups, alias: "g", on: database)
     }
 
     /// For each word long enough to have a typo, the title words one typo away from it,

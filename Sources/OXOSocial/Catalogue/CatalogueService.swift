@@ -40,17 +40,17 @@ struct CatalogueService {
             let answered = try await source.search(text, limit: limit).map(CatalogueRules.tidied)
             let accepted = answered.filter { CatalogueRules.refusal(of: $0) == nil }
             let unique = Dictionary(accepted.map { (CatalogueKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-            _ = try await store.change { try await $0.storeCatalogue(Array(unique.values)) }
+            _ = try await store.change { try await $0.catalogue.store(Array(unique.values)) }
         } catch {
             logger.warning("the remote catalogue failed; answering from the local one", metadata: ["error": "\(error)"])
         }
     }
 
     func addToMyGames(_ game: CatalogueGameID, by user: AuthenticatedUser) async throws {
-        try await store.change { try await $0.addToMyGames(game, user: user.id.rawValue) }
+        try await store.change { try await $0.catalogue.addToMyGames(game, user: user.id.rawValue) }
     }
 
     func removeFromMyGames(_ game: CatalogueGameID, by user: AuthenticatedUser) async throws {
-        try await store.change { try await $0.removeFromMyGames(game, user: user.id.rawValue) }
+        try await store.change { try await $0.catalogue.removeFromMyGames(game, user: user.id.rawValue) }
     }
 }

@@ -48,75 +48,24 @@ package struct CreateCatalogue: RecordedMigration {
             .field("key", .string, .identifier(auto: false))
             .field("value", .string, .required)
             .create()
-        if database.sql.isSQLite {
-            try await createSQLiteSearch(on: database.sql)
-        } else {
-            try await createPostgresSearch(on: database.sql)
-        }
+        try await Self.search.create(on: database.sql)
+        try await Self.playerCount.create(on: database.sql)
     }
 
-    /// An FTS5 index over `search_text` kept in step by triggers (FTS5's external content
-    /// recipe), and the player count kept by triggers too, so that a player's games
+    /// The index a search asks (`CatalogueSearch`), over the folded words.
+    static let search = FullTextIndex("catalogue_search", on: "catalogue_games", column: "search_text", rowKey: "search_key",
+                                      vector: "search_vector", vectorIndex: "catalogue_games_search")
+
+    /// How many players have each game, kept by the database, so that a player's games
     /// removed with their account (a guest who never registered) are no longer counted.
-    private func createSQLiteSearch(on sql: any SQLDatabase) async throws {
-        try await sql.raw("""
-            CREATE VIRTUAL TABLE catalogue_search USING fts5(search_text, content='catalogue_games',
-            content_rowid='search_key', tokenize='unicode61', prefix='1 2 3')
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_search_added AFTER INSERT ON catalogue_games BEGIN
-            INSERT INTO catalogue_search (rowid, search_text) VALUES (new.search_key, new.search_text); END
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_search_removed AFTER DELETE ON catalogue_games BEGIN
-            INSERT INTO catalogue_search (catalogue_search, rowid, search_text) VALUES ('delete', old.search_key, old.search_text); END
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_search_changed AFTER UPDATE OF search_text ON catalogue_games BEGIN
-            INSERT INTO catalogue_search (catalogue_search, rowid, search_text) VALUES ('delete', old.search_key, old.search_text);
-            INSERT INTO catalogue_search (rowid, search_text) VALUES (new.search_key, new.search_text); END
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_player_added AFTER INSERT ON catalogue_player_games BEGIN
-            UPDATE catalogue_games SET player_count = player_count + 1 WHERE id = new.game_id; END
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_player_removed AFTER DELETE ON catalogue_player_games BEGIN
-            UPDATE catalogue_games SET player_count = player_count - 1 WHERE id = old.game_id; END
-            """).run()
-    }
-
-    /// A generated `tsvector` of `search_text` (the `simple` configuration: no stemming, no
-    /// stop words, since the words are already folded) under a GIN index.
-    private func createPostgresSearch(on sql: any SQLDatabase) async throws {
-        try await sql.raw("""
-            ALTER TABLE catalogue_games ADD COLUMN search_vector tsvector
-            GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED
-            """).run()
-        try await sql.raw("CREATE INDEX catalogue_games_search ON catalogue_games USING GIN (search_vector)").run()
-        try await sql.raw("""
-            CREATE FUNCTION catalogue_count_players() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN
-                IF TG_OP = 'INSERT' THEN
-                    UPDATE catalogue_games SET player_count = player_count + 1 WHERE id = NEW.game_id;
-                ELSE
-                    UPDATE catalogue_games SET player_count = player_count - 1 WHERE id = OLD.game_id;
-                END IF;
-                RETURN NULL;
-            END $$
-            """).run()
-        try await sql.raw("""
-            CREATE TRIGGER catalogue_players_counted AFTER INSERT OR DELETE ON catalogue_player_games
-            FOR EACH ROW EXECUTE FUNCTION catalogue_count_players()
-            """).run()
-    }
+    private static let playerCount = CountedRows("player_count", of: "catalogue_games", counting: "catalogue_player_games",
+                                                 by: "game_id", sqliteTriggers: "catalogue_player",
+                                                 postgresTrigger: "catalogue_players_counted",
+                                                 postgresFunction: "catalogue_count_players")
 
     package func revert(on database: any Database) async throws {
-        if !database.sql.isSQLite {
-            try await database.sql.raw("DROP FUNCTION IF EXISTS catalogue_count_players CASCADE").run()
-        } else {
-            try await database.sql.raw("DROP TABLE IF EXISTS catalogue_search").run()
-        }
+        try await Self.playerCount.drop(on: database.sql)
+        try await Self.search.drop(on: database.sql)
         for table in ["catalogue_state", "catalogue_words", "catalogue_player_games", "catalogue_games"] {
             try await database.schema(table).delete()
         }

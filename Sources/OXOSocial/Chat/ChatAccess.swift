@@ -18,7 +18,7 @@ package struct ChatAccess {
     package func check(_ room: ChatRoom, for user: UUID, writing: Bool, now: Date) async throws -> ConversationRow? {
         switch room {
         case .players(let game), .watchers(let game):
-            let row = try await GameQueries(database: database).row(game)
+            let row = try await database.reads.games.row(game)
             let facts = ChatRules.Game(mode: row.mode, phase: row.phase, players: row.players,
                                        endedAt: row.phase == .finished ? row.updatedAt : nil, listed: row.listed)
             try ChatRules.check(room, of: facts, user: user, writing: writing, now: now)
@@ -28,7 +28,7 @@ package struct ChatAccess {
             }
             return nil
         case .conversation(let id):
-            let conversation = try await ConversationQueries(database: database).row(id, member: user)
+            let conversation = try await database.reads.conversations.row(id, member: user)
             if writing { try await Blocks.refuse(from: user, toward: conversation.other(than: user), on: database) }
             return conversation
         }

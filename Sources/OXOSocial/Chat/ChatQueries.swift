@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -39,7 +40,7 @@ struct ChatMessageRow: Codable, Sendable {
 package struct ChatQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -88,4 +89,8 @@ package struct ChatQueries {
     private func select() -> SQLSelectBuilder {
         database.select().columns(ChatMessageRow.columns.map { SQLIdentifier($0) }).from("chat_messages")
     }
+}
+
+extension Reads {
+    package var chat: ChatQueries { ChatQueries(database: sql) }
 }

@@ -15,7 +15,7 @@ struct ChatService {
 
     func history(of room: ChatRoom, before: Int?, limit: Int, for user: AuthenticatedUser) async throws -> ChatPage {
         try await access.check(room, for: user.id.rawValue, writing: false, now: store.clock.now)
-        return try await ChatQueries(database: store.sql).page(of: room, before: before, limit: limit)
+        return try await store.reads.chat.page(of: room, before: before, limit: limit)
     }
 
     /// Sends a message: text (cleaned), a photo uploaded before, or both; at most
@@ -30,7 +30,7 @@ struct ChatService {
         try store.context[ChatMessages.self].record(user.id.description)
         return try await store.change { change in
             let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
-            return try await change.post(text, photo: photo, in: room, by: sender, conversation: conversation)
+            return try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
         }
     }
 
@@ -39,7 +39,7 @@ struct ChatService {
         try await store.change { change in
             let row = try await Self.readable(id, by: user, in: change)
             guard row.senderId == user.id.rawValue else { throw APIError(.forbidden, "Only its sender may delete a message.") }
-            return try await change.deleteMessage(row)
+            return try await change.chat.deleteMessage(row)
         }
     }
 
@@ -50,7 +50,7 @@ struct ChatService {
             guard row.senderId != user.id.rawValue else {
                 throw APIError(.invalidRequest, "You cannot report your own message; delete it instead.")
             }
-            try await change.report(row, by: user.id.rawValue, reason: reason)
+            try await change.chat.report(row, by: user.id.rawValue, reason: reason)
         }
     }
 
@@ -63,32 +63,32 @@ struct ChatService {
             throw APIError(.playerNotFound, "There is no player \(other).")
         }
         try await Blocks.refuse(from: me, toward: other.rawValue, on: store.sql)
-        if let existing = try await ConversationQueries(database: store.sql).row(between: me, and: other.rawValue) {
+        if let existing = try await store.reads.conversations.row(between: me, and: other.rawValue) {
             return try await view(of: existing, for: me)
         }
         return try await view(of: store.change { change in
             try await Blocks.refuse(from: me, toward: other.rawValue, on: change.sql)
-            return try await change.openConversation(between: me, and: other.rawValue)
+            return try await change.chat.openConversation(between: me, and: other.rawValue)
         }, for: me)
     }
 
     func conversation(_ id: ConversationID, for user: AuthenticatedUser) async throws -> Conversation {
-        let row = try await ConversationQueries(database: store.sql).row(id, member: user.id.rawValue)
+        let row = try await store.reads.conversations.row(id, member: user.id.rawValue)
         return try await view(of: row, for: user.id.rawValue)
     }
 
     func conversations(of user: AuthenticatedUser) async throws -> ConversationList {
-        ConversationList(conversations: try await ConversationQueries(database: store.sql).list(for: user.id.rawValue))
+        ConversationList(conversations: try await store.reads.conversations.list(for: user.id.rawValue))
     }
 
     /// Marks the conversation read up to `seq`; answers with where the mark stands.
     func markRead(_ id: ConversationID, through seq: Int, by user: AuthenticatedUser) async throws -> ChatSeen {
         let me = user.id.rawValue
         let seen = try await store.change { change in
-            try await change.markRead(try await ConversationQueries(database: change.sql).row(id, member: me), through: seq, by: me)
+            try await change.chat.markRead(try await change.reads.conversations.row(id, member: me), through: seq, by: me)
         }
         if let seen { return seen }
-        return ChatSeen(reader: user.id, seq: try await ConversationQueries(database: store.sql).row(id).readSeq(of: me))
+        return ChatSeen(reader: user.id, seq: try await store.reads.conversations.row(id).readSeq(of: me))
     }
 
     /// Checks and stores a photo for a message, as an avatar is (the same limits, the
@@ -96,13 +96,13 @@ struct ChatService {
     func upload(_ bytes: [UInt8], by user: AuthenticatedUser) async throws -> ChatPhotoUpload {
         try store.context[PhotoUploads.self].record(user.id.description)
         let image = try MediaRules.check(bytes)
-        let address = try await store.change { try await $0.store(image, uploadedBy: user.id.rawValue) }
+        let address = try await store.change { try await $0.media.store(image, uploadedBy: user.id.rawValue) }
         return ChatPhotoUpload(photo: address, url: AvatarURL.photo(address), width: image.header.width,
                                height: image.header.height)
     }
 
     private func view(of row: ConversationRow, for user: UUID) async throws -> Conversation {
-        guard let view = try await ConversationQueries(database: store.sql).views(of: [row], for: user).first else {
+        guard let view = try await store.reads.conversations.views(of: [row], for: user).first else {
             throw APIError(.playerNotFound, "The other player's account no longer exists.")
         }
         return view
@@ -110,7 +110,7 @@ struct ChatService {
 
     /// A message the user may read, whichever room it is in, read in the change that acts on it.
     private static func readable(_ id: ChatMessageID, by user: AuthenticatedUser, in change: Change) async throws -> ChatMessageRow {
-        let row = try await ChatQueries(database: change.sql).message(id)
+        let row = try await change.reads.chat.message(id)
         try await ChatAccess(database: change.sql).check(row.room, for: user.id.rawValue, writing: false, now: change.now)
         return row
     }
@@ -118,7 +118,7 @@ struct ChatService {
     /// A photo the sender uploaded: anyone else's is unknown to them, as one never uploaded is.
     private func photo(_ address: String?, of sender: UUID) async throws -> MessagePhoto? {
         guard let address else { return nil }
-        guard let size = try await MediaQueries(database: store.sql).size(of: address, uploadedBy: sender) else {
+        guard let size = try await store.reads.media.size(of: address, uploadedBy: sender) else {
             throw APIError(.photoNotFound, "You uploaded no photo with the key '\(address)'; upload it first (POST /v1/chat/photos).")
         }
         return MessagePhoto(address: address, width: size.width, height: size.height)

@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -71,7 +72,7 @@ struct ConversationQueries {
     func views(of rows: [ConversationRow], for viewer: UUID) async throws -> [Conversation] {
         guard !rows.isEmpty else { return [] }
         let others = try await PlayerNames.summaries(of: rows.map { $0.other(than: viewer) }, on: database)
-        let last = try await ChatQueries(database: database).lastMessages(of: rows.map(\.room))
+        let last = try await database.reads.chat.lastMessages(of: rows.map(\.room))
         let unread = try await unreadCounts(of: rows, for: viewer)
         return rows.compactMap { row in
             others[row.other(than: viewer)].map { other in
@@ -98,4 +99,8 @@ struct ConversationQueries {
     private func select() -> SQLSelectBuilder {
         database.select().columns(ConversationRow.columns.map { SQLIdentifier($0) }).from("conversations")
     }
+}
+
+extension Reads {
+    var conversations: ConversationQueries { ConversationQueries(database: sql) }
 }

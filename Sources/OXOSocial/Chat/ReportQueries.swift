@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -41,4 +42,8 @@ struct ReportRow: Codable, Sendable {
         case id, room, text, photo, reason
         case messageId = "message_id", senderId = "sender_id", reporterId = "reporter_id", createdAt = "created_at"
     }
+}
+
+extension Reads {
+    var reports: ReportQueries { ReportQueries(database: sql) }
 }

@@ -10,13 +10,13 @@ struct ModerationService {
     let store: Store
 
     func reports() async throws -> ReportList {
-        ReportList(reports: try await ReportQueries(database: store.sql).newest())
+        ReportList(reports: try await store.reads.reports.newest())
     }
 
     /// Deletes a message whoever sent it; everyone following its room hears `message_deleted`.
     func deleteMessage(_ id: ChatMessageID) async throws -> ChatMessage {
-        let row = try await ChatQueries(database: store.sql).message(id)
-        return try await store.change { try await $0.deleteMessage(row) }
+        let row = try await store.reads.chat.message(id)
+        return try await store.change { try await $0.chat.deleteMessage(row) }
     }
 
     /// Deletes the account named `username` as its owner would (`AccountDeletion`), without
@@ -36,7 +36,7 @@ struct ModerationService {
               let player = try await PlayerNames.summary(of: id, on: store.sql)
         else { throw APIError(.playerNotFound, "There is no player named \(username).") }
         _ = try await store.change { change in
-            suspended ? try await change.suspend(id) : try await change.reinstate(id)
+            suspended ? try await change.accounts.suspend(id) : try await change.accounts.reinstate(id)
         }
         return Suspension(player: player, suspended: suspended)
     }

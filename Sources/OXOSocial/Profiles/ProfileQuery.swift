@@ -14,10 +14,10 @@ struct ProfileQuery {
         guard let account = try await PlayerNames.account(of: user.rawValue, on: database) else {
             throw APIError(.playerNotFound, "There is no player \(user).")
         }
-        let ratings = RatingQueries(database: database)
+        let ratings = database.reads.ratings
         let standing = try await ratings.standing(of: user)
         let byPost = try await ratings.standing(of: user, pace: .correspondence)
-        let presence = PresenceQueries(database: database)
+        let presence = database.reads.presence
         let online = try await presence.isOnline(user.rawValue)
         let lastSeen = try await online ? nil : presence.lastSeen(user.rawValue)
         let series = try await viewer == user ? nil : SeriesQuery(database: database).series(of: viewer, against: user)
@@ -32,7 +32,7 @@ struct ProfileQuery {
     /// The player's games not finished yet that the viewer may see: listed ones, and
     /// any the viewer plays in too. Private games are found only by their code.
     private func currentGames(of user: UserID, viewer: UserID) async throws -> [GameView] {
-        let rows = try await GameQueries(database: database).page(.unfinished(user), cursor: nil, limit: 50).rows
+        let rows = try await database.reads.games.page(.unfinished(user), cursor: nil, limit: 50).rows
             .filter { $0.listed || $0.players.contains(viewer.rawValue) }
         return try await GameViews(database: database).views(of: rows)
     }

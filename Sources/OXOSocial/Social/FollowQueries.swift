@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -51,4 +52,8 @@ extension FollowQueries {
         return Set(try await database.select().column("followee_id").from("follows").where("follower_id", .equal, follower)
             .where("followee_id", .in, users).all().map { try $0.decode(column: "followee_id", as: UUID.self) })
     }
+}
+
+extension Reads {
+    var follows: FollowQueries { FollowQueries(database: sql) }
 }

@@ -46,7 +46,7 @@ struct FriendshipRow: Codable, Sendable {
 package struct FriendQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -103,7 +103,7 @@ package struct FriendQueries {
         let rows = try await rows(of: user)
         let others = rows.map { $0.other(than: user) }
         let players = try await PlayerNames.summaries(of: others, on: database)
-        let present = try await PresenceQueries(database: database).online(among: others)
+        let present = try await database.reads.presence.online(among: others)
         let online = Dictionary(present.map { ($0.player.id.rawValue, $0.status) }, uniquingKeysWith: { first, _ in first })
         let games = try await openGames(of: rows.filter(\.accepted).map { $0.other(than: user) })
         var friends: [Friend] = []
@@ -130,7 +130,7 @@ package struct FriendQueries {
     /// The open games anyone may join that each of `users` made, newest first.
     private func openGames(of users: [UUID]) async throws -> [UUID: [GameView]] {
         guard !users.isEmpty else { return [:] }
-        let rows = try await GameQueries(database: database).page(.openBy(users.map(UserID.init(rawValue:))), cursor: nil, limit: 100).rows
+        let rows = try await database.reads.games.page(.openBy(users.map(UserID.init(rawValue:))), cursor: nil, limit: 100).rows
         let views = try await GameViews(database: database).views(of: rows)
         return Dictionary(grouping: zip(rows, views), by: { $0.0.creatorId }).mapValues { $0.map(\.1) }
     }
@@ -138,4 +138,8 @@ package struct FriendQueries {
     private func select() -> SQLSelectBuilder {
         database.select().columns(Self.columns.map { SQLIdentifier($0) }).from("friendships")
     }
+}
+
+extension Reads {
+    package var friends: FriendQueries { FriendQueries(database: sql) }
 }

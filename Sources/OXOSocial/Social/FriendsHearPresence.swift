@@ -14,7 +14,7 @@ package enum FriendsHearPresence {
             entry.topics.contains(.presence) ? entry.event.presence : nil
         }
         guard !announced.isEmpty else { return }
-        let friends = try await FriendQueries(database: change.sql).friendIDs(ofEach: announced.map(\.player.id.rawValue))
+        let friends = try await change.reads.friends.friendIDs(ofEach: announced.map(\.player.id.rawValue))
         for player in announced {
             guard let theirs = friends[player.player.id.rawValue] else { continue }
             change.log(.presenceChanged(player), to: theirs.map { .user(UserID(rawValue: $0)) })

@@ -45,7 +45,7 @@ enum InboxPushes {
     }
 }
 
-extension Change {
+extension NotificationWrites {
     /// Queues the push a notification of `kind` makes, for `user`'s devices, unless the
     /// user muted the kind, one of user and actor blocked the other, or `onlyWhenAway` and
     /// a client of theirs is connected to any process. Asked before the inbox's own "once
@@ -53,7 +53,7 @@ extension Change {
     /// waits unread in the inbox.
     func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
                           knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
-        guard let actor, InboxPushes.kinds.contains(kind), try await PushQueries(database: sql).hasSubscriptions(user),
+        guard let actor, InboxPushes.kinds.contains(kind), try await reads.push.hasSubscriptions(user),
               try await NotificationInsert.pushRefused.on(sql, user, kind.rawValue, actor).first() == nil
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
@@ -61,9 +61,9 @@ extension Change {
         guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge, in: words)
         else { return }
         if onlyWhenAway {
-            try await queuePush(message, to: user, unless: PresenceQueries.isOnline)
+            try await change.push.queue(message, to: user, unless: PresenceQueries.isOnline)
         } else {
-            try await queuePush(message, to: user)
+            try await change.push.queue(message, to: user)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OXOAccounts
+import OXOCore
 import OXOProtocol
 import SQLKit
 
@@ -73,4 +74,8 @@ struct NotificationQueries {
     private func select() -> SQLSelectBuilder {
         database.select().columns(Self.columns.map { SQLIdentifier($0) }).from("notifications")
     }
+}
+
+extension Reads {
+    var notifications: NotificationQueries { NotificationQueries(database: sql) }
 }

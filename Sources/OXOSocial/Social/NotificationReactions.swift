@@ -16,18 +16,18 @@ package enum NotificationReactions {
                         try await yourTurn(user.rawValue, in: game, change: change)
                     }
                 case .challengeChanged(let challenge) where challenge.state == .pending && !challenge.seen:
-                    try await change.notify(challenge.opponent.id.rawValue, .challengeReceived,
+                    try await change.notifications.notify(challenge.opponent.id.rawValue, .challengeReceived,
                                             actor: challenge.challenger.id.rawValue, challenge: challenge.id.rawValue)
                 case .rematchChanged(let game):
                     guard let rematch = game.rematch, rematch.game == nil, rematch.offeredBy.count == 1,
                           let offerer = seat(of: rematch.offeredBy[0], in: game),
                           let other = seat(of: rematch.offeredBy[0].opponent, in: game)
                     else { continue }
-                    try await change.notify(other, .rematchOffered, actor: offerer, game: game.id.rawValue)
+                    try await change.notifications.notify(other, .rematchOffered, actor: offerer, game: game.id.rawValue)
                 case .timeRunningOut(let game):
                     guard let turn = game.turn, let opponent = player(of: turn.opponent, in: game) else { continue }
                     for case .user(let user) in entry.topics {
-                        try await change.notify(user.rawValue, .timeRunningOut, actor: opponent.id.rawValue, game: game.id.rawValue,
+                        try await change.notifications.notify(user.rawValue, .timeRunningOut, actor: opponent.id.rawValue, game: game.id.rawValue,
                                                 knownActor: opponent)
                     }
                 case .playerRenamed(let player):
@@ -45,17 +45,17 @@ package enum NotificationReactions {
         guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
         // A correspondence game is pushed always; one played in a sitting only to a player
         // with no client connected anywhere (one with a tab open hears it there).
-        try await change.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
+        try await change.notifications.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
                                 knownActor: mover, pushOnlyWhenAway: game.timeControl?.kind != .correspondence)
     }
 
     /// Each friend hears the new name with the one they last saw.
     private static func friendRenamed(_ player: PlayerSummary, change: Change) async throws {
-        for row in try await FriendQueries(database: change.sql).rows(of: player.id.rawValue) where row.accepted {
+        for row in try await change.reads.friends.rows(of: player.id.rawValue) where row.accepted {
             let friend = row.other(than: player.id.rawValue)
             let seen = row.nameSeen(by: friend)
             guard seen != player.displayName else { continue }
-            try await change.notify(friend, .friendRenamed, actor: player.id.rawValue, previousName: seen)
+            try await change.notifications.notify(friend, .friendRenamed, actor: player.id.rawValue, previousName: seen)
         }
     }
 

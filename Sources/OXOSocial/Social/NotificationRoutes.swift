@@ -9,26 +9,26 @@ package struct NotificationRoutes {
     package func register(signedIn routes: any RoutesBuilder) {
         routes.on(Operations.listNotifications) { request in
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(NotificationQueries(database: request.store.sql).page(
+            return try await Reply(request.store.reads.notifications.page(
                 of: request.user.id.rawValue, cursor: cursor, limit: limit))
         }
         routes.on(Operations.markAllNotificationsRead) { request in
             let user = try request.user.id.rawValue
-            return try await Reply(request.store.change { try await $0.markRead(nil, of: user) })
+            return try await Reply(request.store.change { try await $0.notifications.markRead(nil, of: user) })
         }
         routes.on(Operations.markNotificationRead) { request in
             let user = try request.user.id.rawValue
             let id = try request.parameter("notificationID", as: NotificationID.self)
-            return try await Reply(request.store.change { try await $0.markRead(id, of: user) })
+            return try await Reply(request.store.change { try await $0.notifications.markRead(id, of: user) })
         }
         routes.on(Operations.getNotificationSettings) { request in
-            try await Reply(NotificationSettings(muted: NotificationQueries(database: request.store.sql).muted(of: request.user.id.rawValue)))
+            try await Reply(NotificationSettings(muted: request.store.reads.notifications.muted(of: request.user.id.rawValue)))
         }
         routes.on(Operations.setNotificationSettings) { request in
             let user = try request.user.id.rawValue
             let body = try await request.decode(NotificationSettings.self)
-            try await request.store.change { try await $0.setMuted(body.muted, for: user) }
-            return try await Reply(NotificationSettings(muted: NotificationQueries(database: request.store.sql).muted(of: user)))
+            try await request.store.change { try await $0.notifications.setMuted(body.muted, for: user) }
+            return try await Reply(NotificationSettings(muted: request.store.reads.notifications.muted(of: user)))
         }
     }
 }

@@ -9,7 +9,7 @@ package struct SocialRoutes {
 
     package func register(signedIn routes: any RoutesBuilder) {
         routes.on(Operations.listFriends) { request in
-            try await Reply(FriendQueries(database: request.store.sql).list(for: request.user.id.rawValue))
+            try await Reply(request.store.reads.friends.list(for: request.user.id.rawValue))
         }
         routes.on(Operations.requestFriendship) { request in
             try await Reply(request.social.requestFriendship(request.decode(FriendRequestBody.self), by: request.user),
@@ -51,7 +51,7 @@ package struct SocialRoutes {
         for (operation, direction) in [(Operations.listFollowers, FollowQueries.Direction.followers), (Operations.listFollowing, .following)] {
             routes.on(operation) { request in
                 let (limit, cursor) = try request.pageQuery()
-                return try await Reply(FollowQueries(database: request.store.sql).page(
+                return try await Reply(request.store.reads.follows.page(
                     direction, of: request.parameter("userID", as: UserID.self), cursor: cursor, limit: limit))
             }
         }

@@ -16,45 +16,45 @@ struct SocialService {
     func requestFriendship(_ body: FriendRequestBody, by user: AuthenticatedUser) async throws -> FriendLink {
         let target = try await player(named: body.username)
         do {
-            return try await store.change { try await $0.requestFriendship(with: target, by: user.id.rawValue) }
+            return try await store.change { try await $0.friends.request(with: target, by: user.id.rawValue) }
         } catch where (error as? any DatabaseError)?.isConstraintFailure == true {
-            return try await store.change { try await $0.requestFriendship(with: target, by: user.id.rawValue) }
+            return try await store.change { try await $0.friends.request(with: target, by: user.id.rawValue) }
         }
     }
 
     func acceptFriendship(from requester: UserID, by user: AuthenticatedUser) async throws -> FriendLink {
-        try await store.change { try await $0.acceptFriendship(from: requester.rawValue, by: user.id.rawValue) }
+        try await store.change { try await $0.friends.accept(from: requester.rawValue, by: user.id.rawValue) }
     }
 
     func removeFriendship(with other: UserID, by user: AuthenticatedUser) async throws {
-        guard try await store.change({ try await $0.removeFriendship(between: user.id.rawValue, and: other.rawValue) }) else {
+        guard try await store.change({ try await $0.friends.remove(between: user.id.rawValue, and: other.rawValue) }) else {
             throw APIError(.friendRequestNotFound, "There is no friendship or request between you and that player.")
         }
     }
 
     func markNameSeen(of friend: UserID, by user: AuthenticatedUser) async throws {
-        guard try await store.change({ try await $0.markNameSeen(of: friend.rawValue, by: user.id.rawValue) }) else {
+        guard try await store.change({ try await $0.friends.markNameSeen(of: friend.rawValue, by: user.id.rawValue) }) else {
             throw APIError(.friendRequestNotFound, "That player is not your friend.")
         }
     }
 
     func follow(_ target: UserID, by user: AuthenticatedUser) async throws {
-        try await store.change { try await $0.follow(target.rawValue, by: user.id.rawValue) }
+        try await store.change { try await $0.follows.follow(target.rawValue, by: user.id.rawValue) }
     }
 
     func unfollow(_ target: UserID, by user: AuthenticatedUser) async throws {
-        try await store.change { try await $0.unfollow(target.rawValue, by: user.id.rawValue) }
+        try await store.change { try await $0.follows.unfollow(target.rawValue, by: user.id.rawValue) }
     }
 
     func block(_ target: UserID, by user: AuthenticatedUser) async throws {
         try await store.change { change in
-            try await change.block(target.rawValue, by: user.id.rawValue)
-            try await change.endTies(between: user.id.rawValue, and: target.rawValue)
+            try await change.blocks.block(target.rawValue, by: user.id.rawValue)
+            try await change.follows.endTies(between: user.id.rawValue, and: target.rawValue)
         }
     }
 
     func unblock(_ target: UserID, by user: AuthenticatedUser) async throws {
-        try await store.change { try await $0.unblock(target.rawValue, by: user.id.rawValue) }
+        try await store.change { try await $0.blocks.unblock(target.rawValue, by: user.id.rawValue) }
     }
 
     func blocks(of user: AuthenticatedUser) async throws -> BlockList {
@@ -69,8 +69,8 @@ struct SocialService {
         guard let player = try await PlayerNames.summary(of: them, on: store.sql) else {
             throw APIError(.playerNotFound, "There is no player \(other).")
         }
-        let friendship = try await FriendQueries(database: store.sql).row(between: me, and: them)
-        let follows = FollowQueries(database: store.sql)
+        let friendship = try await store.reads.friends.row(between: me, and: them)
+        let follows = store.reads.follows
         return PlayerRelation(player: player, friend: friendship?.state(for: me),
                         following: try await follows.follows(me, them), followedBy: try await follows.follows(them, me),
                         blocked: try await Blocks.blocked(by: me, on: store.sql).contains(them))

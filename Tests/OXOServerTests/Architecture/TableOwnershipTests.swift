@@ -32,7 +32,9 @@ struct TableOwnershipTests {
         #"(?:from|into|update|schema|SQLIdentifier)\(\s*(?:from:\s*|into:\s*)?"(?<table>[a-z_]+)""#,
         // SQLKit's writers name their table by a label (a route's `delete("users", …)` has none).
         #"(?:delete\(\s*from|insert\(\s*into):\s*"(?<table>[a-z_]+)""#,
-        #"static let schema = "(?<table>[a-z_]+)""#,
+        // Storage's facilities are handed their tables by the owner (`Outbox`, `FullTextIndex`,
+        // `CountedRows`).
+        #"\b(?:table|on|of|counting):\s*"(?<table>[a-z_]+)""#,
     ]
 
     /// What the named group `table` of `pattern` catches in `text`. Foundation's ICU
@@ -74,15 +76,18 @@ struct TableOwnershipTests {
     }
 
     /// A second writer planted the way the housekeeper once deleted old events, through
-    /// SQLKit's builders, is seen; a route's path is not a table.
+    /// SQLKit's builders, is seen, and so is a table handed to Storage's facilities; a
+    /// route's path is not a table.
     @Test func writesThroughTheBuildersAreSeenAndRoutePathsAreNot() throws {
         let planted = """
             let events = try await change.sql.delete(from: "events").where("created_at", .lessThan, cutoff).run()
             try await sql.insert(into: "photos").columns("id").values(SQLBind(address)).run()
+            try await Outbox(of: change, table: "push_outbox").postpone(id, until: due)
+            static let search = FullTextIndex("search", on: "chat_messages", column: "text", rowKey: "seq")
             admin.delete("users", ":username") { request in }
             """
         let seen = try Self.mentions.flatMap { try Self.tables(matching: $0, in: planted) }
-        #expect(Set(seen) == ["events", "photos"])
+        #expect(Set(seen) == ["events", "photos", "push_outbox", "chat_messages"])
     }
 
     @Test func everyTableTheMigrationsMakeHasAnOwner() throws {
@@ -102,7 +107,6 @@ struct TableOwnershipTests {
             for pattern in [
                 #"schema\("(?<table>[a-z_]+)"\)\s*\n?\s*\.(?:field|id)"#,
                 #"CREATE (?:VIRTUAL )?TABLE (?<table>[a-z_]+)"#,
-                #"static let schema = "(?<table>[a-z_]+)""#,
             ] {
                 tables.formUnion(try Self.tables(matching: pattern, in: code))
             }

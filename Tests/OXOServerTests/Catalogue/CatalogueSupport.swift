@@ -10,7 +10,7 @@ extension TestServer {
     @discardableResult
     func addToCatalogue(_ titles: [String], source: String = "import") async throws -> CatalogueStored {
         let entries = titles.map { CatalogueEntry.titled($0, source: source) }
-        return try await app.store.change { try await $0.storeCatalogue(entries) }
+        return try await app.store.change { try await $0.catalogue.store(entries) }
     }
 }
 

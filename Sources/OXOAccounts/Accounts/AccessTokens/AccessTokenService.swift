@@ -16,21 +16,9 @@ struct AccessTokenService {
         try Self.check(body)
         let token = PersonalTokens.make()
         return try await store.change { change in
-            let held = try await change.sql.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "held")
-                .from("access_tokens").where("user_id", .equal, user.id.rawValue).first()?.decode(column: "held", as: Int.self) ?? 0
-            guard held < Self.limit else {
-                throw APIError(.rateLimited, "An account holds at most \(Self.limit) access tokens; revoke one first.")
-            }
-            let scopes = TokenScope.allCases.filter(body.scopes.contains)
-            let view = AccessTokenView(
-                id: AccessTokenID(rawValue: UUID.random()), name: body.name.trimmingCharacters(in: .whitespaces), scopes: scopes,
-                createdAt: change.now, expiresAt: change.now.addingTimeInterval(TimeInterval(body.expiresInDays) * 86_400),
-                lastUsedAt: nil)
-            try await change.sql.insert(into: "access_tokens")
-                .columns("id", "user_id", "token_hash", "name", "scopes", "created_at", "expires_at")
-                .values(SQLBind(view.id.rawValue), SQLBind(user.id.rawValue), SQLBind(SessionTokens.hash(token)), SQLBind(view.name),
-                        SQLBind(TokenScopes.text(of: scopes)), SQLBind(view.createdAt), SQLBind(view.expiresAt))
-                .run()
+            let view = try await change.accessTokens.create(named: body.name.trimmingCharacters(in: .whitespaces),
+                                                            scopes: TokenScope.allCases.filter(body.scopes.contains),
+                                                            days: body.expiresInDays, hash: SessionTokens.hash(token), for: user.id)
             return NewAccessToken(token: token, accessToken: view)
         }
     }
@@ -51,11 +39,8 @@ struct AccessTokenService {
     }
 
     func revoke(_ id: AccessTokenID, of user: AuthenticatedUser) async throws {
-        let removed = try await store.change { change in
-            try await change.sql.delete(from: "access_tokens").where("id", .equal, id.rawValue)
-                .where("user_id", .equal, user.id.rawValue).returning("id").all()
-        }
-        guard !removed.isEmpty else { throw APIError(.notFound, "You have no access token \(id).") }
+        let removed = try await store.change { try await $0.accessTokens.revoke(id, of: user.id) }
+        guard removed else { throw APIError(.notFound, "You have no access token \(id).") }
     }
 
     private static func check(_ body: CreateAccessTokenRequest) throws(APIError) {
@@ -67,12 +52,5 @@ struct AccessTokenService {
         guard (1...365).contains(body.expiresInDays) else {
             throw APIError(.invalidRequest, "'expires_in_days' must be from 1 to 365.")
         }
-    }
-}
-
-extension Change {
-    /// Ends every personal access token of `user` (a password change asked to).
-    func endAccessTokens(of user: UUID) async throws {
-        try await sql.delete(from: "access_tokens").where("user_id", .equal, user).run()
     }
 }

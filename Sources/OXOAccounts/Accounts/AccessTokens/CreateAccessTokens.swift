@@ -10,7 +10,7 @@ package struct CreateAccessTokens: AsyncMigration {
     package func prepare(on database: any Database) async throws {
         try await database.schema("access_tokens")
             .field("id", .uuid, .identifier(auto: false))
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", .id, onDelete: .cascade))
             .field("token_hash", .string, .required)
             .field("name", .string, .required)
             // The scopes' names joined by commas, such as "read,play".

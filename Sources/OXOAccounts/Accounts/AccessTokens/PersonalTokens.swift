@@ -21,9 +21,7 @@ enum PersonalTokens {
         }
         // A minute's precision is plenty for "last used", and spares each request a write.
         if found.lastUsedAt.map({ now.timeIntervalSince($0) > 60 }) ?? true {
-            try await store.change { change in
-                try await change.sql.update("access_tokens").set("last_used_at", to: now).where("id", .equal, found.tokenId).run()
-            }
+            try await store.change { try await $0.accessTokens.recordUse(of: found.tokenId) }
         }
         return found.user.authenticated(by: found.tokenId, scopes: Set(TokenScopes.read(found.scopes)))
     }

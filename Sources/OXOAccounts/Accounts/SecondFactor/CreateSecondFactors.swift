@@ -8,7 +8,7 @@ package struct CreateSecondFactors: AsyncMigration {
 
     package func prepare(on database: any Database) async throws {
         try await database.schema("totp_factors")
-            .field("user_id", .uuid, .identifier(auto: false), .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .identifier(auto: false), .references("users", .id, onDelete: .cascade))
             // Base32, as the owner's app was given it; kept as the password hashes are (a
             // backup is as private as the data file).
             .field("secret", .string, .required)
@@ -19,7 +19,7 @@ package struct CreateSecondFactors: AsyncMigration {
             .field("created_at", .datetime, .required)
             .create()
         try await database.schema("totp_recovery_codes")
-            .field("user_id", .uuid, .required, .references(UserRecord.schema, .id, onDelete: .cascade))
+            .field("user_id", .uuid, .required, .references("users", .id, onDelete: .cascade))
             // SHA-256 of the code without its dashes; the code itself is shown once.
             .field("code_hash", .string, .required)
             .unique(on: "user_id", "code_hash")

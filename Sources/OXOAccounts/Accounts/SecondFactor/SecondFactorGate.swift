@@ -24,7 +24,7 @@ struct SecondFactorGate {
         let failures = store.context[SecondFactorFailures.self]
         try failures.checkRoom(for: user.uuidString)
         let check = try await store.change { change in
-            let check = try await change.spendSecondFactor(of: user, proof)
+            let check = try await change.twoStep.spendSecondFactor(of: user, proof)
             if case .passed = check, let action { try await action(change) }
             return check
         }

@@ -1,4 +1,3 @@
-import Fluent
 import Foundation
 import OXOCore
 import OXOProtocol
@@ -30,7 +29,7 @@ struct TwoStepService {
     /// enough to put a factor on the account that its owner does not have. A guest has no
     /// password of its own to protect.
     func start(_ user: AuthenticatedUser, _ body: StartTOTPRequest) async throws -> TOTPEnrolment {
-        guard let record = try await UserRecord.find(user.id.rawValue, on: store.database) else {
+        guard let record = try await store.database.sql.reads.accounts.user(user.id.rawValue) else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         guard !AccountRules.isGuest(email: record.email) else {
@@ -39,7 +38,7 @@ struct TwoStepService {
         try await accounts.confirm(user, password: body.password)
         let secret = TOTP.makeSecret()
         let text = Base32.encode(secret)
-        guard try await store.change({ try await $0.startTOTP(of: user.id.rawValue, secret: text) }) else {
+        guard try await store.change({ try await $0.twoStep.startTOTP(of: user.id.rawValue, secret: text) }) else {
             throw APIError(.secondFactorEnabled, "Two-step sign-in is on already; turn it off first to enrol again.")
         }
         return TOTPEnrolment(secret: text, uri: TOTP.uri(secret: secret, username: record.username))
@@ -63,7 +62,7 @@ struct TwoStepService {
         }
         let codes = (0..<RecoveryCodeText.count).map { _ in RecoveryCodeText.make() }
         let hashes = codes.compactMap(RecoveryCodeText.hash(of:))
-        guard try await store.change({ try await $0.confirmTOTP(of: user.id.rawValue, secret: text, step: step, recoveryCodes: hashes) }) else {
+        guard try await store.change({ try await $0.twoStep.confirmTOTP(of: user.id.rawValue, secret: text, step: step, recoveryCodes: hashes) }) else {
             // Another request started a new enrolment, or confirmed this one, meanwhile.
             throw SecondFactorGate.invalid
         }
@@ -75,7 +74,7 @@ struct TwoStepService {
         try await accounts.confirm(user, password: body.password)
         let proof = SecondFactorProof(totp: body.totp, recoveryCode: body.recoveryCode)
         let id = user.id.rawValue
-        guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid, then: { try await $0.stopTOTP(of: id) }) else {
+        guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid, then: { try await $0.twoStep.stopTOTP(of: id) }) else {
             throw Self.off
         }
     }
@@ -86,7 +85,7 @@ struct TwoStepService {
         let hashes = codes.compactMap(RecoveryCodeText.hash(of:))
         let id = user.id.rawValue
         guard try await gate.require(proof, of: id, refusing: SecondFactorGate.invalid,
-                                     then: { try await $0.replaceRecoveryCodes(of: id, with: hashes) })
+                                     then: { try await $0.twoStep.replaceRecoveryCodes(of: id, with: hashes) })
         else { throw Self.off }
         return RecoveryCodes(codes: codes)
     }

@@ -28,7 +28,7 @@ struct StreamRoutes {
     /// may not read it (the game itself is checked with the topic).
     private func chatRoom(of game: GameID, for user: AuthenticatedUser, request: Request) async throws -> ChatRoom? {
         let store = request.application.store(on: request.eventLoop)
-        guard let row = try? await GameQueries(database: store.sql).row(game) else { return nil }
+        guard let row = try? await store.reads.games.row(game) else { return nil }
         let room: ChatRoom = row.players.contains(user.id.rawValue) ? .players(game) : .watchers(game)
         do {
             _ = try await ChatAccess(database: store.sql).check(room, for: user.id.rawValue, writing: false, now: store.clock.now)

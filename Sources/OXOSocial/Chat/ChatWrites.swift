@@ -3,6 +3,11 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// Chat's writes, on `change.chat`: rooms, messages, conversations and reports.
+package struct ChatWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var chat: ChatWrites { ChatWrites(change: self) } }
+
 /// A photo a message shows: its address in `photos` and its size.
 struct MessagePhoto: Sendable {
     let address: String
@@ -14,7 +19,7 @@ struct MessagePhoto: Sendable {
 /// room's row, which holds that row until the transaction ends: of many senders at once,
 /// each gets its own number, without gaps, in the order they commit; and the message is
 /// told on the room's topic in the same transaction.
-extension Change {
+extension ChatWrites {
     func post(_ text: String?, photo: MessagePhoto?, in room: ChatRoom, by sender: UUID,
               conversation: ConversationRow?) async throws -> ChatMessage {
         let seq = try await sql.raw("""
@@ -25,14 +30,14 @@ extension Change {
         let row = ChatMessageRow(id: UUID.random(), room: room, seq: seq, senderId: sender, text: text, photo: photo?.address,
                                  photoWidth: photo?.width, photoHeight: photo?.height, sentAt: now, deletedAt: nil)
         try await sql.insert(into: "chat_messages").model(row).run()
-        guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
+        guard let message = try await reads.chat.views(of: [row]).first else {
             throw APIError(.unauthorized, "This account no longer exists.")
         }
         log(.messagePosted(message), to: [.chat(room)])
         if let conversation {
             try await sql.update("conversations").set("updated_at", to: now).where("id", .equal, conversation.id).run()
             // A direct message notifies its recipient, once a conversation until they read it.
-            try await notify(conversation.other(than: sender), .message, actor: sender, onceUntilRead: true)
+            try await change.notifications.notify(conversation.other(than: sender), .message, actor: sender, onceUntilRead: true)
         }
         return message
     }
@@ -48,12 +53,12 @@ extension Change {
             .where("id", .equal, row.id).where("deleted_at", .is, SQLLiteral.null)
             .returning("id").all()
         if !deleted.isEmpty {
-            try await forgetHistory(of: .chat(row.room))
-            if let photo = row.photo, try await !isStillShown(photo) { try await deletePhoto(at: photo) }
+            try await change.forgetHistory(of: .chat(row.room))
+            if let photo = row.photo, try await !isStillShown(photo) { try await change.media.deletePhoto(at: photo) }
         }
         var row = row
         row.deletedAt = row.deletedAt ?? now
-        guard let message = try await ChatQueries(database: sql).views(of: [row]).first else {
+        guard let message = try await reads.chat.views(of: [row]).first else {
             throw APIError(.messageNotFound, "There is no message \(row.id).")
         }
         if !deleted.isEmpty { log(.messageDeleted(message), to: [.chat(row.room)]) }
@@ -74,7 +79,7 @@ extension Change {
         let new = ConversationRow(id: id, room: .conversation(ConversationID(rawValue: id)), pairKey: ConversationRow.pairKey(a, b),
                                   userA: a, userB: b, aReadSeq: 0, bReadSeq: 0, createdAt: now, updatedAt: now)
         try await sql.insert(into: "conversations").model(new).ignoringConflicts(with: ["pair_key"]).run()
-        guard let row = try await ConversationQueries(database: sql).row(between: a, and: b) else {
+        guard let row = try await reads.conversations.row(between: a, and: b) else {
             throw APIError(.conversationNotFound, "The conversation could not be opened.")
         }
         return row
@@ -91,7 +96,7 @@ extension Change {
         let moved = try await sql.update("conversations").set(SQLIdentifier(column), to: SQLBind(target))
             .where("id", .equal, conversation.id).where(SQLIdentifier(column), .lessThan, SQLBind(target))
             .returning("id").all()
-        try await markRead(.message, from: conversation.other(than: reader), of: reader)
+        try await change.notifications.markRead(.message, from: conversation.other(than: reader), of: reader)
         guard !moved.isEmpty else { return nil }
         let seen = ChatSeen(reader: UserID(rawValue: reader), seq: target)
         log(.messagesSeen(seen), to: [.chat(.conversation(conversation.conversationID))])

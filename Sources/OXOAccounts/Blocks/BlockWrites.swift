@@ -3,10 +3,15 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// Blocks' writes, on `change.blocks`.
+package struct BlockWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var blocks: BlockWrites { BlockWrites(change: self) } }
+
 /// Blocking tells both inboxes who is hidden from them now, so their clients drop each
 /// other from the lobby and the online list at once. The domains above end their own ties
 /// between the two (Social: friendship, requests and follows) in the same change.
-extension Change {
+extension BlockWrites {
     package func block(_ target: UUID, by user: UUID) async throws {
         // A request or a follow between the two checks for blocks under the same lock.
         try await lockTie(from: user, to: target, verb: "block")
@@ -37,6 +42,6 @@ extension Change {
         guard try await PlayerNames.summary(of: target, on: sql) != nil else {
             throw APIError(.playerNotFound, "There is no player \(target).")
         }
-        try await lockPlayers([user, target])
+        try await change.accounts.lockPlayers([user, target])
     }
 }

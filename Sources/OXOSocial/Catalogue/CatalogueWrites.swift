@@ -3,6 +3,11 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// The catalogue's writes, on `change.catalogue`: its games, their words and who plays them.
+package struct CatalogueWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var catalogue: CatalogueWrites { CatalogueWrites(change: self) } }
+
 /// What storing a batch of catalogue entries did.
 package struct CatalogueStored: Sendable, Equatable {
     package var added = 0
@@ -16,12 +21,12 @@ package struct CatalogueStored: Sendable, Equatable {
 
 /// Writing the catalogue: games stored by source and source id (added, or updated when
 /// they changed), the words of their titles for typo search, and a player's games.
-extension Change {
+extension CatalogueWrites {
     /// Stores `entries` (already checked by `CatalogueRules`), one source id once: a game
     /// known by its source and id is updated, any other added. Inserting ignores a game
     /// another process added meanwhile, so two processes storing the same answer agree.
     /// `knownWords` are title words already in the typo table, which need not be written again.
-    func storeCatalogue(_ entries: [CatalogueEntry], knownWords: Set<String> = []) async throws -> CatalogueStored {
+    func store(_ entries: [CatalogueEntry], knownWords: Set<String> = []) async throws -> CatalogueStored {
         guard !entries.isEmpty else { return CatalogueStored() }
         let existing = try await storedCatalogueGames(entries)
         var stored = CatalogueStored()
@@ -98,7 +103,7 @@ extension Change {
 
     /// Keeps `value` under `key` in the catalogue's own notes (such as the hash of the
     /// embedded file last imported).
-    func setCatalogueState(_ key: String, to value: String) async throws {
+    func setState(_ key: String, to value: String) async throws {
         try await sql.raw("""
             INSERT INTO catalogue_state (key, value) VALUES (\(bind: key), \(bind: value))
             ON CONFLICT (key) DO UPDATE SET value = excluded.value
@@ -108,7 +113,7 @@ extension Change {
     /// Adds the game to the player's games; adding it again changes nothing. The game's
     /// player count follows by trigger (`CreateCatalogue`).
     func addToMyGames(_ game: CatalogueGameID, user: UUID) async throws {
-        try await CatalogueQueries(database: sql).requireGame(game)
+        try await reads.catalogue.requireGame(game)
         try await sql.raw("""
             INSERT INTO catalogue_player_games (user_id, game_id, added_at) VALUES (\(bind: user), \(bind: game.rawValue), \(bind: now))
             ON CONFLICT DO NOTHING
@@ -118,7 +123,7 @@ extension Change {
     /// Removing a game the player does not have changes nothing; one the catalogue does
     /// not know is `catalogue_game_not_found`.
     func removeFromMyGames(_ game: CatalogueGameID, user: UUID) async throws {
-        try await CatalogueQueries(database: sql).requireGame(game)
+        try await reads.catalogue.requireGame(game)
         try await sql.delete(from: "catalogue_player_games").where("user_id", .equal, user).where("game_id", .equal, game.rawValue).run()
     }
 }

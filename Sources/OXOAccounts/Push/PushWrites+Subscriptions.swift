@@ -6,7 +6,7 @@ import SQLKit
 /// A device's subscription is stored once (its endpoint is unique) and belongs to the
 /// session that last posted it: signing out, revoking that session or its expiry deletes
 /// the row (`ON DELETE CASCADE`), and the pushes waiting for it with it.
-extension Change {
+extension PushWrites {
     /// Stores `subscription` for `user`'s `session`; the same endpoint again is the same
     /// row, tied to this session (and user) from now on, with the keys it came with (and,
     /// when it was another user's, counted as this user's newest). Returns the row and whether it is new. Past `limit` a
@@ -52,7 +52,7 @@ extension Change {
 package struct PushQueries {
     let database: any SQLDatabase
 
-    package init(database: any SQLDatabase) {
+    init(database: any SQLDatabase) {
         self.database = database
     }
 
@@ -82,4 +82,8 @@ private struct StoredSubscription: Decodable {
     }
 
     var view: PushSubscriptionView { PushSubscriptionView(id: PushSubscriptionID(rawValue: id), endpoint: endpoint, createdAt: createdAt) }
+}
+
+extension Reads {
+    package var push: PushQueries { PushQueries(database: sql) }
 }

@@ -3,12 +3,16 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// Accounts' writes, on `change.accounts`: users, their names, passwords and mailed links.
+package struct AccountWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var accounts: AccountWrites { AccountWrites(change: self) } }
+
 /// The changes to accounts, written through SQLKit like every other change, so that they
 /// run on SQLite's writer as they do on PostgreSQL. The records' ids are drawn here.
-extension Change {
-    func insert(_ user: UserRecord) async throws {
-        user.id = user.id ?? UUID.random()
-        try await sql.insert(into: UserRecord.schema)
+extension AccountWrites {
+    func insert(_ user: UserRow) async throws {
+        try await sql.insert(into: "users")
             .columns("id", "username", "username_key", "email", "display_name", "password_hash", "created_at", "bot", "pending_email",
                      "language")
             .values(SQLBind(user.id), SQLBind(user.username), SQLBind(user.usernameKey), SQLBind(user.email),
@@ -17,66 +21,38 @@ extension Change {
             .run()
     }
 
-    func insert(_ session: SessionRecord) async throws {
-        session.id = session.id ?? UUID.random()
-        try await sql.insert(into: SessionRecord.schema)
-            .columns("id", "user_id", "token_hash", "created_at", "last_used_at", "device", "address")
-            .values(SQLBind(session.id), SQLBind(session.userID), SQLBind(session.tokenHash), SQLBind(session.createdAt),
-                    SQLBind(session.lastUsedAt), SQLBind(session.device), SQLBind(session.address))
-            .run()
-    }
-
-    func recordUse(of session: UUID) async throws {
-        try await sql.update(SessionRecord.schema).set("last_used_at", to: now).where("id", .equal, session).run()
-    }
-
-    /// Ends a session (signed out or revoked).
-    func deleteSession(_ session: UUID) async throws {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("id", .equal, session))
-    }
-
-    /// Ends every session of the user but `kept` ("sign out everywhere else"); returns how many.
-    func deleteSessions(of user: UUID, except kept: UUID) async throws -> Int {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user).where("id", .notEqual, kept))
-    }
-
-    /// Ends every session of the user: their tokens stop working and their sockets close.
-    package func endSessions(of user: UUID) async throws {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
-    }
-
     /// Deletes the account: its row goes, and with it (by their foreign keys) every row
     /// of every domain that is only about it, and its username is held until `nameFreeAt`.
     /// Rows that stay (games, challenges) name an id no account has, which `PlayerNames`
     /// shows as a deleted player. False when there is no such account.
-    package func deleteAccount(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
-        guard let row = try await sql.select().columns("username_key", "email").from(UserRecord.schema)
+    package func delete(_ user: UUID, nameFreeAt: Date) async throws -> Bool {
+        guard let row = try await sql.select().columns("username_key", "email").from("users")
             .where("id", .equal, user).first()
         else { return false }
         let key = try row.decode(column: "username_key", as: String.self)
-        try await endSessions(of: user)
-        try await withdrawMail(to: try row.decode(column: "email", as: String.self))
+        try await change.sessions.end(of: user)
+        try await change.mail.withdraw(to: try row.decode(column: "email", as: String.self))
         // Names whose hold is over are forgotten, so the table keeps only those still held.
         try await sql.delete(from: "released_names").where("free_at", .lessThanOrEqual, now).run()
         try await sql.insert(into: "released_names").columns("username_key", "free_at")
             .values(SQLBind(key), SQLBind(nameFreeAt))
             .onConflict(with: ["username_key"]) { $0.set(excludedValueOf: "free_at") }.run()
-        try await sql.delete(from: UserRecord.schema).where("id", .equal, user).run()
+        try await sql.delete(from: "users").where("id", .equal, user).run()
         return true
     }
 
     /// Suspends an account and ends every session of it, so its sockets close on every
     /// server process; nil when there is no such account.
     package func suspend(_ user: UUID) async throws -> Bool {
-        let found = try await sql.update(UserRecord.schema).set("suspended_at", to: now).where("id", .equal, user)
+        let found = try await sql.update("users").set("suspended_at", to: now).where("id", .equal, user)
             .returning("id").all()
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("user_id", .equal, user))
+        try await change.sessions.end(sql.delete(from: "sessions").where("user_id", .equal, user))
         return !found.isEmpty
     }
 
     /// Lets a suspended account sign in again.
     package func reinstate(_ user: UUID) async throws -> Bool {
-        !(try await sql.update(UserRecord.schema).set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
+        !(try await sql.update("users").set("suspended_at", to: SQLLiteral.null).where("id", .equal, user)
             .returning("id").all()).isEmpty
     }
 
@@ -84,7 +60,7 @@ extension Change {
     /// name or a language left out stays the guest's.
     func register(guest user: UUID, username: String, email: String, pendingEmail: String?, passwordHash: String,
                   displayName: String?, language: Language?) async throws -> Bool {
-        var update = sql.update(UserRecord.schema)
+        var update = sql.update("users")
             .set("username", to: username).set("username_key", to: username.lowercased())
             .set("email", to: email).set("pending_email", to: SQLBind(pendingEmail)).set("password_hash", to: passwordHash)
         if let displayName { update = update.set("display_name", to: displayName) }
@@ -113,32 +89,14 @@ extension Change {
         return removed
     }
 
-    /// Ends the sessions unused since `cutoff`; returns how many.
-    package func deleteSessions(unusedSince cutoff: Date) async throws -> Int {
-        try await endSessions(sql.delete(from: SessionRecord.schema).where("last_used_at", .lessThan, cutoff))
-    }
-
-    /// Deletes the sessions and tells each one's user (`session_ended` on their inbox), which
-    /// is how the sockets opened with them, on every server process, learn to close.
-    @discardableResult
-    func endSessions(_ delete: SQLDeleteBuilder) async throws -> Int {
-        let ended = try await delete.returning("id", "user_id").all()
-        for row in ended {
-            let session = OXOProtocol.SessionID(rawValue: try row.decode(column: "id", as: UUID.self))
-            let user = UserID(rawValue: try row.decode(column: "user_id", as: UUID.self))
-            log(.sessionEnded(session), to: [.user(user)])
-        }
-        return ended.count
-    }
-
     /// Stores the photo as the user's upload and makes it their avatar, in one transaction;
     /// nil takes the user back to the stock avatar. The photo they had stays stored: a
     /// page or a message may still show it. False when the user is gone.
     func setAvatar(of user: UUID, to image: CheckedImage?) async throws -> Bool {
         var address: String?
-        if let image { address = try await store(image, uploadedBy: user) }
+        if let image { address = try await change.media.store(image, uploadedBy: user) }
         forgetLiveRowsNamingPlayers()
-        return try await !sql.update(UserRecord.schema).set("avatar_media", to: address).where("id", .equal, user)
+        return try await !sql.update("users").set("avatar_media", to: address).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
 
@@ -152,11 +110,11 @@ extension Change {
     package func lockPlayers(_ users: [UUID]) async throws {
         guard !users.isEmpty else { return }
         if let locked = Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: users) {
-            try await lockRows(locked)
+            try await change.lockRows(locked)
         } else {
             // More players (rare) one by one, in the same order.
             for user in users.sorted(by: { $0.uuidString < $1.uuidString }) {
-                try await lockRows(Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: [user]))
+                try await change.lockRows(Self.onePlayerOrTwoLocked.on(sql, oneOrTwo: [user]))
             }
         }
     }
@@ -166,30 +124,30 @@ extension Change {
 
     /// Sets the language the user's pushes and mails are written in; false when the user is gone.
     func setLanguage(of user: UUID, to language: Language) async throws -> Bool {
-        try await !sql.update(UserRecord.schema).set("language", to: UserLanguage.value(of: language)).where("id", .equal, user)
+        try await !sql.update("users").set("language", to: UserLanguage.value(of: language)).where("id", .equal, user)
             .returning("id").all().isEmpty
     }
 
     /// Gives the user a new display name, keeping the one they had and the nine before it;
     /// false when the user is gone.
     func rename(_ user: UUID, to name: String) async throws -> Bool {
-        guard let current = try await sql.select().column("display_name").from(UserRecord.schema).where("id", .equal, user)
+        guard let current = try await sql.select().column("display_name").from("users").where("id", .equal, user)
             .first()?.decode(column: "display_name", as: String.self)
         else { return false }
         guard current != name else { return true }
-        try await sql.insert(into: DisplayNameChangeRecord.schema)
+        try await sql.insert(into: "display_name_changes")
             .columns("id", "user_id", "previous_name", "changed_at")
             .values(SQLBind(UUID.random()), SQLBind(user), SQLBind(current), SQLBind(now))
             .run()
-        try await sql.update(UserRecord.schema).set("display_name", to: name).where("id", .equal, user).run()
+        try await sql.update("users").set("display_name", to: name).where("id", .equal, user).run()
         forgetLiveRowsNamingPlayers()
         // The user's other clients learn the new name; other domains react to it (friends are told).
         if let player = try await PlayerNames.summary(of: user, on: sql) {
             log(.playerRenamed(player), to: [.user(UserID(rawValue: user))])
         }
         try await sql.raw("""
-            DELETE FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user) AND id NOT IN (
-                SELECT id FROM \(ident: DisplayNameChangeRecord.schema) WHERE user_id = \(bind: user)
+            DELETE FROM display_name_changes WHERE user_id = \(bind: user) AND id NOT IN (
+                SELECT id FROM display_name_changes WHERE user_id = \(bind: user)
                 ORDER BY changed_at DESC LIMIT \(literal: AccountRules.keptPreviousDisplayNames))
             """).run()
         return true

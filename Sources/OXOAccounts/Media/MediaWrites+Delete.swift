@@ -2,7 +2,7 @@ import Foundation
 import OXOCore
 import SQLKit
 
-extension Change {
+extension MediaWrites {
     /// Deletes every photo `uploader` uploaded: their addresses stop answering at once, and
     /// the bytes go with the last address that showed them (the same bytes uploaded by
     /// someone else stay theirs).

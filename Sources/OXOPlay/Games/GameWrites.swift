@@ -6,13 +6,16 @@ import OXOProtocol
 import SQLKit
 import TicTacToe
 
+/// Games' writes, on `change.games`: games, their moves and watchers.
+package struct GameWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var games: GameWrites { GameWrites(change: self) } }
+
 /// The changes to games, each made inside one change together with the events it
 /// causes. Nothing here trusts the client: seats, turn and board all come from the
 /// database, and `GameRules` decides before anything is written.
-extension Change {
-    var games: GameQueries { GameQueries(database: sql) }
-
-    func createGame(_ body: CreateGameRequest, mode: GameMode, control: TimeControl, by user: AuthenticatedUser) async throws -> GameView {
+extension GameWrites {
+    func create(_ body: CreateGameRequest, mode: GameMode, control: TimeControl, by user: AuthenticatedUser) async throws -> GameView {
         let me = user.id.rawValue
         let (x, o): (UUID?, UUID?) = switch mode {
         case .passAndPlay: (me, me)
@@ -32,7 +35,7 @@ extension Change {
     /// Starts a game between two people with both seats taken (an accepted challenge, a
     /// random pairing, a rematch), and tells both. Unlisted unless told (a rematch of a
     /// listed game is listed): such a game is its two players' alone.
-    func startGame(x: UUID, o: UUID, by creator: UUID, variant: Variant = .classic, control: TimeControl = .casual,
+    func start(x: UUID, o: UUID, by creator: UUID, variant: Variant = .classic, control: TimeControl = .casual,
                    listed: Bool = false) async throws -> GameView {
         let row = try await insertGame(mode: .online, listed: listed, level: nil, x: x, o: o, creator: creator, phase: .live,
                                        variant: variant, control: control)
@@ -55,11 +58,11 @@ extension Change {
 
     /// A game whose creator and joiner are hidden from each other by a block is refused
     /// with `blocked`, whether found in the lobby, by id or by code.
-    func joinGame(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        let row = try await games.row(id)
+    func join(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
+        let row = try await reads.games.row(id)
         let free = try GameRules.join(row, by: user.id)
         try GameRules.requireClock(row.timeControl, withBot: user.summary.bot)
-        try await games.refuseBotAtItsLimit(user, limit: context.configuration.botGamesAtOnce)
+        try await reads.games.refuseBotAtItsLimit(user, limit: context.configuration.botGamesAtOnce)
         try await Blocks.refuse(from: user.id.rawValue, toward: row.creatorId, on: sql)
         let seat: [any Encodable & Sendable] = [user.id.rawValue, GamePhase.live.rawValue, now, id.rawValue, GamePhase.open.rawValue]
         let clocks = GameStatements.values(of: GameRules.timingAtStart(row.timeControl, at: now))
@@ -94,13 +97,13 @@ extension Change {
     /// read (on PostgreSQL always), and its moves as `LiveGames` kept them.
     private func liveGame(_ id: GameID) async throws -> StoredGame {
         guard let row = context.liveRows.row(.game(id), as: GameRow.self) else {
-            return try await games.game(id, kept: context[LiveGames.self])
+            return try await reads.games.game(id, kept: context[LiveGames.self])
         }
-        return try await games.game(row, kept: context[LiveGames.self])
+        return try await reads.games.game(row, kept: context[LiveGames.self])
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id, kept: context[LiveGames.self])
+        let game = try await reads.games.game(id, kept: context[LiveGames.self])
         return try await finish(game, winner: try GameRules.resign(game, by: user.id), reason: .resignation).view
     }
 
@@ -108,7 +111,7 @@ extension Change {
     /// period, unless a clock ran out first: then the game ends on time, and the claim is
     /// answered with it so ended.
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        let game = try await games.game(id, kept: context[LiveGames.self])
+        let game = try await reads.games.game(id, kept: context[LiveGames.self])
         _ = try GameRules.seats(of: user.id, in: game.row)
         if let ended = try await settledOnTime(game) { return ended.view }
         return try await finish(game, winner: try GameRules.claim(game.row, by: user.id, at: now), reason: .abandoned).view

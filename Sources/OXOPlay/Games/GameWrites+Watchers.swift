@@ -5,7 +5,7 @@ import SQLKit
 
 /// Who watches which game, one row per watching socket, so the count is right however many
 /// server processes hold the sockets. Each change tells the game's followers the new count.
-extension Change {
+extension GameWrites {
     /// Records that `connection` of `user` watches `game`.
     func watch(_ game: GameID, from connection: UUID, as user: UserID) async throws {
         try await sql.insert(into: "game_watchers")

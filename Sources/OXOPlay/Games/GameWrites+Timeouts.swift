@@ -8,7 +8,7 @@ import SQLKit
 /// Both are decided once however many processes look at the same moment: a game ends by
 /// `UPDATE … WHERE phase = 'live'` (`finish`), and a reminder is taken by clearing its
 /// time in `UPDATE … WHERE remind_at IS NOT NULL RETURNING`.
-extension Change {
+extension GameWrites {
     /// Ends every live game whose deadline has passed; returns how many.
     package func settleTimeouts() async throws -> Int {
         let ids = try await sql.raw("""
@@ -17,7 +17,7 @@ extension Change {
             """).all().map { try $0.decode(column: "id", as: UUID.self) }
         var settled = 0
         for id in ids {
-            let game = try await games.game(GameID(rawValue: id), kept: context[LiveGames.self])
+            let game = try await reads.games.game(GameID(rawValue: id), kept: context[LiveGames.self])
             // Read again in this transaction: a move may have come in time since the list was read.
             if try await settledOnTime(game) != nil { settled += 1 }
         }

@@ -7,18 +7,18 @@ import SQLKit
 /// resigned (the opponent wins and everyone concerned is told, as for any resignation),
 /// each open game they created is withdrawn, and they stop watching. Finished games stay,
 /// for their opponents' history.
-extension Change {
-    package func leaveGames(of user: UUID) async throws {
+extension GameWrites {
+    package func leaveAll(of user: UUID) async throws {
         let player = UserID(rawValue: user)
-        let rows = try await games.select()
+        let rows = try await reads.games.select()
             .where("phase", .equal, GamePhase.live.rawValue)
             .where { $0.where("x_user_id", .equal, user).orWhere("o_user_id", .equal, user) }
             .all(decoding: GameRow.self)
         for row in rows {
-            let game = try await games.game(row, kept: context[LiveGames.self])
+            let game = try await reads.games.game(row, kept: context[LiveGames.self])
             _ = try await finish(game, winner: try GameRules.resign(game, by: player), reason: .resignation)
         }
-        let open = try await games.select()
+        let open = try await reads.games.select()
             .where("phase", .equal, GamePhase.open.rawValue).where("creator_id", .equal, user)
             .all(decoding: GameRow.self)
         for row in open { _ = try await remove(row, because: .cancelled) }

@@ -4,18 +4,18 @@ import OXOProtocol
 import SQLKit
 
 /// The changes behind passwords and mailed links.
-extension Change {
+extension AccountWrites {
     /// Gives `user` a new password hash, spends every reset link still out for the account
     /// (a link mailed before the change must not undo it), and ends every session of theirs
     /// but `keeping` (the one that changed it; nil ends them all), so their sockets close on
     /// every process. False when the user is gone.
     func setPassword(of user: UUID, to hash: String, keeping session: UUID?) async throws -> Bool {
-        let found = try await sql.update(UserRecord.schema).set("password_hash", to: hash).where("id", .equal, user)
+        let found = try await sql.update("users").set("password_hash", to: hash).where("id", .equal, user)
             .returning("id").all()
         try await spendTokens(of: user, for: .passwordReset)
-        var sessions = sql.delete(from: SessionRecord.schema).where("user_id", .equal, user)
+        var sessions = sql.delete(from: "sessions").where("user_id", .equal, user)
         if let session { sessions = sessions.where("id", .notEqual, session) }
-        try await endSessions(sessions)
+        try await change.sessions.end(sessions)
         return !found.isEmpty
     }
 
@@ -30,7 +30,7 @@ extension Change {
     /// that address; false when the token does not work.
     func verifyEmail(with token: String) async throws -> Bool {
         guard let owner = try await spendToken(token, for: .emailVerification) else { return false }
-        return try await !sql.update(UserRecord.schema).set("email_verified_at", to: now)
+        return try await !sql.update("users").set("email_verified_at", to: now)
             .where("id", .equal, owner.user).where("email", .equal, owner.email)
             .returning("id").all().isEmpty
     }
@@ -56,20 +56,20 @@ extension Change {
         guard let pending = address.pending else {
             return try await mailVerification(to: user, username: username, email: address.own, language: language, links: links)
         }
-        try await queue(AccountMails.addressInUse(to: pending, link: links.forgottenPassword, in: Words.in(address.holderLanguage)))
+        try await change.mail.queue(AccountMails.addressInUse(to: pending, link: links.forgottenPassword, in: Words.in(address.holderLanguage)))
     }
 
     /// Queues the mail that asks `user` to confirm `email`, with a new link, in `language`.
     func mailVerification(to user: UUID, username: String, email: String, language: Language?, links: MailedLinks) async throws {
         let token = try await issueToken(.emailVerification, for: user, email: email)
-        try await queue(AccountMails.emailVerification(to: email, username: username, link: links.emailVerification(token),
+        try await change.mail.queue(AccountMails.emailVerification(to: email, username: username, link: links.emailVerification(token),
                                                        in: Words.in(language)))
     }
 
     /// Queues a password-reset mail for `user`, with a new link, in `language`.
     func mailPasswordReset(to user: UUID, username: String, email: String, language: Language?, links: MailedLinks) async throws {
         let token = try await issueToken(.passwordReset, for: user, email: email)
-        try await queue(AccountMails.passwordReset(to: email, username: username, link: links.passwordReset(token),
+        try await change.mail.queue(AccountMails.passwordReset(to: email, username: username, link: links.passwordReset(token),
                                                    in: Words.in(language)))
     }
 }

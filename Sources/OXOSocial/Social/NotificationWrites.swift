@@ -4,10 +4,15 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// The inbox's writes, on `change.notifications`: notifications and their mutes.
+package struct NotificationWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var notifications: NotificationWrites { NotificationWrites(change: self) } }
+
 /// The inbox is written in the same transaction as what it tells of, so a notification
 /// exists exactly when its cause was committed, and reaches the player's clients as
 /// `notification_added` on their inbox topic.
-extension Change {
+extension NotificationWrites {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
     /// while one of its kind waits unread about the same game, or, naming no game, from
@@ -33,7 +38,7 @@ extension Change {
         ]).first() != nil
         else { return }
         let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]
-        let view = try await NotificationQueries(database: sql).views(of: [row], knowing: known)[0]
+        let view = try await reads.notifications.views(of: [row], knowing: known)[0]
         log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
     }
 
@@ -47,7 +52,7 @@ extension Change {
             update = update.where("id", .equal, id.rawValue)
         }
         try await update.run()
-        let read = NotificationsRead(notification: id, unread: try await NotificationQueries(database: sql).unread(of: user))
+        let read = NotificationsRead(notification: id, unread: try await reads.notifications.unread(of: user))
         log(.notificationsRead(read), to: [.user(UserID(rawValue: user))])
         return read
     }
@@ -61,12 +66,12 @@ extension Change {
     }
 
     /// Deletes notifications older than `cutoff`; returns how many.
-    package func deleteNotifications(before cutoff: Date) async throws -> Int {
+    package func delete(before cutoff: Date) async throws -> Int {
         try await sql.delete(from: "notifications").where("created_at", .lessThan, cutoff).returning("id").all().count
     }
 }
 
-extension Change {
+extension NotificationWrites {
     /// Marks `user`'s unread notifications of `kind` caused by `actor` read, telling their
     /// clients when there were any.
     func markRead(_ kind: NotificationKind, from actor: UUID, of user: UUID) async throws {
@@ -75,7 +80,7 @@ extension Change {
             .where("actor_id", .equal, actor).where("read", .equal, false)
             .returning("id").all()
         guard !marked.isEmpty else { return }
-        let unread = try await NotificationQueries(database: sql).unread(of: user)
+        let unread = try await reads.notifications.unread(of: user)
         for row in marked {
             let id = NotificationID(rawValue: try row.decode(column: "id", as: UUID.self))
             log(.notificationsRead(NotificationsRead(notification: id, unread: unread)), to: [.user(UserID(rawValue: user))])

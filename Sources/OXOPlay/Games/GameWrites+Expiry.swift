@@ -7,11 +7,11 @@ import SQLKit
 /// Open games that go without ever being played: those nobody joined in time, and those
 /// their creator withdrew. Either way the lobby, the creator and the game's followers
 /// hear how it ended, and then the game is removed.
-extension Change {
+extension GameWrites {
     /// Removes the open games nobody joined in time. Returns how many.
     package func expireOpenGames() async throws -> Int {
         let oldest = now.addingTimeInterval(-context.configuration.openGameLifetime)
-        let rows = try await games.select()
+        let rows = try await reads.games.select()
             .where("phase", .equal, GamePhase.open.rawValue).where("created_at", .lessThanOrEqual, oldest)
             .all(decoding: GameRow.self)
         var removed = 0
@@ -21,7 +21,7 @@ extension Change {
 
     /// The creator withdraws a game nobody has joined yet.
     func cancel(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        let row = try await games.row(id)
+        let row = try await reads.games.row(id)
         try GameRules.cancel(row, by: user.id)
         guard let view = try await remove(row, because: .cancelled) else {
             throw APIError(.gameStarted, "Someone joined the game first; it can no longer be cancelled.")
@@ -43,7 +43,7 @@ extension Change {
         let view = try StoredGame(row: ended, moves: []).view
         log(.gameFinished(view), to: [.game(row.gameID), .user(UserID(rawValue: row.creatorId))] + (row.listed ? [.lobby] : []))
         try await sql.delete(from: "game_watchers").where("game_id", .equal, row.id).run()
-        try await forget(.game(row.gameID))
+        try await change.forget(.game(row.gameID))
         return view
     }
 }

@@ -3,6 +3,11 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
+/// Two-step sign-in's writes, on `change.twoStep`: the authenticator factors and recovery codes of Accounts.
+package struct TwoStepWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var twoStep: TwoStepWrites { TwoStepWrites(change: self) } }
+
 /// What a request's second factor came to.
 enum SecondFactorCheck: Sendable {
     /// Two-step sign-in is off for the account: nothing was asked.
@@ -18,7 +23,7 @@ enum SecondFactorCheck: Sendable {
 /// The changes of two-step sign-in. Spending a code is a compare-and-set in the database
 /// (the step only moves forward, a recovery code is deleted by the statement that finds
 /// it), so of two uses at once, on any number of processes, one works.
-extension Change {
+extension TwoStepWrites {
     /// Starts an enrolment with a new secret, replacing one not yet confirmed; false when
     /// two-step sign-in is on already.
     func startTOTP(of user: UUID, secret: String) async throws -> Bool {

@@ -2,10 +2,15 @@ import Foundation
 import OXOCore
 import SQLKit
 
+/// Mail's writes, on `change.mail`: the outbox.
+package struct MailWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var mail: MailWrites { MailWrites(change: self) } }
+
 /// The outbox's changes: queue a mail, claim those due, and settle each claimed one
 /// (sent, or due again later). Every sender, in every process, claims through
 /// `claimDueMail`, so a mail is handed to the relay by one of them at a time.
-extension Change {
+extension MailWrites {
     /// Queues `mail`, due at once; it is sent only if this change commits.
     package func queue(_ mail: Mail) async throws {
         try await sql.insert(into: "mail_outbox")
@@ -20,26 +25,29 @@ extension Change {
 
     /// Claims up to `limit` mails that are due, for `lease` seconds (`claimDue`), so a mail
     /// is handed to the relay by one sender at a time.
-    func claimDueMail(limit: Int, lease: TimeInterval) async throws -> [QueuedMail] {
-        try await claimDue(from: "mail_outbox", returning: QueuedMail.CodingKeys.allCases.map(\.rawValue), limit: limit,
+    func claimDue(limit: Int, lease: TimeInterval) async throws -> [QueuedMail] {
+        try await outbox.claimDue(returning: QueuedMail.CodingKeys.allCases.map(\.rawValue), limit: limit,
                            lease: lease, as: QueuedMail.self)
     }
 
     /// Removes a mail the relay took (or that is given up).
-    func removeMail(_ id: UUID) async throws {
+    func remove(_ id: UUID) async throws {
         try await sql.delete(from: "mail_outbox").where("id", .equal, id).run()
     }
 
     /// Withdraws every mail still waiting for `recipient`, whose account is being deleted:
     /// the address is no longer anyone's here, and a link in it would lead nowhere.
-    func withdrawMail(to recipient: String) async throws {
+    func withdraw(to recipient: String) async throws {
         try await sql.delete(from: "mail_outbox").where("recipient", .equal, recipient).run()
     }
 
     /// Lets a claimed mail go until `due`, when any sender may try it again.
-    func postponeMail(_ id: UUID, until due: Date) async throws {
-        try await postpone(id, in: "mail_outbox", until: due)
+    func postpone(_ id: UUID, until due: Date) async throws {
+        try await outbox.postpone(id, until: due)
     }
+
+    /// Where the mails wait: Storage claims them for one sender at a time.
+    private var outbox: Outbox { Outbox(of: change, table: "mail_outbox") }
 }
 
 /// A mail as the outbox holds it, claimed for sending.

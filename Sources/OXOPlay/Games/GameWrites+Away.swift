@@ -9,7 +9,7 @@ import TicTacToe
 /// game itself after twice that. Presence calls these when a player's last client goes
 /// and when the first comes back. A correspondence game is made to be left: nobody in it
 /// is ever away.
-extension Change {
+extension GameWrites {
     func markAway(_ user: UUID) async throws {
         for mark in Mark.allCases {
             let ids = try await Self.markedAway[mark].on(sql, now, now.addingTimeInterval(context.configuration.awayGrace), user)
@@ -90,7 +90,7 @@ extension Change {
             .where { $0.where("x_claimable_at", .lessThanOrEqual, limit).orWhere("o_claimable_at", .lessThanOrEqual, limit) }
             .all().map { try $0.decode(column: "id", as: UUID.self) }
         for id in ids {
-            let game = try await games.game(GameID(rawValue: id))
+            let game = try await reads.games.game(GameID(rawValue: id))
             if try await settledOnTime(game) != nil { continue }
             let stayed = Mark.allCases.filter { game.row.absence(of: $0) == nil }
             _ = try await finish(game, winner: stayed.count == 1 ? stayed[0] : nil, reason: .abandoned)
@@ -101,7 +101,7 @@ extension Change {
     /// The games with these ids as they stand now in this change.
     func views(of ids: [UUID]) async throws -> [GameView] {
         guard !ids.isEmpty else { return [] }
-        let rows = try await games.select().where("id", .in, ids).all(decoding: GameRow.self)
+        let rows = try await reads.games.select().where("id", .in, ids).all(decoding: GameRow.self)
         return try await GameViews(database: sql).views(of: rows)
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import OXOCore
 import SQLKit
 
-extension Change {
+extension ChatWrites {
     /// Removes what a player whose account is being deleted said and who they said it to:
     /// every message they sent, in games' rooms and conversations alike, and their
     /// conversations whole (the other side's half of a conversation nobody can answer any
     /// more goes with it), and the reports they made or that name their messages. The
     /// other players' messages in games' rooms stay.
-    package func forgetChats(of user: UUID) async throws {
+    package func forget(of user: UUID) async throws {
         let rooms = try await sql.select().column("room").from("conversations")
             .where { $0.where("user_a", .equal, user).orWhere("user_b", .equal, user) }
             .all().map { try $0.decode(column: "room", as: String.self) }

@@ -2,7 +2,12 @@ import Foundation
 import OXOCore
 import SQLKit
 
-extension Change {
+/// Media's writes, on `change.media`: photos and the bytes they show.
+package struct MediaWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var media: MediaWrites { MediaWrites(change: self) } }
+
+extension MediaWrites {
     /// Stores a checked photo as an upload of `uploader` and returns its new address. The
     /// bytes are stored once per content: a photo stored before is left as it is, which
     /// is safe since the same hash means the same bytes.

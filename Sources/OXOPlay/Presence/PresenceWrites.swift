@@ -4,22 +4,27 @@ import OXOProtocol
 import SQLKit
 import TicTacToe
 
-extension Change {
+/// Presence's writes, on `change.presence`: who is connected, waiting or last seen.
+package struct PresenceWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var presence: PresenceWrites { PresenceWrites(change: self) } }
+
+extension PresenceWrites {
     /// Puts `user` among the players waiting for *Play random* for games of `variant` and
     /// `control` and tells everyone; returns the wait, as stored.
     func startWaiting(_ user: UUID, for variant: Variant, _ control: TimeControl) async throws -> PresenceQueries.Wait? {
         try await sql.insert(into: "match_queue").columns(["user_id", "since", "variant"] + TimeControlColumns.names)
             .values([SQLBind(user), SQLBind(now), SQLBind(VariantColumn.value(of: variant))] + TimeControlColumns.values(of: control))
             .run()
-        try await announcePresence(of: [user])
-        return try await PresenceQueries(database: sql).wait(of: user)
+        try await announce(of: [user])
+        return try await reads.presence.wait(of: user)
     }
 
     /// Takes `user` out of the players waiting for *Play random*, telling everyone when
     /// they were waiting.
     func stopWaiting(_ user: UUID) async throws {
         let left = try await Self.waitEnded.on(sql, user).all()
-        if !left.isEmpty { try await announcePresence(of: [user]) }
+        if !left.isEmpty { try await announce(of: [user]) }
     }
 
     /// Written once: a player's last socket going runs it.
@@ -41,8 +46,8 @@ extension Change {
 
     /// Tells everyone following presence what `users` are doing now; those offline are
     /// left out (their going offline is announced when their last client goes).
-    func announcePresence(of users: some Collection<UUID>) async throws {
-        for player in try await PresenceQueries(database: sql).online(among: Array(users)) {
+    func announce(of users: some Collection<UUID>) async throws {
+        for player in try await reads.presence.online(among: Array(users)) {
             log(.presenceChanged(player), to: [.presence])
         }
     }
@@ -55,7 +60,7 @@ extension Change {
 package enum PresenceFollowsGames {
     package static let reaction = ChangeReaction("presence follows games", sees: .theChange) { change, logged in
         let players = logged.players(inGames: startedOrEnded)
-        if !players.isEmpty { try await change.announcePresence(of: players) }
+        if !players.isEmpty { try await change.presence.announce(of: players) }
     }
 
     /// The game an event started or ended for its players; nil for any other event. An

@@ -4,7 +4,12 @@ import OXOCore
 import OXOProtocol
 import SQLKit
 
-extension Change {
+/// Ratings' writes, on `change.ratings`: ratings, their history and weekly wins.
+package struct RatingWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var ratings: RatingWrites { RatingWrites(change: self) } }
+
+extension RatingWrites {
     /// Counts a finished game between people in both players' records and, when it is
     /// rated in a pool (`RatingPool`), in their ratings and the winner's wins this week. A
     /// game counts once: its rows in `rating_history` are the guard, so a second count of
@@ -73,7 +78,7 @@ extension Change {
 package enum RatingsFollowGames {
     package static let reaction = ChangeReaction("ratings follow games", sees: .theChange) { change, logged in
         for case .gameFinished(let view) in logged.map(\.event) {
-            if let game = GameBetweenPeople(view) { try await change.count(game) }
+            if let game = GameBetweenPeople(view) { try await change.ratings.count(game) }
         }
     }
 }

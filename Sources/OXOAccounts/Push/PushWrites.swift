@@ -2,9 +2,14 @@ import Foundation
 import OXOCore
 import SQLKit
 
+/// Push's writes, on `change.push`: the outbox, the devices' subscriptions and the server's key.
+package struct PushWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var push: PushWrites { PushWrites(change: self) } }
+
 /// The push outbox: one row a push to one device, written in the change that makes what
 /// it tells of, sent by `PushDelivery` after the commit, never on the change's own path.
-extension Change {
+extension PushWrites {
     /// Pushes waiting for one user, and in all: past these the oldest are dropped (logged
     /// and counted), so a user whose devices are unreachable, or a push service that is
     /// down, cannot make the server hold ever more.
@@ -14,7 +19,7 @@ extension Change {
     /// Queues `message` for each of `user`'s devices, unless `skip` (a condition over a
     /// user-id column, such as a mute or being online) holds for them. A push of the same
     /// tag still waiting for a device is replaced. Sent only if this change commits.
-    package func queuePush(_ message: PushMessage, to user: UUID,
+    package func queue(_ message: PushMessage, to user: UUID,
                            unless skip: (_ column: String) -> SQLQueryString = { _ in "1 = 0" }) async throws {
         let devices = try await sql.raw("""
             SELECT s.id FROM push_subscriptions s WHERE s.user_id = \(bind: user) AND NOT (\(skip("s.user_id")))
@@ -32,7 +37,7 @@ extension Change {
                         SQLBind(message.urgency.rawValue), SQLBind(message.timeToLive), SQLBind(now), SQLBind(0), SQLBind(now))
                 .run()
         }
-        let dropped = try await dropOldestPushes(of: user)
+        let dropped = try await dropOldest(of: user)
         let state = context[PushState.self]
         afterCommit {
             if dropped > 0 {
@@ -45,7 +50,7 @@ extension Change {
     }
 
     /// Drops the oldest pushes past the bounds (per user, then in all); returns how many.
-    private func dropOldestPushes(of user: UUID) async throws -> Int {
+    private func dropOldest(of user: UUID) async throws -> Int {
         var dropped = try await sql.raw("""
             DELETE FROM push_outbox WHERE user_id = \(bind: user) AND id NOT IN (SELECT id FROM push_outbox
             WHERE user_id = \(bind: user) ORDER BY created_at DESC, id DESC LIMIT \(literal: Self.pushesWaitingPerUser))
@@ -64,8 +69,8 @@ extension Change {
 
     /// Claims up to `limit` pushes that are due (`claimDue`), with their devices' addresses
     /// and keys; a push whose device went meanwhile is not among them.
-    func claimDuePushes(limit: Int, lease: TimeInterval) async throws -> [QueuedPush] {
-        let claimed = try await claimDue(from: "push_outbox", returning: ClaimedPush.CodingKeys.allCases.map(\.rawValue),
+    func claimDue(limit: Int, lease: TimeInterval) async throws -> [QueuedPush] {
+        let claimed = try await outbox.claimDue(returning: ClaimedPush.CodingKeys.allCases.map(\.rawValue),
                                          limit: limit, lease: lease, as: ClaimedPush.self)
         guard !claimed.isEmpty else { return [] }
         let devices = try await sql.select().columns("id", "endpoint", "p256dh", "auth").from("push_subscriptions")
@@ -75,14 +80,17 @@ extension Change {
     }
 
     /// Removes a push that was delivered, or is given up.
-    func removePush(_ id: UUID) async throws {
+    func remove(_ id: UUID) async throws {
         try await sql.delete(from: "push_outbox").where("id", .equal, id).run()
     }
 
     /// Lets a claimed push go until `due`.
-    func postponePush(_ id: UUID, until due: Date) async throws {
-        try await postpone(id, in: "push_outbox", until: due)
+    func postpone(_ id: UUID, until due: Date) async throws {
+        try await outbox.postpone(id, until: due)
     }
+
+    /// Where the pushes wait: Storage claims them for one sender at a time.
+    private var outbox: Outbox { Outbox(of: change, table: "push_outbox") }
 }
 
 /// A push's row as claimed.
