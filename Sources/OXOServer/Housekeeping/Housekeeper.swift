@@ -125,7 +125,7 @@ final class Housekeeper: Sendable {
         case .staleConnections:
             return try await PresenceService(store: store).clearStale()
         case .expiredChallenges:
-            return try await ChallengeService(store: store).expireDue()
+            return try await store.change { try await $0.challenges.expireDue() }
         case .expiredOpenGames:
             return try await store.change { try await $0.games.expireOpenGames() }
         case .abandonedGames:
