@@ -54,6 +54,12 @@ package struct ChallengeQueries {
     static let columns = ["id", "challenger_id", "opponent_id", "side", "state", "seen", "game_id", "created_at", "expires_at"]
         + AddChallengeTimeControls.columns.names + ["variant"]
 
+    /// The pair of two players, the same whichever challenges the other: the unique index
+    /// of the waiting challenges holds it to one a pair.
+    static func pairKey(_ a: UUID, _ b: UUID) -> String {
+        [a, b].map { $0.lowercasedText }.sorted().joined(separator: ":")
+    }
+
     /// The challenge, if `user` is one of its two players: to anyone else it does not exist.
     func row(_ id: ChallengeID, for user: UserID) async throws -> ChallengeRow {
         guard let row = try await select().where("id", .equal, id.rawValue)

@@ -70,6 +70,27 @@ package struct PresenceQueries {
         try await connections(of: user) > 0
     }
 
+    /// The player whose socket `connection` is; nil once it is gone.
+    func owner(of connection: UUID) async throws -> UUID? {
+        try await Self.connectionOwner.on(database, connection).first()?.decode(column: "user_id", as: UUID.self)
+    }
+
+    /// Written once: every socket that closes asks it.
+    private static let connectionOwner = FixedStatement("SELECT user_id FROM presence WHERE connection_id = $1")
+
+    /// The connections no process has confirmed since `oldest`: their process stopped
+    /// without closing them. A row's own `seen_at` is when it was made, or when a process
+    /// of an earlier version, which confirms each row, last did; so a connection is stale
+    /// when that is old and its process has not confirmed itself either.
+    func staleConnections(before oldest: Date) async throws -> [UUID] {
+        try await Self.unconfirmedConnections.on(database, oldest).all().map { try $0.decode(column: "connection_id", as: UUID.self) }
+    }
+
+    private static let unconfirmedConnections = FixedStatement("""
+        SELECT connection_id FROM presence WHERE seen_at < $1
+        AND process_id NOT IN (SELECT process_id FROM server_processes WHERE seen_at >= $1)
+        """)
+
     /// Those of `users` with a client connected, in one read.
     func connected(among users: [UUID]) async throws -> Set<UUID> {
         guard !users.isEmpty else { return [] }

@@ -1,7 +1,5 @@
 import Foundation
-import OXOAccounts
 import OXOCore
-import OXOProtocol
 import SQLKit
 
 extension PresenceWrites {
@@ -13,8 +11,6 @@ extension PresenceWrites {
         let wasOnline = try await reads.presence.connections(of: user) > 0
         try await sql.delete(from: "presence").where("user_id", .equal, user).run()
         try await sql.delete(from: "match_queue").where("user_id", .equal, user).run()
-        if wasOnline, let player = try await PlayerNames.summary(of: user, on: sql) {
-            log(.presenceChanged(OnlinePlayer(player: player, status: .offline)), to: [.presence])
-        }
+        if wasOnline { try await announceOffline(user) }
     }
 }

@@ -4,7 +4,6 @@ import Logging
 import NIOConcurrencyHelpers
 import OXOCore
 import OXOPlay
-import SQLKit
 import Vapor
 
 /// The server's timer: every `housekeepingInterval` on the server's clock it confirms
@@ -91,7 +90,9 @@ final class Housekeeper: Sendable {
     func runDueClocks() async {
         do {
             guard try await store.reads.games.anyOutOfTime(at: context.clock.now) else { return }
-            for job in try await claimDueJobs(Job.onClockTimer, every: context.configuration.clockCheckInterval) {
+            let interval = context.configuration.clockCheckInterval
+            let due = try await store.change { try await $0.housekeeping.claimDue(Job.onClockTimer, every: interval) }
+            for job in due {
                 let settled = try await run(job)
                 if settled > 0 { logger.info("housekeeping", metadata: [job.rawValue: "\(settled)"]) }
             }
@@ -106,7 +107,9 @@ final class Housekeeper: Sendable {
         var done: [Job: Int] = [:]
         do {
             try await PresenceService(store: store).confirmConnections()
-            for job in try await claimDueJobs(Job.onMainTimer, every: context.configuration.housekeepingInterval) {
+            let interval = context.configuration.housekeepingInterval
+            let due = try await store.change { try await $0.housekeeping.claimDue(Job.onMainTimer, every: interval) }
+            for job in due {
                 done[job] = try await run(job)
                 ServerMetrics.housekeepingRan(job.rawValue)
             }
@@ -125,7 +128,7 @@ final class Housekeeper: Sendable {
         case .staleConnections:
             return try await PresenceService(store: store).clearStale()
         case .expiredChallenges:
-            return try await ChallengeService(store: store).expireDue()
+            return try await store.change { try await $0.challenges.expireDue() }
         case .expiredOpenGames:
             return try await store.change { try await $0.games.expireOpenGames() }
         case .abandonedGames:
@@ -143,22 +146,6 @@ final class Housekeeper: Sendable {
             return try await store.change { try await $0.games.remindCorrespondents() }
         case .timeouts:
             return try await store.change { try await $0.games.settleTimeouts() }
-        }
-    }
-
-    /// Moves every due job's next time forward and returns those it moved: another
-    /// process that looks at the same moment finds them no longer due.
-    private func claimDueJobs(_ jobs: [Job], every interval: TimeInterval) async throws -> [Job] {
-        try await store.change { change in
-            let (sql, now) = (change.sql, change.now)
-            for job in jobs {
-                try await sql.insert(into: "housekeeping_jobs").columns("job", "due_at")
-                    .values(SQLBind(job.rawValue), SQLBind(now)).ignoringConflicts(with: ["job"]).run()
-            }
-            return try await sql.raw("""
-                UPDATE housekeeping_jobs SET due_at = \(bind: now.addingTimeInterval(interval))
-                WHERE due_at <= \(bind: now) AND job IN (\(SQLList(jobs.map { SQLBind($0.rawValue) }))) RETURNING job
-                """).all().compactMap { Job(rawValue: try $0.decode(column: "job", as: String.self)) }
         }
     }
 }

@@ -25,7 +25,7 @@ package struct AccountDeletion {
     package func delete(_ user: UUID) async throws {
         try await store.change { change in
             try await change.games.leaveAll(of: user)
-            try await ChallengeService.cancelAll(involving: user, in: change)
+            try await change.challenges.cancelAll(involving: user)
             try await change.presence.forget(of: user)
             try await change.sessions.end(of: user)
         }
