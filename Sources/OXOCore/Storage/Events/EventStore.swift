@@ -74,8 +74,8 @@ package struct EventStore {
     private static let eventsAnnounced = FixedStatement("SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice")
 
     /// The topic's last number on PostgreSQL; 0 before its first event.
-    package func storedSeq(of topic: Topic) async throws -> Int {
-        try await Self.currentSeqOfOne.on(database, topic.description).first()?.decode(column: "seq", as: Int?.self) ?? 0
+    package static func storedSeq(of topic: Topic, on database: any SQLDatabase) async throws -> Int {
+        try await currentSeqOfOne.on(database, topic.description).first()?.decode(column: "seq", as: Int?.self) ?? 0
     }
 
     private static let currentSeqOfOne = FixedStatement("SELECT (SELECT seq FROM topic_sequences WHERE topic = $1) AS seq")

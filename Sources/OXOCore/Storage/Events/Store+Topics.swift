@@ -7,7 +7,7 @@ extension Store {
     /// The topic's last number: on SQLite the history's, once no commit is numbering the
     /// topic; on PostgreSQL the database's, which every process shares.
     package func topicSeq(of topic: Topic) async throws -> Int {
-        guard case .sqlite = context.configuration.storage else { return try await EventStore(database: sql, history: context.history).storedSeq(of: topic) }
+        guard case .sqlite = context.configuration.storage else { return try await EventStore.storedSeq(of: topic, on: sql) }
         while true {
             if let seq = context.history.settledSeq(of: topic) { return seq }
             // A commit is between its numbers and its end: a matter of a millisecond.

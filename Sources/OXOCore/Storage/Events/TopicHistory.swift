@@ -49,10 +49,7 @@ package final class TopicHistory: Sendable {
     /// starts its topic's history over: the events between were never heard here.
     package func record(_ events: [StoredEvent]) {
         guard !events.isEmpty else { return }
-        state.withLockedValue { state in
-            for event in events { state.record(event, keeping: limits.eventsPerTopic) }
-            state.evictIfOver(limits)
-        }
+        state.withLockedValue { $0.keep(events, within: limits) }
     }
 
     /// The events after `seq` up to and including `last`, in order; nil when some of them
@@ -60,10 +57,9 @@ package final class TopicHistory: Sendable {
     package func events(on topic: Topic, after seq: Int, through last: Int) -> [StoredEvent]? {
         guard last > seq else { return [] }
         return state.withLockedValue { state -> [StoredEvent]? in
-            guard var kept = state.topics[topic], kept.last >= last, let first = kept.events.first?.seq, seq + 1 >= first
+            guard let kept = state.topics[topic], kept.last >= last, let first = kept.events.first?.seq, seq + 1 >= first
             else { return nil }
-            kept.touched = state.tick()
-            state.topics[topic] = kept
+            state.touch(topic)
             let start = seq + 1 - first
             return Array(kept.events[start..<(start + last - seq)])
         }
@@ -74,13 +70,13 @@ package final class TopicHistory: Sendable {
     package func settledSeq(of topic: Topic) -> Int? {
         state.withLockedValue { state in
             guard state.reserved[topic] == nil else { return nil }
-            if var kept = state.topics[topic] {
-                kept.touched = state.tick()
-                state.topics[topic] = kept
-                return kept.last
+            if let last = state.topics[topic]?.last {
+                state.touch(topic)
+                return last
             }
             let base = state.freshBase()
-            state.topics[topic] = Kept(last: base, touched: state.tick())
+            state.topics[topic] = Kept(last: base, touched: 0)
+            state.touch(topic)
             state.evictIfOver(limits)
             return base
         }
@@ -104,8 +100,7 @@ package final class TopicHistory: Sendable {
     package func settle(_ events: [StoredEvent]) {
         state.withLockedValue { state in
             state.reserved.removeAll(keepingCapacity: true)
-            for event in events { state.record(event, keeping: limits.eventsPerTopic) }
-            state.evictIfOver(limits)
+            state.keep(events, within: limits)
         }
     }
 
@@ -130,7 +125,7 @@ package final class TopicHistory: Sendable {
         }
     }
 
-    /// Events and topics kept now, for tests and metrics.
+    /// Events and topics kept now, for tests.
     package var counts: (topics: Int, events: Int, bytes: Int) {
         state.withLockedValue { state in
             (state.topics.count, state.topics.values.reduce(0) { $0 + $1.events.count }, state.bytes)
@@ -154,7 +149,13 @@ extension TopicHistory {
         /// Above every number a topic forgotten here had, so that its next base is above them too.
         private var floor = 0
 
-        mutating func tick() -> UInt64 {
+        /// Marks `topic` heard of now, for the eviction's order.
+        mutating func touch(_ topic: Topic) {
+            let now = tick()
+            topics[topic]?.touched = now
+        }
+
+        private mutating func tick() -> UInt64 {
             clock += 1
             return clock
         }
@@ -164,7 +165,12 @@ extension TopicHistory {
             return floor
         }
 
-        mutating func record(_ event: StoredEvent, keeping limit: Int) {
+        mutating func keep(_ events: [StoredEvent], within limits: Limits) {
+            for event in events { record(event, keeping: limits.eventsPerTopic) }
+            evictIfOver(limits)
+        }
+
+        private mutating func record(_ event: StoredEvent, keeping limit: Int) {
             // Taken out while it changes, so that its events are not copied on the append.
             var kept = topics.removeValue(forKey: event.topic) ?? Kept(last: event.seq - 1, touched: 0)
             defer { topics[event.topic] = kept }
