@@ -80,6 +80,11 @@ public struct WireJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// JSON written before, such as a game's view kept by `SharedGameJSON`.
+    mutating func append(written: [UInt8]) {
+        bytes += written
+    }
+
     /// What the encoder writes for `value`, for the rarer messages written no faster here.
     mutating func appendEncoding(of value: some Encodable) throws {
         bytes += try Wire.encoder.encode(value)
