@@ -16,8 +16,8 @@ extension NotificationWrites {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
     /// while one of its kind waits unread about the same game, or, naming no game, from
-    /// the same actor ("your turn" once a game, a message once a conversation). The insert
-    /// itself asks all of that, since "your turn" asks it after nearly every move.
+    /// the same actor (a message once a conversation). The insert itself asks all of that,
+    /// in one statement. "Your turn" is not stored at all (`YourTurns`).
     /// `knownActor`: the actor's summary when the caller has it already (a game view
     /// carries its players'), so that it is not read again. The kinds that reach a closed
     /// app are pushed too (`pushNotification`; with `pushOnlyWhenAway`, only to a user with
