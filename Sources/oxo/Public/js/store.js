@@ -63,9 +63,9 @@ export function createStore() {
     });
   }
 
-  const games = createGameUpdates(state, changed);
-  const challenges = createChallengeUpdates(state, changed);
   const social = createSocialUpdates(state, changed);
+  const games = createGameUpdates(state, changed, social.turnMayHaveEnded);
+  const challenges = createChallengeUpdates(state, changed);
   const chat = createChatUpdates(state, changed);
 
   function renamed(player) {
@@ -93,6 +93,10 @@ export function createStore() {
     message_deleted: putMessage,
     messages_seen: ({ seen }, topic) => chat.putSeen(roomOf(topic), seen),
     game_started: ({ game }) => games.gameStarted(game),
+    your_turn: (event, topic, seq) => {
+      games.gameEvent(event, topic, seq);
+      if (isInbox(topic)) social.turnHeard(event.game);
+    },
     player_joined: games.playerJoined,
   };
 
