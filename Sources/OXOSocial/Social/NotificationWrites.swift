@@ -15,8 +15,7 @@ extension Change { package var notifications: NotificationWrites { NotificationW
 extension NotificationWrites {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
-    /// while one of its kind waits unread about the same game, or, naming no game, from
-    /// the same actor (a message once a conversation). The insert itself asks all of that,
+    /// while one of its kind from the same actor waits unread (a message once a conversation). The insert itself asks all of that,
     /// in one statement. "Your turn" is not stored at all (`YourTurns`).
     /// `knownActor`: the actor's summary when the caller has it already (a game view
     /// carries its players'), so that it is not read again. The kinds that reach a closed
@@ -28,8 +27,7 @@ extension NotificationWrites {
         guard actor != user else { return }
         try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, knownActor: knownActor,
                                    onlyWhenAway: pushOnlyWhenAway)
-        let heldBack: NotificationInsert.HeldBack? = if !onceUntilRead { nil } else if game != nil { .sameGame }
-            else if actor != nil { .sameActor } else { nil }
+        let heldBack: NotificationInsert.HeldBack? = onceUntilRead && actor != nil ? .sameActor : nil
         let row = NotificationRow(id: UUID.random(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         guard try await NotificationInsert.statement(actor: actor != nil, heldBack: heldBack).on(sql, [
