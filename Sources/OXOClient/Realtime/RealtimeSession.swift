@@ -14,8 +14,8 @@ actor RealtimeSession {
         var retries = 0
     }
 
-    /// A move answered `database_unavailable` (the server's PostgreSQL primary is failing
-    /// over) is sent again after these waits, with its number, so it is applied once: 0.25 s,
+    /// A move answered `database_unavailable` or `storage_unavailable` (the server's
+    /// PostgreSQL primary is failing over) is sent again after these waits, with its number, so it is applied once: 0.25 s,
     /// doubling to 2 s, about 40 s in all before the error is the caller's.
     static let databaseRetries = 24
 
@@ -180,7 +180,7 @@ actor RealtimeSession {
             if let topic = pendingSubscriptions.removeValue(forKey: id), ledger.unfollow(topic) {
                 updates.push(.subscriptionRefused(topic: topic, error: error))
             }
-            if error.code == .databaseUnavailable, var move = pendingMoves[id], move.retries < Self.databaseRetries {
+            if OXOClient.sendAgain.contains(error.code), var move = pendingMoves[id], move.retries < Self.databaseRetries {
                 move.retries += 1
                 pendingMoves[id] = move
                 let wait = Duration.milliseconds(min(250 << min(move.retries - 1, 3), 2_000))

@@ -41,7 +41,7 @@ export function createGameActions({ api, realtime, store }) {
         after = await realtime.move(game.id, cell, number);
       } catch (error) {
         // Offline, or the server's database failing over: REST sends it again until it is stored.
-        if (error.code !== OFFLINE && error.code !== 'database_unavailable') throw keepGame(error);
+        if (![OFFLINE, 'database_unavailable', 'storage_unavailable'].includes(error.code)) throw keepGame(error);
         try {
           after = await api.move(game.id, cell, number);
         } catch (restError) {
