@@ -85,7 +85,16 @@ patroni_start() {
     patroni_start_node pg1
     patroni_wait_leader 90 || { patroni_dump; return 1; }
     patroni_start_node pg2
+    # HAProxy takes a server for up until its first check says otherwise: started once both
+    # answer, and given a few checks, it sends nothing to the standby.
+    local deadline=$((SECONDS + 120))
+    until PGPASSWORD=postgres PGCONNECT_TIMEOUT=2 psql -h 127.0.0.1 -p "$(eval echo "\$$(patroni_leader)_PG_PORT")" -U postgres \
+        -d postgres -tAq -c "SELECT count(*) FROM pg_stat_replication WHERE state = 'streaming'" 2>/dev/null | grep -qx 1; do
+        [ $SECONDS -ge $deadline ] && { patroni_log "pg2 does not stream after 120 s"; patroni_dump; return 1; }
+        sleep 0.5
+    done
     patroni_start_haproxy
+    sleep 2
     patroni_wait_writable 60 || { patroni_dump; return 1; }
     # The role and database OXO uses, through HAProxy: on the primary, whichever it is.
     PGPASSWORD=postgres psql -h 127.0.0.1 -p "$HAPROXY_PORT" -U postgres -d postgres -q \
@@ -342,7 +351,14 @@ patroni_restart_node() {
 patroni_wait_standby() {
     local node=$1 deadline=$((SECONDS + $2)) want='|streaming|sync$'
     [ "$PATRONI_SYNC" = false ] && want='|streaming|'
-    until patroni_replication | grep -q "^$node$want"; do
+    # Patroni's own word as well: GET /sync answers 200 on a standby once the leader wrote it
+    # into etcd as the synchronous one. (Patroni 3.0.2 leaves synchronous_standby_names set
+    # when a standby it is still assigning dies within those seconds: writes then wait until
+    # it is back. Waiting for the whole assignment keeps the test off that race.)
+    local rest
+    rest=$(eval echo "\$${node}_REST_PORT")
+    until patroni_replication | grep -q "^$node$want" && { [ "$PATRONI_SYNC" = false ] || \
+        [ "$(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "http://127.0.0.1:$rest/sync")" = 200 ]; }; do
         [ $SECONDS -ge $deadline ] && { patroni_log "$node is not a standby after $2 s"; patroni_dump; return 1; }
         sleep 0.5
     done
