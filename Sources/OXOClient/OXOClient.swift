@@ -45,7 +45,27 @@ public actor OXOClient {
         server = ServerAddress(baseURL: baseURL)
     }
 
+    /// Answers after which a request is sent again as it was: `503 database_unavailable` (the
+    /// server's PostgreSQL primary failing over; whether it was stored is not known, and a
+    /// move keeps its number so it is applied once) and `503 storage_unavailable` (nothing was
+    /// stored; during a failover, the server's waits for a database connection ran out).
+    static let sendAgain: Set<ErrorCode> = [.databaseUnavailable, .storageUnavailable]
+
+    /// Sends the request, and sends it again while the server answers one of `sendAgain`:
+    /// after 0.25 s, doubling to 2 s, about 40 s in all, before the error is the caller's.
     func perform<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        var retries = 0
+        while true {
+            do {
+                return try await performOnce(endpoint)
+            } catch let error as APIError where Self.sendAgain.contains(error.code) && retries < 24 {
+                retries += 1
+                try await Task.sleep(for: .milliseconds(min(250 << min(retries - 1, 3), 2_000)))
+            }
+        }
+    }
+
+    private func performOnce<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
         let status: Int
         let body: Data

@@ -10,7 +10,14 @@ actor RealtimeSession {
         let order: Int
         let text: String
         let continuation: CheckedContinuation<GameView, any Error>
+        /// Times the server answered `database_unavailable` and the move was sent again.
+        var retries = 0
     }
+
+    /// A move answered `database_unavailable` or `storage_unavailable` (the server's
+    /// PostgreSQL primary is failing over) is sent again after these waits, with its number, so it is applied once: 0.25 s,
+    /// doubling to 2 s, about 40 s in all before the error is the caller's.
+    static let databaseRetries = 24
 
     private let url: URL
     private let token: String
@@ -173,6 +180,16 @@ actor RealtimeSession {
             if let topic = pendingSubscriptions.removeValue(forKey: id), ledger.unfollow(topic) {
                 updates.push(.subscriptionRefused(topic: topic, error: error))
             }
+            if OXOClient.sendAgain.contains(error.code), var move = pendingMoves[id], move.retries < Self.databaseRetries {
+                move.retries += 1
+                pendingMoves[id] = move
+                let wait = Duration.milliseconds(min(250 << min(move.retries - 1, 3), 2_000))
+                Task { [weak self] in
+                    try? await Task.sleep(for: wait)
+                    await self?.sendAgain(id)
+                }
+                return
+            }
             pendingMoves.removeValue(forKey: id)?.continuation.resume(throwing: error)
         case .pong:
             break
@@ -195,6 +212,12 @@ actor RealtimeSession {
         let id = "subscribe-\(nextNumber())"
         pendingSubscriptions[id] = topic
         link.send(text(of: .subscribe(id: id, topic: topic, after: after)))
+    }
+
+    /// Sends a waiting move again on the current socket; without one, the next welcome sends it.
+    private func sendAgain(_ id: String) {
+        guard let move = pendingMoves[id] else { return }
+        link?.send(move.text)
     }
 
     private func abandonMove(_ id: String) {

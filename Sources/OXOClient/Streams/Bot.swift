@@ -115,7 +115,7 @@ public struct Bot: Sendable {
 
     /// Refusals that pass: asking again later may be answered.
     private static func passes(_ code: ErrorCode) -> Bool {
-        [.shuttingDown, .rateLimited, .storageUnavailable, .internalError].contains(code)
+        [.shuttingDown, .rateLimited, .storageUnavailable, .databaseUnavailable, .internalError].contains(code)
     }
 }
 

@@ -2,6 +2,7 @@ import FluentKit
 import NIOCore
 import NIOHTTP1
 import OXOProtocol
+import PostgresNIO
 import Vapor
 
 extension ErrorCode {
@@ -33,7 +34,7 @@ extension ErrorCode {
         case .invalidSecondFactor: .forbidden
         case .secondFactorEnabled, .secondFactorNotEnabled: .conflict
         case .invalidPushSubscription: .badRequest
-        case .storageUnavailable, .shuttingDown: .serviceUnavailable
+        case .storageUnavailable, .shuttingDown, .databaseUnavailable: .serviceUnavailable
         case .internalError: .internalServerError
         }
     }
@@ -52,7 +53,10 @@ package struct ErrorResponder: Middleware {
         next.respond(to: request).flatMapError { error in
             let apiError = Self.apiError(for: error)
             // A stopping process refusing work is expected, not a failure.
-            if apiError.code.status.code >= 500, apiError.code != .shuttingDown {
+            if apiError.code == .databaseUnavailable {
+                // Expected while the primary fails over: one line each, not a failure's.
+                request.logger.warning("database unavailable", metadata: ["error": "\(String(describing: error).prefix(200))"])
+            } else if apiError.code.status.code >= 500, apiError.code != .shuttingDown {
                 request.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))"])
             } else {
                 request.logger.notice("request refused", metadata: ["code": "\(apiError.code.rawValue)"])
@@ -66,7 +70,7 @@ package struct ErrorResponder: Middleware {
             }
             // Such as the `Allow` of a 405.
             if let abort = error as? any AbortError { response.headers.add(contentsOf: abort.headers) }
-            if apiError.code == .shuttingDown || error is ConnectionPoolTimeoutError {
+            if apiError.code == .shuttingDown || apiError.code == .databaseUnavailable || error is ConnectionPoolTimeoutError {
                 // Worth sending again in a second: a stopping process's next try, through
                 // the balancer, reaches another node at once (Vapor closes the connection,
                 // which goes with this process); a busy database has had a moment.
@@ -89,6 +93,10 @@ package struct ErrorResponder: Middleware {
             return error
         case let error as TooManyAttempts:
             return error.error
+        case let error where DatabaseUnavailable.recognises(error):
+            ServerMetrics.databaseUnavailable()
+            return APIError(.databaseUnavailable,
+                            "The server lost its database connection (a failover under way?); send the same request again in a moment.")
         case is StorageUnavailable:
             return APIError(.storageUnavailable, "The server cannot store anything right now; nothing was changed. Try again later.")
         case let error as any DatabaseError where error.isConnectionClosed:
@@ -118,6 +126,37 @@ package struct ErrorResponder: Middleware {
             }
         default:
             return APIError(.internalError, "Something went wrong on the server.")
+        }
+    }
+}
+
+/// The PostgreSQL connection failed under a request: the server closed it (its primary
+/// died, HAProxy cut the sessions of a server marked down), it could not be opened (no
+/// primary yet), or the server is one that stopped being the primary. A client is answered
+/// `503 database_unavailable`, sends the same request again, and the pool opens new
+/// connections to whichever server is the primary by then.
+package enum DatabaseUnavailable {
+    package static func recognises(_ error: any Error) -> Bool {
+        switch error {
+        case let error as PSQLError:
+            switch error.code {
+            case .serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown,
+                 .failedToAddSSLHandler, .messageDecodingFailure, .unexpectedBackendMessage:
+                return true
+            case .server:
+                // 08: connection exceptions; 57P01–57P03: the server shuts down or cannot take
+                // connections yet; 25006: a write on a server that is (now) a standby.
+                let state = error.serverInfo?[.sqlState] ?? ""
+                return state.hasPrefix("08") || ["57P01", "57P02", "57P03", "25006"].contains(state)
+            default:
+                return false
+            }
+        case is NIOConnectionError, is ChannelError:
+            return true
+        case let error as IOError:
+            return [ECONNREFUSED, ECONNRESET, EPIPE, ETIMEDOUT].contains(error.errnoCode)
+        default:
+            return false
         }
     }
 }

@@ -20,6 +20,9 @@ package enum MetricDescriptions {
         "oxo_event_fanout_delay_seconds": "PostgreSQL: time from an event's storing to its hand-over to this process's sockets.",
         "oxo_database_connections": "PostgreSQL: this process's pool connections, open and busy.",
         "oxo_database_connections_limit": "PostgreSQL: the most connections this process's pool opens.",
+        "oxo_database_unavailable_total": "PostgreSQL: requests answered 503 database_unavailable (the connection failed under them).",
+        "oxo_event_relay_reconnects_total": "PostgreSQL: times the LISTEN relay lost its connection and listened again.",
+        "oxo_database_synchronous_standby": "PostgreSQL: 1 while the primary waits for a synchronous standby at each commit, 0 while it commits alone.",
         "oxo_transaction_retries_total": "PostgreSQL: transactions aborted (deadlock, serialisation) and run again.",
         "oxo_housekeeping_runs_total": "Housekeeping jobs this process ran, by job.",
         "oxo_rate_limited_total": "Refusals with rate_limited, by the limit that refused.",
@@ -31,7 +34,8 @@ package enum MetricDescriptions {
 
     /// Creates every series whose labels are known in advance, at zero.
     package static func startAtZero() {
-        for name in ["oxo_moves_committed_total", "oxo_events_published_total", "oxo_pushes_sent_total", "oxo_push_retries_total"] {
+        for name in ["oxo_moves_committed_total", "oxo_events_published_total", "oxo_pushes_sent_total", "oxo_push_retries_total",
+                     "oxo_database_unavailable_total", "oxo_event_relay_reconnects_total"] {
             Counter(label: name).increment(by: 0)
         }
         for direction in ServerMetrics.Direction.allCases {

@@ -69,6 +69,22 @@ package enum ServerMetrics {
         Counter(label: "oxo_events_published_total").increment(by: events)
     }
 
+    /// A request answered `503 database_unavailable`: the PostgreSQL connection failed under it.
+    package static func databaseUnavailable() {
+        Counter(label: "oxo_database_unavailable_total").increment()
+    }
+
+    /// The LISTEN connection of the relay was lost and is listening again (after a failover).
+    static func relayResumed() {
+        Counter(label: "oxo_event_relay_reconnects_total").increment()
+    }
+
+    /// Whether the primary waits for a synchronous standby at each commit
+    /// (`synchronous_standby_names` is set), read at each scrape.
+    static func synchronousStandby(_ waits: Bool) {
+        Gauge(label: "oxo_database_synchronous_standby").record(waits ? 1 : 0)
+    }
+
     /// Sockets open on this process: up by one when one opens, down when it closes.
     package static func socketOpened() { Meter(label: "oxo_sockets_open").increment() }
     package static func socketClosed() { Meter(label: "oxo_sockets_open").decrement() }

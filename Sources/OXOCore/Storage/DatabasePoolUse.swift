@@ -18,13 +18,16 @@ package struct DatabasePoolUse: Sendable {
         struct Counts: Decodable {
             let open: Int
             let busy: Int
+            let synchronous: Bool
         }
         guard let counts = try? await database.raw("""
-            SELECT count(*)::int AS open, count(*) FILTER (WHERE state <> 'idle')::int AS busy
+            SELECT count(*)::int AS open, count(*) FILTER (WHERE state <> 'idle')::int AS busy,
+                current_setting('synchronous_standby_names') <> '' AS synchronous
             FROM pg_stat_activity WHERE application_name = \(bind: applicationName)
             """).first(decoding: Counts.self)
         else { return }
         ServerMetrics.databasePool(open: counts.open, busy: max(counts.busy - 1, 0), size: size)
+        ServerMetrics.synchronousStandby(counts.synchronous)
     }
 }
 

@@ -108,4 +108,9 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     /// What a player's bot may not do: wait in Play random, or take a challenge on a board
     /// it does not play.
     case notForBots = "not_for_bots"
+    /// The server lost its PostgreSQL connection (the primary died and its standby is taking
+    /// over, or the way to it is cut). Whether a change sent when it dropped was stored is not
+    /// known: send the same request again after `Retry-After`; a move keeps its number, so it
+    /// is applied once.
+    case databaseUnavailable = "database_unavailable"
 }

@@ -142,6 +142,17 @@ final class SocketRegistry: GameAttention {
         return all.count
     }
 
+    /// Closes every socket with 1012, as a restart does, but goes on taking new ones: its
+    /// clients connect again at once and resume, and each is sent what it missed or a
+    /// snapshot. After a failover the relay missed the events committed while it was away,
+    /// which no later event may reveal (a game's last move); a resume reads the topics'
+    /// numbers afresh from the new primary.
+    func closeAllToCatchUp() -> Int {
+        let all = running.withLockedValue { Array($0.sessions.values) }
+        for served in all { served.session.closeForRestart() }
+        return all.count
+    }
+
     func closeAll() async {
         let all = running.withLockedValue { Array($0.sessions.values) }
         for served in all { served.session.close() }

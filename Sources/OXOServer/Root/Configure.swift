@@ -79,6 +79,10 @@ package func configure(
     try await Migrations.run(in: app)
     app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))
     app.streams = StreamRegistry()
+    bus.onRelayResumed { [sockets = app.sockets, logger = app.logger] in
+        let closed = sockets.closeAllToCatchUp()
+        logger.notice("closed the sockets to catch up after the relay's reconnect", metadata: ["sockets": "\(closed)"])
+    }
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none
     // reads what another writes, so their order decides only the order of their events in

@@ -28,8 +28,13 @@ final class Load: Sendable {
     /// Which pair (by index) played each game.
     private let pairOfGame = NIOLockedValueBox<[GameID: Int]>([:])
     private let stopping = NIOLockedValueBox(false)
+    private let finished = NIOLockedValueBox(false)
     private let playing = NIOLockedValueBox<Task<Void, Never>?>(nil)
     private let failures = NIOLockedValueBox<[String]>([])
+    /// When each pair (by index) last had a move acknowledged.
+    private let movedAt = NIOLockedValueBox<[Int: ContinuousClock.Instant]>([:])
+    /// Every acknowledgement's moment, by pair, for the spread after an event.
+    private let firstMoves = NIOLockedValueBox<[Int: [ContinuousClock.Instant]]>([:])
 
     private init(pairs: [Pair], watchers: [Player], cluster: URL) {
         self.pairs = pairs
@@ -55,6 +60,7 @@ final class Load: Sendable {
                 await withTaskGroup(of: Void.self) { group in
                     for index in indices { group.addTask { await load.play(index, games: gamesEach, pause: pause) } }
                 }
+                load.finished.withLockedValue { $0 = true }
             }
         }
         return load
@@ -87,6 +93,9 @@ final class Load: Sendable {
                     let mover = turn == .x ? pair.x : pair.o
                     game = try await mover.follower.live.move(game: game.id, cell: cell, moveNumber: number)
                     moves.record(game: game.id, number: number, cell: cell)
+                    let now = ContinuousClock.now
+                    movedAt.withLockedValue { $0[index] = now }
+                    firstMoves.withLockedValue { $0[index, default: []].append(now) }
                     let id = game.id
                     let message = try await Self.retrying { try await mover.client.sendMessage("move \(number)", to: .players(id)) }
                     chats.withLockedValue { $0.append(message) }
@@ -116,7 +125,7 @@ final class Load: Sendable {
         for _ in 0..<20 {
             do {
                 return try await body()
-            } catch let error as APIError where ![.shuttingDown, .storageUnavailable].contains(error.code) {
+            } catch let error as APIError where ![.shuttingDown, .storageUnavailable, .databaseUnavailable].contains(error.code) {
                 throw error
             } catch {
                 try await Task.sleep(for: .milliseconds(250))
@@ -135,13 +144,59 @@ final class Load: Sendable {
         }
     }
 
+    /// How long after `instant` the last pair to do so had a move acknowledged, once every
+    /// pair has had one after it; nil when some pair had none within `limit`.
+    func everyPairMoved(after instant: ContinuousClock.Instant, within limit: Duration) async throws -> Duration? {
+        while true {
+            let times = movedAt.withLockedValue { $0 }
+            let after = pairs.indices.compactMap { times[$0] }.filter { $0 > instant }
+            if after.count == pairs.count, let last = after.max() { return last - instant }
+            guard ContinuousClock.now < instant + limit else { return nil }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// For each pair, how long after `instant` its first move acknowledged after it came:
+    /// the fastest, the median, the 90th percentile and the slowest, in seconds.
+    func spread(after instant: ContinuousClock.Instant) -> String {
+        let firsts = firstMoves.withLockedValue { $0 }.compactMap { pair, times in times.first { $0 > instant } }
+            .map { Double(($0 - instant).components.seconds) + Double(($0 - instant).components.attoseconds) / 1e18 }.sorted()
+        guard !firsts.isEmpty else { return "no pair moved" }
+        let at = { (share: Double) in String(format: "%.1f", firsts[min(Int(Double(firsts.count - 1) * share), firsts.count - 1)]) }
+        return "first moves after it: fastest \(at(0)) s, median \(at(0.5)) s, 90 % \(at(0.9)) s, slowest \(at(1)) s"
+    }
+
+    /// The median of the pairs' first acknowledged moves after `instant`, in seconds.
+    func median(after instant: ContinuousClock.Instant) -> Double? {
+        let firsts = firstMoves.withLockedValue { $0 }.compactMap { _, times in times.first { $0 > instant } }
+            .map { Double(($0 - instant).components.seconds) + Double(($0 - instant).components.attoseconds) / 1e18 }.sorted()
+        return firsts.isEmpty ? nil : firsts[firsts.count / 2]
+    }
+
+    /// Pairs that have had no move acknowledged after `instant`.
+    func pairsStill(waitingSince instant: ContinuousClock.Instant) -> [Int] {
+        let times = movedAt.withLockedValue { $0 }
+        return pairs.indices.filter { (times[$0] ?? instant) <= instant }
+    }
+
     /// Each pair finishes the game it is playing and starts no other.
     func stopAfterTheseGames() {
         stopping.withLockedValue { $0 = true }
     }
 
-    func finish() async throws {
-        await playing.withLockedValue { $0 }?.value
+    /// Waits for the pairs to stop; with `limit`, a pair still playing after it is a failure
+    /// (its task is cancelled) rather than a test that never ends.
+    func finish(within limit: Duration? = nil) async throws {
+        let task = playing.withLockedValue { $0 }
+        if let limit, let task {
+            let deadline = ContinuousClock.now + limit
+            while ContinuousClock.now < deadline, !finished.withLockedValue({ $0 }) { try await Task.sleep(for: .milliseconds(100)) }
+            if !finished.withLockedValue({ $0 }) {
+                failures.withLockedValue { $0.append("pairs still playing \(limit) after they were asked to stop: \(pairsStill(waitingSince: deadline - limit))") }
+                task.cancel()
+            }
+        }
+        await task?.value
         let failed = failures.withLockedValue { $0 }
         #expect(failed.isEmpty, "every pair played on: \(failed.prefix(3))")
     }

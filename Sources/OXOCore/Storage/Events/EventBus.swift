@@ -57,6 +57,19 @@ package final class EventBus: Sendable {
         }
     }
 
+    private let resumedHandlers = NIOLockedValueBox<[@Sendable () -> Void]>([])
+
+    /// `handler` runs each time PostgreSQL's relay listens again after losing its connection
+    /// (the primary failed over): events committed while it was away were never heard here,
+    /// so what this process's sockets were told may be behind.
+    package func onRelayResumed(_ handler: @escaping @Sendable () -> Void) {
+        resumedHandlers.withLockedValue { $0.append(handler) }
+    }
+
+    func relayResumed() {
+        for handler in resumedHandlers.withLockedValue({ $0 }) { handler() }
+    }
+
     /// Call only after the transaction that stored the events has committed.
     func publish(_ events: [StoredEvent]) {
         ServerMetrics.published(events: events.count)

@@ -40,9 +40,14 @@ final class PostgresEventRelay: Sendable {
         await task?.value
     }
 
-    /// Listens until stopped, connecting again after a failure.
+    /// Listens until stopped, connecting again after a failure: a primary that died takes
+    /// its LISTEN with it, and its standby, promoted, is reached through the same address
+    /// (HAProxy's, or hosts with `target_session_attrs=read-write`). The waits between tries
+    /// stay short (2 s at most), since a failover is over in seconds. Once listening again,
+    /// the bus is told (`relayResumed`): the events committed in between were never heard.
     private func listen() async {
         var delay = Duration.milliseconds(250)
+        var lost: ContinuousClock.Instant?
         while !Task.isCancelled {
             do {
                 let connection = try await PostgresConnection.connect(
@@ -50,6 +55,13 @@ final class PostgresEventRelay: Sendable {
                 do {
                     try await connection.listen(on: Self.channel) { announcements in
                         delay = .milliseconds(250)
+                        if let since = lost {
+                            lost = nil
+                            ServerMetrics.relayResumed()
+                            logger.notice("listening for other processes' events again",
+                                          metadata: ["after": "\(ContinuousClock.now - since)"])
+                            bus.relayResumed()
+                        }
                         var parts = EventParts()
                         for try await announcement in announcements { relay(announcement.payload, parts: &parts) }
                     }
@@ -58,11 +70,14 @@ final class PostgresEventRelay: Sendable {
                     throw error
                 }
                 try? await connection.close()
+                // The announcements ended without an error: the connection went all the same.
+                if lost == nil { lost = .now }
             } catch {
                 guard !Task.isCancelled else { return }
+                if lost == nil { lost = .now }
                 logger.warning("listening for other processes' events failed", metadata: ["error": "\(error)"])
                 try? await Task.sleep(for: delay)
-                delay = min(delay * 2, .seconds(5))
+                delay = min(delay * 2, .seconds(2))
             }
         }
     }

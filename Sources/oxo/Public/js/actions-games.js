@@ -40,7 +40,8 @@ export function createGameActions({ api, realtime, store }) {
         if (!realtime.connected) throw new ApiError(OFFLINE);
         after = await realtime.move(game.id, cell, number);
       } catch (error) {
-        if (error.code !== OFFLINE) throw keepGame(error);
+        // Offline, or the server's database failing over: REST sends it again until it is stored.
+        if (![OFFLINE, 'database_unavailable', 'storage_unavailable'].includes(error.code)) throw keepGame(error);
         try {
           after = await api.move(game.id, cell, number);
         } catch (restError) {

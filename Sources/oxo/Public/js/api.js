@@ -41,7 +41,22 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
    * or Blob, which is sent as it is (a photo). `text`: the answer is plain text (errors are
    * still JSON).
    */
-  async function call(id, values, { body, query, text = false } = {}) {
+  async function call(id, values, options = {}) {
+    // A server whose PostgreSQL primary is failing over answers 503 database_unavailable
+    // (whether the request was stored is not known) or storage_unavailable (its wait for a
+    // connection ran out; nothing was stored), so it is sent again as it was (a move
+    // keeps its number and is applied once), after 0.25 s, doubling to 2 s, about 40 s in all.
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return await callOnce(id, values, options);
+      } catch (error) {
+        if (!['database_unavailable', 'storage_unavailable'].includes(error.code) || retries >= 24) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** Math.min(retries, 3), 2000)));
+      }
+    }
+  }
+
+  async function callOnce(id, values, { body, query, text = false } = {}) {
     const method = operations[id].method;
     const path = address(id, values, query);
     const headers = { Accept: text ? 'text/plain' : 'application/json' };

@@ -84,6 +84,7 @@ export default {
   'error.invalid_push_subscription': 'This browser’s push service is not one the server can reach.',
   'error.has_played_games': 'An account that has played games cannot become a bot.',
   'error.not_for_bots': 'A bot cannot do that: it does not wait in Play random, and is challenged only on the boards it plays.',
+  'error.database_unavailable': 'The server lost its database for a moment; trying again.',
 
   // A game in words (describe.js).
   'seat.waiting': 'Waiting for a player',

@@ -84,6 +84,7 @@ export default {
   'error.invalid_push_subscription': 'El servicio de notificaciones de este navegador no es uno al que el servidor pueda llegar.',
   'error.has_played_games': 'Una cuenta que ya ha jugado partidas no puede convertirse en bot.',
   'error.not_for_bots': 'Un bot no puede hacer eso: no espera en Partida al azar y solo se le desafía en los tableros que juega.',
+  'error.database_unavailable': 'El servidor perdió su base de datos por un momento; se vuelve a intentar.',
 
   // A game in words (describe.js).
   'seat.waiting': 'Esperando a un jugador',

@@ -84,6 +84,7 @@ export default {
   'error.invalid_push_subscription': 'Le service de notifications de ce navigateur n’est pas joignable par le serveur.',
   'error.has_played_games': 'Un compte qui a déjà joué des parties ne peut pas devenir un bot.',
   'error.not_for_bots': 'Un bot ne peut pas faire cela : il n’attend pas dans Partie au hasard, et ne se défie que sur les grilles qu’il joue.',
+  'error.database_unavailable': 'Le serveur a perdu sa base de données un instant ; nouvel essai.',
 
   // A game in words (describe.js).
   'seat.waiting': 'En attente d’un joueur',
