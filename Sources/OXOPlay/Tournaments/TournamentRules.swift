@@ -122,8 +122,12 @@ enum TournamentRules {
             }
             let table = ArenaStandings.standings(
                 players: players.map { ArenaPlayer(id: $0.userId, rating: $0.rating, withdrawn: $0.withdrawn) }, games: played)
+            var outcomesOf: [UUID: [ArenaScoring.Outcome]] = [:]
+            for game in played {
+                for player in [game.x, game.o] { outcomesOf[player, default: []].append(game.outcome(for: player)!) }
+            }
             lines = table.map { line in
-                let outcomes = played.compactMap { $0.outcome(for: line.player) }
+                let outcomes = outcomesOf[line.player] ?? []
                 return Line(rank: line.place, player: line.player, points: Double(line.points), games: outcomes.count,
                             wins: outcomes.count { $0 == .win }, draws: outcomes.count { $0 == .draw },
                             losses: outcomes.count { $0 == .loss },
