@@ -23,9 +23,9 @@ package enum TournamentPairingBench {
         var random = SeededGenerator(seed: seed)
         let now = Date()
         let row = TournamentRow(
-            id: UUID(), kind: .arena, name: "Bench", variantName: nil, timeControlKind: .clock, clockInitial: 60, clockIncrement: 0,
+            id: UUID.random(), kind: .arena, name: "Bench", variantName: nil, timeControlKind: .clock, clockInitial: 60, clockIncrement: 0,
             daysPerMove: nil, startsAt: now, endsAt: now.addingTimeInterval(3600), rounds: nil, round: 0, roundInterval: nil,
-            roundStartedAt: nil, state: .running, creatorId: UUID(), isPrivate: false, code: nil, botsAllowed: true, createdAt: now)
+            roundStartedAt: nil, state: .running, creatorId: UUID.random(), isPrivate: false, code: nil, botsAllowed: true, createdAt: now)
         var players = (0..<count).map { _ in
             TournamentPlayerRow(tournamentId: row.id, userId: UUID.random(), joinedAt: now, withdrawn: false,
                                 rating: Double(Int.random(in: 1200...2200, using: &random)), busyGame: nil, lastOpponent: nil,

@@ -55,6 +55,17 @@ package struct TournamentQueries {
         return row
     }
 
+    /// The tournament as `viewer` sees it, if they may (without a code: as a topic's follower).
+    package func visibleView(_ id: TournamentID, to viewer: UUID) async throws -> Tournament {
+        try await view(of: visibleRow(id, to: viewer, code: nil), for: viewer)
+    }
+
+    /// The tournament as its topic's followers all see it: `you` left out.
+    package func publicView(_ id: TournamentID) async throws -> Tournament? {
+        guard let row = try await row(id) else { return nil }
+        return try await view(of: row, for: nil)
+    }
+
     static func notFound(_ id: TournamentID) -> APIError {
         APIError(.tournamentNotFound, "There is no tournament \(id), or it is private.")
     }

@@ -117,10 +117,25 @@ package struct TournamentService {
 
     /// The timer's beat: everything due in every tournament, each in its own change.
     package func runDue() async throws -> Int {
-        var started = 0
+        var started = 0, failure: (any Error)?
         for id in try await store.reads.tournaments.due(at: store.context.clock.now) {
-            started += try await store.change { try await $0.tournaments.advance(id) }
+            // One tournament's trouble holds up none of the others.
+            do { started += try await store.change { try await $0.tournaments.advance(id) } } catch { failure = failure ?? error }
         }
+        if let failure { throw failure }
         return started
+    }
+
+    /// Sends each tournament changed since the last batch to its topic: one
+    /// `tournament_changed` a tournament, with the state it has now.
+    package func publishChanges() async throws -> Int {
+        let marked = store.context[TournamentChanges.self].take()
+        for id in marked {
+            try await store.change { change in
+                guard let view = try await change.reads.tournaments.publicView(id) else { return }
+                change.log(.tournamentChanged(view), to: [.tournament(id)])
+            }
+        }
+        return marked.count
     }
 }

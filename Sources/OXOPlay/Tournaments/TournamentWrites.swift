@@ -51,6 +51,7 @@ extension TournamentWrites {
 
     /// Joins `user`, or brings back one who left; joining twice changes nothing.
     func join(_ row: TournamentRow, user: UUID, rating: Double) async throws {
+        changed(row.tournamentID)
         if let existing = try await reads.tournaments.player(user, in: row.id) {
             guard existing.withdrawn else { return }
             try await sql.update("tournament_players").set("withdrawn", to: false)
@@ -64,11 +65,13 @@ extension TournamentWrites {
     }
 
     func leave(_ row: TournamentRow, user: UUID) async throws {
+        changed(row.tournamentID)
         try await sql.update("tournament_players").set("withdrawn", to: true)
             .where("tournament_id", .equal, row.id).where("user_id", .equal, user).run()
     }
 
     func cancel(_ row: TournamentRow) async throws {
+        changed(row.tournamentID)
         try await sql.update("tournaments").set("state", to: TournamentState.cancelled.rawValue)
             .set("ends_at", to: now).where("id", .equal, row.id).run()
     }
@@ -97,6 +100,7 @@ extension TournamentWrites {
             }
             try await sql.update("tournaments").set("state", to: TournamentState.running.rawValue).where("id", .equal, row.id).run()
             row.state = .running
+            changed(id)
         }
         guard row.state == .running else { return 0 }
         switch row.kind {
@@ -106,6 +110,7 @@ extension TournamentWrites {
     }
 
     private func finish(_ row: TournamentRow) async throws {
+        changed(row.tournamentID)
         try await sql.update("tournaments").set("state", to: TournamentState.finished.rawValue)
             .set("ends_at", to: row.endsAt ?? now).where("id", .equal, row.id).run()
     }
@@ -165,6 +170,7 @@ extension TournamentWrites {
                     order += 1
                     try await insertEntry(in: row, round: number, game: nil, x: game.x, o: game.o,
                                           result: TournamentRules.stored(missed).rawValue, order: order)
+                    changed(row.tournamentID)
                     continue
                 }
             }
@@ -176,6 +182,9 @@ extension TournamentWrites {
 
     private func startGame(in row: TournamentRow, round: Int, x: UUID, o: UUID) async throws {
         let game = try await change.games.start(x: x, o: o, by: x, variant: row.variant, control: row.timeControl)
+        changed(row.tournamentID)
+        log(.tournamentGame(TournamentPairedGame(tournament: row.tournamentID, game: game)),
+            to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])
         try await insertEntry(in: row, round: round, game: game.id.rawValue, x: x, o: o, result: nil, order: nil)
         let seated = try await sql.raw("""
             UPDATE tournament_players SET busy_game = \(bind: game.id.rawValue)
@@ -202,6 +211,7 @@ extension TournamentWrites {
         let row = try await locked(TournamentID(rawValue: entry.tournamentId))
         guard row.state != .cancelled, let o = entry.oId else { return }
         let result = TournamentRules.result(of: view)
+        changed(row.tournamentID)
         let order = try await sql.raw("""
             SELECT COALESCE(MAX(finish_order), 0) AS n FROM tournament_games WHERE tournament_id = \(bind: row.id)
             """).first()?.decode(column: "n", as: Int.self) ?? 0

@@ -265,3 +265,14 @@ public struct PlayedTournamentList: Codable, Hashable, Sendable {
     public let tournaments: [PlayedTournament]
     public init(tournaments: [PlayedTournament]) { self.tournaments = tournaments }
 }
+
+/// `tournament_game` on a player's inbox: a tournament paired them.
+public struct TournamentPairedGame: Codable, Hashable, Sendable {
+    public let tournament: TournamentID
+    public let game: GameView
+
+    public init(tournament: TournamentID, game: GameView) {
+        self.tournament = tournament
+        self.game = game
+    }
+}

@@ -41,6 +41,7 @@ final class Housekeeper: Sendable {
     private let runs = NIOLockedValueBox(0)
     private let clockRuns = NIOLockedValueBox(0)
     private let lastTournamentRun = NIOLockedValueBox<Date?>(nil)
+    private let lastTournamentPublish = NIOLockedValueBox<Date?>(nil)
 
     init(store: Store, logger: Logger) {
         self.store = store
@@ -109,17 +110,29 @@ final class Housekeeper: Sendable {
     /// nothing left (TournamentWrites).
     func runDueTournaments() async {
         let now = context.clock.now
-        let due = lastTournamentRun.withLockedValue { last in
-            guard last.map({ now.timeIntervalSince($0) >= context.configuration.tournamentPairingInterval }) ?? true else { return false }
+        let interval = context.configuration.tournamentPairingInterval
+        if Self.due(lastTournamentRun, every: interval, at: now) {
+            do {
+                let started = try await TournamentService(store: store).runDue()
+                if started > 0 { logger.info("housekeeping", metadata: ["tournament_games": "\(started)"]) }
+            } catch {
+                logger.error("tournament pairing failed", metadata: ["error": "\(String(reflecting: error))"])
+            }
+        }
+        // Standings to the tournaments' topics, batched: at most one event a second each.
+        if Self.due(lastTournamentPublish, every: 1, at: now) {
+            do { _ = try await TournamentService(store: store).publishChanges() } catch {
+                logger.error("tournament standings not sent", metadata: ["error": "\(String(reflecting: error))"])
+            }
+        }
+    }
+
+    /// Whether `interval` has passed since `last`, which it then moves to `now`.
+    private static func due(_ last: NIOLockedValueBox<Date?>, every interval: TimeInterval, at now: Date) -> Bool {
+        last.withLockedValue { last in
+            guard last.map({ now.timeIntervalSince($0) >= interval }) ?? true else { return false }
             last = now
             return true
-        }
-        guard due else { return }
-        do {
-            let started = try await TournamentService(store: store).runDue()
-            if started > 0 { logger.info("housekeeping", metadata: ["tournament_games": "\(started)"]) }
-        } catch {
-            logger.error("tournament pairing failed", metadata: ["error": "\(String(reflecting: error))"])
         }
     }
 

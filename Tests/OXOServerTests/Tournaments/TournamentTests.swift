@@ -236,4 +236,43 @@ struct TournamentTests {
             for socket in sockets { await socket.close() }
         }
     }
+
+    @Test func theTopicGivesTheTournamentThenBatchedChangesAndThePairedHearOfTheirGame() async throws {
+        let clock = ManualClock()
+        try await withServer(clock: clock) { server in
+            let (clients, sockets, ids) = try await Self.fourOnline(on: server)
+            let alice = clients[ids["alice"]!]!
+            let bob = clients[ids["bob"]!]!
+            let arena = try await alice.createTournament(Self.arena(starting: clock))
+            let topic = Topic.tournament(arena.id)
+            let watcher = try await alice.connect(following: [topic])
+            let first = try await watcher.updates { if case .snapshot(topic, _, _) = $0 { true } else { false } }
+            guard case .snapshot(_, _, let snapshot)? = first.last else { Issue.record("no snapshot"); return }
+            #expect(snapshot.tournament?.id == arena.id && snapshot.tournament?.you?.joined == false)
+
+            try await alice.joinTournament(arena.id)
+            try await bob.joinTournament(arena.id)
+            try await Self.beat(server, clock, by: 1)
+            let changed = try await watcher.event(on: topic) { $0.kind == .tournamentChanged }
+            #expect(changed.tournament?.standings.count == 2, "both joins in one event")
+
+            let bobInbox = try await bob.goOnline()
+            try await Self.beat(server, clock, by: 61)
+            let paired = try await bobInbox.event(on: .user(try await bob.id())) { $0.kind == .tournamentGame }
+            #expect(paired.paired?.tournament == arena.id)
+            #expect(paired.paired?.game.timeControl?.initialSeconds == 1800)
+            let running = try await watcher.event(on: topic) { $0.tournament?.state == .running }
+            #expect(running.tournament?.games.count == 1)
+
+            // A private tournament's topic is refused to a stranger.
+            let hidden = try await alice.createTournament(CreateTournamentRequest(
+                kind: .swiss, name: "Ours", timeControl: .correspondence(days: 3),
+                startsAt: clock.clock.now.addingTimeInterval(600), rounds: 3, private: true))
+            let carol = clients[ids["carol"]!]!
+            let spy = try await carol.connect(following: [.tournament(hidden.id)])
+            let refused = try await spy.updates { if case .subscriptionRefused = $0 { true } else { false } }
+            if case .subscriptionRefused(_, let error)? = refused.last { #expect(error.code == .tournamentNotFound) }
+            for socket in sockets + [watcher, bobInbox, spy] { await socket.close() }
+        }
+    }
 }
