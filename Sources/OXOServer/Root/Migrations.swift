@@ -82,5 +82,7 @@ package enum Migrations {
         app.migrations.add(DropStoredEvents())
         // "Your turn" read from the games, not stored by each move.
         app.migrations.add(DeriveYourTurns())
+        // Issue 54: tournaments.
+        app.migrations.add(CreateTournaments())
     }
 }
