@@ -20,6 +20,7 @@ import { replayView } from './views/replay.js';
 import { historyPage } from './views/history.js';
 import { profileView } from './views/profile.js';
 import { leaderboardView } from './views/leaderboard.js';
+import { tournamentView } from './views/tournament.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { closeChallengeDialog } from './views/challenge-dialog.js';
 import { mountChallengeToasts } from './views/challenges.js';
@@ -125,7 +126,7 @@ function show(route) {
   // Mailed links work signed in or not.
   const linkScreen = ['forgot', 'reset', 'verify'].includes(route.name);
   if (!session && route.name !== 'signin' && route.name !== 'register' && !linkScreen) {
-    if (route.name === 'game' || route.name === 'replay') returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
+    if (['game', 'replay', 'tournament'].includes(route.name)) returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
     navigate('/signin', { replace: true });
     return;
   }
@@ -152,6 +153,7 @@ function show(route) {
     case 'settings': screen = settingsView({ ...context, notice: route.notice, deleted: signedOut }); break;
     case 'profile': screen = profileView({ ...context, userId: route.id }); break;
     case 'leaderboard': screen = leaderboardView(context); break;
+    case 'tournament': screen = tournamentView({ ...context, id: route.id, code: route.code }); break;
     case 'friends': screen = friendsView(context); break;
     case 'catalogue': screen = catalogueView(context); break;
     case 'catalogue-game': screen = catalogueGameView({ ...context, gameId: route.id }); break;
@@ -187,6 +189,18 @@ function goToStartedGame(state) {
   startedShown = started.count;
   navigate(gamePath(started.id));
   pageTitle.flash(t('title.started'));
+  // A tournament's pairing is said too: the page changed by itself.
+  if (started.tournament) {
+    announce(started.tournament.name ? t('tournament.gameStartedIn', { name: started.tournament.name }) : t('tournament.gameStarted'));
+  }
+}
+
+/** Says `text` in the page's live region (index.html's #announcer), emptied first so a repeat is said again. */
+function announce(text) {
+  const region = document.getElementById('announcer');
+  if (!region) return;
+  region.textContent = '';
+  setTimeout(() => { region.textContent = text; }, 50);
 }
 
 /** Friends, requests and blocks are read again whenever a notification or this page changed them. */
