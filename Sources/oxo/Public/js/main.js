@@ -189,10 +189,17 @@ function goToStartedGame(state) {
   startedShown = started.count;
   navigate(gamePath(started.id));
   pageTitle.flash(t('title.started'));
-  // A tournament's pairing is said too: the page changed by itself.
-  if (started.tournament) {
-    announce(started.tournament.name ? t('tournament.gameStartedIn', { name: started.tournament.name }) : t('tournament.gameStarted'));
-  }
+  // Said too, in the live region: the page changed by itself. A tournament's pairing names it.
+  const tournament = started.tournament ?? tournamentOf(state, state.games.get(started.id));
+  announce(tournament?.name ? t('tournament.gameStartedIn', { name: tournament.name }) : t('tournament.gameStarted'));
+}
+
+/** The running tournament the page knows of that both players of `game` are in, if any. */
+function tournamentOf(state, game) {
+  const seated = [game?.x?.player?.id, game?.o?.player?.id];
+  if (!seated[0] || !seated[1]) return null;
+  return [...state.tournaments.values()].find((tournament) => tournament.state === 'running'
+    && seated.every((id) => tournament.standings.some((standing) => standing.player.id === id))) ?? null;
 }
 
 /** Says `text` in the page's live region (index.html's #announcer), emptied first so a repeat is said again. */

@@ -1,7 +1,8 @@
 // Tournaments as the server last told of them: each by id, from a REST answer, the
 // `tournament:<id>` topic's snapshot or its `tournament_changed` event (the newer kept);
 // and the game a tournament paired me into (`tournament_game` on my inbox), which the
-// page opens by itself as it does a game that began (store-games.js's `started`).
+// page opens by itself as it does a game that began (store-games.js's `started`). A
+// server that tells only `game_started` of a pairing opens it all the same (store-games.js).
 
 /** The tournament's id, whether the event carries the id or a summary. */
 const idOf = (value) => (typeof value === 'string' ? value : value?.id ?? null);
@@ -25,10 +26,16 @@ export function createTournamentUpdates(state, changed, games) {
     changed();
   }
 
+  /** From the topic: the page need not read it again by itself (tournament.js). */
+  function fromTopic(tournament) {
+    if (tournament?.id) state.liveTournaments.add(tournament.id);
+    putTournament(tournament);
+  }
+
   return {
     putTournament,
     tournamentGame,
-    tournamentChanged: ({ tournament }) => putTournament(tournament),
-    snapshot: (snapshot) => putTournament(snapshot?.tournament ?? snapshot),
+    tournamentChanged: ({ tournament }) => fromTopic(tournament),
+    snapshot: (snapshot) => fromTopic(snapshot?.tournament ?? snapshot),
   };
 }

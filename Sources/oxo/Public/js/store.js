@@ -41,6 +41,8 @@ function accountState() {
     chat: new Map(),
     /** id -> Tournament, as its page last read it or its topic last said */
     tournaments: new Map(),
+    /** ids of tournaments whose topic has sent them: kept live without being read again */
+    liveTournaments: new Set(),
   };
 }
 

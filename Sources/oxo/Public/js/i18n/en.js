@@ -930,7 +930,7 @@ export default {
   'tournament.news.running': '{name} has started.',
   'tournament.news.finished': '{name} has finished.',
   'tournament.news.cancelled': '{name} was cancelled.',
-  'tournament.gameStarted': 'Your tournament game has started.',
+  'tournament.gameStarted': 'Your game has started.',
   'tournament.gameStartedIn': 'Your game in {name} has started.',
   'tournament.played': 'Tournaments',
   'tournament.nonePlayed': 'No tournaments finished yet.',

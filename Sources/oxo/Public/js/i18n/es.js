@@ -930,7 +930,7 @@ export default {
   'tournament.news.running': '{name} ha empezado.',
   'tournament.news.finished': '{name} ha terminado.',
   'tournament.news.cancelled': '{name} se ha cancelado.',
-  'tournament.gameStarted': 'Tu partida del torneo ha empezado.',
+  'tournament.gameStarted': 'Tu partida ha empezado.',
   'tournament.gameStartedIn': 'Tu partida en {name} ha empezado.',
   'tournament.played': 'Torneos',
   'tournament.nonePlayed': 'Aún no ha terminado ningún torneo.',

@@ -930,7 +930,7 @@ export default {
   'tournament.news.running': '{name} a commencé.',
   'tournament.news.finished': '{name} est terminé.',
   'tournament.news.cancelled': '{name} a été annulé.',
-  'tournament.gameStarted': 'Votre partie du tournoi a commencé.',
+  'tournament.gameStarted': 'Votre partie a commencé.',
   'tournament.gameStartedIn': 'Votre partie dans {name} a commencé.',
   'tournament.played': 'Tournois',
   'tournament.nonePlayed': 'Aucun tournoi terminé pour l’instant.',

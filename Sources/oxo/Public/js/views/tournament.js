@@ -16,6 +16,9 @@ import { playerLink } from './shared/player-link.js';
 import { tournamentFacts, whenText } from './shared/tournament-words.js';
 import { t } from '../i18n.js';
 
+/** How often the page reads the tournament while its topic has said nothing. */
+const POLL_MS = 3000;
+
 export function tournamentView({ store, actions, realtime, id, code }) {
   const me = () => store.state.session?.user.id;
   const title = el('h1', { id: 'tournament-name', text: t('common.loading') });
@@ -81,11 +84,18 @@ export function tournamentView({ store, actions, realtime, id, code }) {
   render(store.state);
   const unsubscribe = store.subscribe(render);
   const timer = setInterval(tick, 1000);
+  // Until its topic speaks (a server without one, a socket down), the page reads it again now and then.
+  const poller = setInterval(() => {
+    const tournament = store.state.tournaments.get(id);
+    const over = tournament && (tournament.state === 'finished' || tournament.state === 'cancelled');
+    if (!store.state.liveTournaments.has(id) && !over && !document.hidden) actions.loadTournament(id, code ?? undefined).catch(() => {});
+  }, POLL_MS);
   return {
     node,
     destroy() {
       unsubscribe();
       clearInterval(timer);
+      clearInterval(poller);
       if (followed) realtime.unfollow(`tournament:${id}`);
     },
   };
