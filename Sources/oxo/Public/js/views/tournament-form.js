@@ -42,7 +42,7 @@ export function tournamentForm({ actions }) {
   const node = el('details', { class: 'tournament-create', id: 'tournament-create-details' },
     el('summary', { text: t('tournament.createTitle') }), form);
 
-  // An arena needs a clock: correspondence and casual are offered to a Swiss event only.
+  // An arena needs a clock: correspondence is offered to a Swiss event only.
   function sync() {
     const arena = kind.value === 'arena';
     kindHelp.textContent = t(`tournament.kindHelp.${kind.value}`);
@@ -51,6 +51,14 @@ export function tournamentForm({ actions }) {
     minutes.input.required = arena;
     rounds.input.required = !arena;
     pace.clocksOnly(arena);
+    // Nor is a casual game a tournament's: a Swiss event has a clock or days a move.
+    const casual = pace.select.querySelector('option[value="casual"]');
+    casual.hidden = true;
+    casual.disabled = true;
+    if (pace.select.value === 'casual') {
+      pace.select.value = '3+2';
+      pace.select.dispatchEvent(new Event('change'));
+    }
   }
   kind.addEventListener('change', sync);
   sync();
