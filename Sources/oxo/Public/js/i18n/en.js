@@ -885,7 +885,6 @@ export default {
   'tournament.lossesShort': 'L',
   'tournament.losses': 'Losses',
   'tournament.streakColumn': 'Streak',
-  'tournament.streak': { one: '🔥 {count}', other: '🔥 {count}' },
   'tournament.streakTitle': { one: '{count} win in a row: the next game counts double', other: '{count} wins in a row: the next game counts double' },
   'tournament.buchholzShort': 'Buch.',
   'tournament.buchholz': 'Buchholz: the sum of the opponents’ points',

@@ -885,7 +885,6 @@ export default {
   'tournament.lossesShort': 'P',
   'tournament.losses': 'Perdidas',
   'tournament.streakColumn': 'Racha',
-  'tournament.streak': { one: '🔥 {count}', other: '🔥 {count}' },
   'tournament.streakTitle': { one: '{count} victoria seguida: la próxima partida cuenta doble', other: '{count} victorias seguidas: la próxima partida cuenta doble' },
   'tournament.buchholzShort': 'Buch.',
   'tournament.buchholz': 'Buchholz: la suma de los puntos de los rivales',

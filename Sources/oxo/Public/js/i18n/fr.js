@@ -885,7 +885,6 @@ export default {
   'tournament.lossesShort': 'D',
   'tournament.losses': 'Défaites',
   'tournament.streakColumn': 'Série',
-  'tournament.streak': { one: '🔥 {count}', other: '🔥 {count}' },
   'tournament.streakTitle': { one: '{count} victoire d’affilée : la prochaine partie compte double', other: '{count} victoires d’affilée : la prochaine partie compte double' },
   'tournament.buchholzShort': 'Buch.',
   'tournament.buchholz': 'Buchholz : la somme des points des adversaires',

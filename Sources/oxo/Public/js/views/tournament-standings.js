@@ -5,6 +5,7 @@
 
 import { el, replaceChildren } from '../dom.js';
 import { playerLink } from './shared/player-link.js';
+import { icon } from './shared/icons.js';
 import { pointsText } from './shared/tournament-words.js';
 import { t } from '../i18n.js';
 
@@ -15,7 +16,9 @@ function streakCell(standing) {
   const streak = standing.streak ?? 0;
   if (streak < 2) return el('td', { class: 'streak', text: '' });
   return el('td', { class: 'streak on-streak', dataset: { streak: String(streak) } },
-    el('span', { class: 'streak-mark', title: t('tournament.streakTitle', { count: streak }), text: t('tournament.streak', { count: streak }) }));
+    el('span', { class: 'streak-mark', title: t('tournament.streakTitle', { count: streak }) }, icon('flame', 16),
+      el('span', { class: 'visually-hidden', text: t('tournament.streakTitle', { count: streak }) }),
+      el('span', { 'aria-hidden': 'true', text: String(streak) })));
 }
 
 export function standingsTable() {
@@ -39,7 +42,7 @@ export function standingsTable() {
         dataset: { player: standing.player.id, points: String(standing.points) },
       },
       el('td', { class: 'rank', text: String(standing.rank) }),
-      el('th', { scope: 'row', class: 'player' }, playerLink(standing.player),
+      el('th', { scope: 'row', class: 'standing-player' }, playerLink(standing.player),
         standing.withdrawn ? el('span', { class: 'tag withdrawn-tag', text: t('tournament.withdrawn') }) : null),
       el('td', { class: 'points', text: pointsText(standing.points) }),
       el('td', { text: String(standing.games) }),

@@ -19,9 +19,10 @@ export function tournamentYou({ actions, id, code: codeGiven }) {
   const shareCode = el('p', { id: 'tournament-share-code' });
   const cancel = el('button', { type: 'button', class: 'danger secondary', id: 'tournament-cancel', text: t('tournament.cancel') });
   let cancelAsked = false;
+  const buttons = el('div', { class: 'start-buttons' }, openGame, leave);
   const node = el('section', { class: 'card', 'aria-labelledby': 'tournament-you-title' },
     el('h2', { id: 'tournament-you-title', text: t('tournament.yourPart') }),
-    status, joinForm, el('div', { class: 'start-buttons' }, openGame, leave), shareCode, cancel, refusal);
+    status, joinForm, buttons, shareCode, cancel, refusal);
 
   joinForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -55,6 +56,7 @@ export function tournamentYou({ actions, id, code: codeGiven }) {
       leave.hidden = !open || !playing;
       openGame.hidden = !you?.next_game;
       if (you?.next_game) openGame.setAttribute('href', `#${gamePath(you.next_game)}`);
+      buttons.hidden = openGame.hidden && leave.hidden;
       shareCode.hidden = !(creator && tournament.code);
       setText(shareCode, tournament.code ? t('tournament.shareCode', { code: tournament.code }) : '');
       cancel.hidden = !creator || !open;
