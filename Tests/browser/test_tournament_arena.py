@@ -1,12 +1,14 @@
 """An arena played to its end by four real Chromium users, on a server whose clock moves
 only when the test says (`oxo serve --test-clock`): one creates it with the lobby's form,
 all four join on its page, the clock passes its start, and each game the arena pairs opens
-by itself in both players' pages, where it is played to a result by clicking the board.
+by itself in both players' pages, where it is played to a result by clicking the board,
+while a fifth user who did not join watches the page keep up with the games being played.
 After three waves the clock passes the arena's end; the final standings on the page are
 checked against points worked out here by hand (2 a win, 1 a draw, 0 a loss, doubled once
 the player's last two games were wins), and a screenshot of the page is saved."""
 
 import json
+from datetime import datetime
 
 import pytest
 from selenium.common.exceptions import TimeoutException
@@ -56,13 +58,29 @@ def test_an_arena_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(
     ann.wait_js("return document.querySelectorAll('#tournament-standings tbody tr[data-player]').length === 4",
                 "all four in Ann's standings")
 
+    # Eve follows it without playing: her page keeps up by itself and shows the games being played.
+    eve = registered(server, browsers, "Eve")[0]
+    eve.open(f"/tournament/{tournament_id}")
+    eve.wait_text("#tournament-you-status", "You have not joined")
+
     # Each player's results in the order their games finished.
     results = {name: [] for name in NAMES}
     played = set()
-    advance(server, 61)
+    # To its start, as the server has it (the form counted a minute from the page's idea of the server's now).
+    starts_at = parse_time(apis["Ann"].call("GET", f"/v1/tournaments/{tournament_id}")["starts_at"])
+    now = parse_time(advance(server, 1))
+    advance(server, max(1, (starts_at - now).total_seconds() + 1))
     for wave in range(1, WAVES + 1):
         games = wait_for_wave(server, by_name, played)
         assert len(games) == 2, f"wave {wave}: four players make two games, not {games}"
+        eve.wait_js("return document.querySelectorAll('#tournament-games li[data-game] a[href^=\"#/game/\"]').length === 2",
+                    f"wave {wave}'s two games on Eve's page, each with its link")
+        if wave == WAVES:
+            eve.wait_text("#tournament-countdown", "Ends in")
+            eve.driver.execute_script("window.scrollTo(0, 0)")
+            folder = artifacts / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            eve.driver.save_screenshot(str(folder / "tournament-arena-running-1280.png"))
         for game_id, seated in games.items():
             game = apis[seated[0]].game(game_id)
             x, o = names_by_id[game["x"]["player"]["id"]], names_by_id[game["o"]["player"]["id"]]
@@ -166,7 +184,12 @@ def set_number(page, css, value):
 
 
 def advance(server, seconds):
-    Api(server.url, ADMIN_TOKEN).call("POST", "/v1/admin/clock", {"advance_seconds": seconds})
+    """Moves the server's clock on; returns where it stands (ISO 8601)."""
+    return Api(server.url, ADMIN_TOKEN).call("POST", "/v1/admin/clock", {"advance_seconds": seconds})["now"]
+
+
+def parse_time(text):
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
 def wait_for_wave(server, by_name, played, attempts=5):
