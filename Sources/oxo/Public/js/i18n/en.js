@@ -916,6 +916,7 @@ export default {
   'tournament.over': 'This tournament is over.',
   'tournament.code': 'Code',
   'tournament.join': 'Join',
+  'tournament.joinWithCode': 'Join with its code',
   'tournament.leave': 'Leave',
   'tournament.openYourGame': 'Open your game',
   'tournament.shareCode': 'Its code, to share: {code}',

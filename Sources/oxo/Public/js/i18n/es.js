@@ -916,6 +916,7 @@ export default {
   'tournament.over': 'Este torneo ha terminado.',
   'tournament.code': 'Código',
   'tournament.join': 'Unirme',
+  'tournament.joinWithCode': 'Unirme con su código',
   'tournament.leave': 'Salir',
   'tournament.openYourGame': 'Abrir tu partida',
   'tournament.shareCode': 'Su código, para compartir: {code}',

@@ -916,6 +916,7 @@ export default {
   'tournament.over': 'Ce tournoi est terminé.',
   'tournament.code': 'Code',
   'tournament.join': 'S’inscrire',
+  'tournament.joinWithCode': 'S’inscrire avec son code',
   'tournament.leave': 'Partir',
   'tournament.openYourGame': 'Ouvrir votre partie',
   'tournament.shareCode': 'Son code, à partager : {code}',

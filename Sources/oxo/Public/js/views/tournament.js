@@ -13,6 +13,7 @@ import { tournamentGames } from './tournament-games.js';
 import { tournamentYou } from './tournament-you.js';
 import { tournamentInvite } from './tournament-invite.js';
 import { playerLink } from './shared/player-link.js';
+import { attempt } from './shared/attempt.js';
 import { tournamentFacts, whenText } from './shared/tournament-words.js';
 import { t } from '../i18n.js';
 
@@ -77,9 +78,24 @@ export function tournamentView({ store, actions, realtime, id, code }) {
     if (tournament) setText(when, whenText(tournament, serverNow()));
   }
 
+  // A private tournament is not shown without its code: the visitor who has one may give it here.
+  const codeInput = el('input', { id: 'tournament-private-code', name: 'code', autocomplete: 'off', spellcheck: 'false' });
+  const codeForm = el('form', { class: 'inline', id: 'tournament-private-form', hidden: true, 'aria-label': t('tournament.joinWithCode') },
+    el('label', { class: 'visually-hidden', for: 'tournament-private-code', text: t('tournament.code') }), codeInput,
+    el('button', { type: 'submit', text: t('tournament.joinWithCode') }));
+  node.querySelector('.tournament-head').insertBefore(codeForm, refusal);
+  codeForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    attempt(async () => {
+      await actions.joinTournament(id, codeInput.value.trim());
+      codeForm.hidden = true;
+    }, { refusal });
+  });
+
   actions.loadTournament(id, code ?? undefined).catch((failure) => {
     setText(title, t('tournament.title'));
     setText(refusal, failure.message);
+    codeForm.hidden = !['tournament_not_found', 'tournament_code_required'].includes(failure.code);
   });
   render(store.state);
   const unsubscribe = store.subscribe(render);
