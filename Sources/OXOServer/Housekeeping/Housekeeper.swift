@@ -40,6 +40,7 @@ final class Housekeeper: Sendable {
     private let tasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     private let runs = NIOLockedValueBox(0)
     private let clockRuns = NIOLockedValueBox(0)
+    private let lastTournamentRun = NIOLockedValueBox<Date?>(nil)
 
     init(store: Store, logger: Logger) {
         self.store = store
@@ -88,6 +89,7 @@ final class Housekeeper: Sendable {
 
     /// Ends the games whose time ran out, in this process if it claims the job first.
     func runDueClocks() async {
+        await runDueTournaments()
         do {
             guard try await store.reads.games.anyOutOfTime(at: context.clock.now) else { return }
             let interval = context.configuration.clockCheckInterval
@@ -98,6 +100,26 @@ final class Housekeeper: Sendable {
             }
         } catch {
             logger.error("clock timer failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
+
+    /// Pairs what is due in the tournaments, every `tournamentPairingInterval`: an arena's
+    /// free players, a Swiss event's next round, a start or an end. Every process may run
+    /// it; each tournament's change locks its row first, so one pairs and the others find
+    /// nothing left (TournamentWrites).
+    func runDueTournaments() async {
+        let now = context.clock.now
+        let due = lastTournamentRun.withLockedValue { last in
+            guard last.map({ now.timeIntervalSince($0) >= context.configuration.tournamentPairingInterval }) ?? true else { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
+        do {
+            let started = try await TournamentService(store: store).runDue()
+            if started > 0 { logger.info("housekeeping", metadata: ["tournament_games": "\(started)"]) }
+        } catch {
+            logger.error("tournament pairing failed", metadata: ["error": "\(String(reflecting: error))"])
         }
     }
 

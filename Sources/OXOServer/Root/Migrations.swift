@@ -80,5 +80,7 @@ package enum Migrations {
         app.migrations.add(PlayerBots.variantsColumn)
         // A topic's recent events live in memory; a move writes the move and its game.
         app.migrations.add(DropStoredEvents())
+        // Issue 54: tournaments.
+        app.migrations.add(CreateTournaments())
     }
 }

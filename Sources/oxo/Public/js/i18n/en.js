@@ -84,6 +84,12 @@ export default {
   'error.invalid_push_subscription': 'This browser’s push service is not one the server can reach.',
   'error.has_played_games': 'An account that has played games cannot become a bot.',
   'error.not_for_bots': 'A bot cannot do that: it does not wait in Play random, and is challenged only on the boards it plays.',
+  'error.tournament_not_found': 'There is no such tournament, or it is private.',
+  'error.tournament_closed': 'This tournament has finished or was cancelled.',
+  'error.tournament_code_required': 'This tournament is private: join it with its code.',
+  'error.tournament_limit_reached': 'You have created as many tournaments as a day allows; try again tomorrow.',
+  'error.bots_not_allowed': 'Bots may not join this tournament.',
+  'error.not_tournament_creator': 'Only the tournament’s creator can do that.',
 
   // A game in words (describe.js).
   'seat.waiting': 'Waiting for a player',

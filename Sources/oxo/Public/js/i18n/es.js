@@ -84,6 +84,12 @@ export default {
   'error.invalid_push_subscription': 'El servicio de notificaciones de este navegador no es uno al que el servidor pueda llegar.',
   'error.has_played_games': 'Una cuenta que ya ha jugado partidas no puede convertirse en bot.',
   'error.not_for_bots': 'Un bot no puede hacer eso: no espera en Partida al azar y solo se le desafía en los tableros que juega.',
+  'error.tournament_not_found': 'No existe ese torneo, o es privado.',
+  'error.tournament_closed': 'Este torneo ha terminado o se canceló.',
+  'error.tournament_code_required': 'Este torneo es privado: únete con su código.',
+  'error.tournament_limit_reached': 'Has creado todos los torneos que se permiten en un día; inténtalo mañana.',
+  'error.bots_not_allowed': 'Los bots no pueden unirse a este torneo.',
+  'error.not_tournament_creator': 'Solo quien creó el torneo puede hacer eso.',
 
   // A game in words (describe.js).
   'seat.waiting': 'Esperando a un jugador',

@@ -84,6 +84,12 @@ export default {
   'error.invalid_push_subscription': 'Le service de notifications de ce navigateur n’est pas joignable par le serveur.',
   'error.has_played_games': 'Un compte qui a déjà joué des parties ne peut pas devenir un bot.',
   'error.not_for_bots': 'Un bot ne peut pas faire cela : il n’attend pas dans Partie au hasard, et ne se défie que sur les grilles qu’il joue.',
+  'error.tournament_not_found': 'Ce tournoi n’existe pas, ou il est privé.',
+  'error.tournament_closed': 'Ce tournoi est terminé ou a été annulé.',
+  'error.tournament_code_required': 'Ce tournoi est privé : rejoignez-le avec son code.',
+  'error.tournament_limit_reached': 'Vous avez créé autant de tournois qu’une journée le permet ; réessayez demain.',
+  'error.bots_not_allowed': 'Les bots ne peuvent pas rejoindre ce tournoi.',
+  'error.not_tournament_creator': 'Seul le créateur du tournoi peut faire cela.',
 
   // A game in words (describe.js).
   'seat.waiting': 'En attente d’un joueur',
