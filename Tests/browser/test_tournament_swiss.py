@@ -10,6 +10,8 @@ from datetime import datetime
 import pytest
 from selenium.common.exceptions import TimeoutException
 
+from axe_check import Axe
+from conftest import set_viewport
 from oxo_api import Api, unique_name
 from pages import registered
 
@@ -37,7 +39,7 @@ def api_of(server, page):
     return api
 
 
-def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_shown(server, browsers):
+def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_shown(server, browsers, artifacts):
     ann, ben = registered(server, browsers, "Ann", "Ben")
     ann_api, ben_api = api_of(server, ann), api_of(server, ben)
     cat = Api.register(server.url, username=unique_name("cat"), display_name="Cat")
@@ -124,4 +126,22 @@ def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_sho
         assert row["points"] == points[user]
         assert row["cells"][-2:] == [str(buchholz[user]), str(berger[user])], f"{row} against {buchholz[user]}, {berger[user]}"
     assert [row["points"] for row in rows] == [1, 1, 0, 0]
+
+    # No WCAG A/AA violation on the page, the lobby's form folded out, in either theme, wide and on a phone.
+    axe, found = Axe(), []
+    for width, height in ((1280, 900), (390, 844)):
+        set_viewport(ann.driver, width, height)
+        for theme in ("light", "dark"):
+            ann.open(f"/tournament/{tournament_id}")
+            ann.use_theme(theme)
+            ann.wait_text("#tournament-games-title", "Round 1: pairings")
+            found += axe.violations(ann.driver, f"tournament page {width} {theme}")
+            folder = artifacts / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            ann.driver.save_screenshot(str(folder / f"tournament-swiss-{width}-{theme}.png"))
+            ann.open("/")
+            ann.tap("#tournament-create-details summary")
+            ann.visible("#tournament-form")
+            found += axe.violations(ann.driver, f"lobby with the tournament form {width} {theme}")
+    assert found == [], "\n".join(found)
     assert ann.javascript_errors() == []

@@ -27,7 +27,7 @@ export function countdownText(ms) {
 export function whenText(tournament, now) {
   if (tournament.state === 'cancelled') return t('tournament.cancelled');
   if (tournament.state === 'finished') return t('tournament.finished');
-  if (tournament.state === 'scheduled' || Date.parse(tournament.starts_at) > now) {
+  if (tournament.state === 'scheduled') {
     return t('tournament.startsIn', { time: countdownText(Date.parse(tournament.starts_at) - now) });
   }
   if (tournament.kind === 'swiss') {
