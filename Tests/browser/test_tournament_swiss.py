@@ -1,6 +1,6 @@
 """A private Swiss event by correspondence, on a server whose clock the test moves: its
-creator's page shows the code to share; a player who opens it without the code is asked
-for it and joins with it; the standings have the Swiss tiebreak columns; past the start the
+creator's page shows the code to share and invites a friend, who joins without it; a
+player who opens it without the code is asked for it and joins with it; the standings have the Swiss tiebreak columns; past the start the
 first round's pairings are listed with their games, and once they are played the
 standings' points and tiebreaks on the page are those worked out here by hand."""
 
@@ -44,6 +44,7 @@ def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_sho
     ann_api, ben_api = api_of(server, ann), api_of(server, ben)
     cat = Api.register(server.url, username=unique_name("cat"), display_name="Cat")
     dan = Api.register(server.url, username=unique_name("dan"), display_name="Dan")
+    ann_api.befriend(cat)
 
     # Ann makes it with the lobby's form: Swiss, three rounds, three days a move, private.
     ann.click("#tournament-create-details summary")
@@ -73,8 +74,12 @@ def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_sho
     ben.click("#tournament-private-form button")
     ben.wait_text("#tournament-name", "Club Swiss")
     ben.wait_text("#tournament-you-status", "You are playing")
-    for player in (cat, dan):
-        player.call("POST", f"/v1/tournaments/{tournament_id}/join", {"code": code})
+    # Ann invites her friend Cat, who joins without the code; Dan has the code.
+    ann.click(f"#tournament-invite-list input[value='{cat.user['id']}']")
+    ann.click("#tournament-invite")
+    ann.wait_text("#tournament-invite-status", "Invited 1 friend.")
+    cat.call("POST", f"/v1/tournaments/{tournament_id}/join", {})
+    dan.call("POST", f"/v1/tournaments/{tournament_id}/join", {"code": code})
     ann.wait_js("return document.querySelectorAll('#tournament-standings tbody tr[data-player]').length === 4", "four players")
 
     # Past the start: round 1 is paired; Ann's and Ben's games open by themselves.
