@@ -50,8 +50,19 @@ def test_an_arena_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(
     ann.wait_text("#tournament-name", "Friday Arena")
     ann.wait_text("#tournament-countdown", "Starts in")
 
+    # Ben finds it in his lobby's list, with its facts and countdown, and opens it from there.
+    ben = by_name["Ben"]
+    ben.open("/leaderboard")
+    ben.click("#topbar .brand")
+    ben.wait_screen("lobby")
+    row = f"#tournament-list li[data-tournament='{tournament_id}']"
+    ben.wait_text(row, "Friday Arena")
+    assert "Arena · Classic · 5+0 · 1 player" in ben.text(row) or "Arena · Classic · 5+0 · 0 players" in ben.text(row), ben.text(row)
+    ben.wait_text(row, "Starts in")
+    ben.click(f"{row} a")
+    ben.wait_screen("tournament")
     for name, page in by_name.items():
-        if name != "Ann":
+        if name not in ("Ann", "Ben"):
             page.open(f"/tournament/{tournament_id}")
         page.click("#tournament-join")
         page.wait_text("#tournament-you-status", "You are playing")

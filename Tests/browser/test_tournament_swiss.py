@@ -149,4 +149,13 @@ def test_a_private_swiss_event_is_joined_with_its_code_and_its_tiebreaks_are_sho
             ann.visible("#tournament-form")
             found += axe.violations(ann.driver, f"lobby with the tournament form {width} {theme}")
     assert found == [], "\n".join(found)
+
+    # Its creator cancels it, asked twice; the page says so.
+    set_viewport(ann.driver, 1280, 900)
+    ann.open(f"/tournament/{tournament_id}")
+    ann.click("#tournament-cancel")
+    ann.wait_text("#tournament-cancel", "Really cancel it?")
+    ann.click("#tournament-cancel")
+    ann.wait_js("return document.getElementById('tournament-page').dataset.state === 'cancelled'", "cancelled")
+    ann.wait_text("#tournament-countdown", "Cancelled")
     assert ann.javascript_errors() == []

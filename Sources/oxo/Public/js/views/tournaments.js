@@ -1,7 +1,7 @@
 // The lobby's tournaments: those running now and those starting soon, each with its kind,
 // board, pace, players and a countdown (to its start, or its end), a link to its page,
-// and "Create a tournament" under them. Read when the lobby opens and every 30 seconds;
-// the countdowns tick each second.
+// and "Create a tournament" under them. Read when the lobby opens, every 30 seconds while
+// the tab is shown and when it is shown again; the countdowns tick each second.
 
 import { el, replaceChildren, setText } from '../dom.js';
 import { tournamentPath } from '../router.js';
@@ -47,6 +47,16 @@ export function tournamentsView({ actions }) {
 
   load();
   const ticker = setInterval(tick, 1000);
-  const reloader = setInterval(load, REFRESH_MS);
-  return { node, destroy() { clearInterval(ticker); clearInterval(reloader); } };
+  const reloader = setInterval(() => { if (!document.hidden) load(); }, REFRESH_MS);
+  // A tab brought back reads the list at once.
+  const shownAgain = () => { if (!document.hidden) load(); };
+  document.addEventListener('visibilitychange', shownAgain);
+  return {
+    node,
+    destroy() {
+      clearInterval(ticker);
+      clearInterval(reloader);
+      document.removeEventListener('visibilitychange', shownAgain);
+    },
+  };
 }
