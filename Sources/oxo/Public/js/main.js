@@ -183,11 +183,15 @@ function updateTitle(state) {
  * joining the game they opened) is shown at once, and a tab in the background flashes.
  */
 let startedShown = null;
+/** The game last said to have started: a tournament's comes as `game_started` and `tournament_game`, said once. */
+let startedSaid = null;
 function goToStartedGame(state) {
   const started = state.started;
   if (!started || started.count === startedShown) return;
   startedShown = started.count;
   navigate(gamePath(started.id));
+  if (started.id === startedSaid) return;
+  startedSaid = started.id;
   pageTitle.flash(t('title.started'));
   // Said too, in the live region: the page changed by itself. A tournament's pairing names it.
   const tournament = started.tournament ?? tournamentOf(state, state.games.get(started.id));

@@ -15,21 +15,36 @@ export function createTournamentUpdates(state, changed, games) {
     changed();
   }
 
-  /** `tournament_game`: `game` a GameView or its id; the page goes to it and says why. */
-  function tournamentGame({ tournament, game }) {
+  /**
+   * `tournament_game` (`paired`: { tournament, game }): the page goes to the game and says
+   * why. The same game's `game_started`, come first, has taken it there already: the
+   * tournament is only added to what it said.
+   */
+  function tournamentGame(event) {
+    const { tournament, game } = event.paired ?? event;
     const gameId = idOf(game);
     if (!gameId) return;
-    const count = (state.started?.count ?? 0) + 1;
-    if (typeof game === 'object') games.gameStarted(game);
     const name = typeof tournament === 'object' ? tournament?.name ?? null : state.tournaments.get(tournament)?.name ?? null;
-    state.started = { id: gameId, count, tournament: { id: idOf(tournament), name } };
+    const about = { id: idOf(tournament), name };
+    if (state.started?.id === gameId) {
+      state.started = { ...state.started, tournament: about };
+    } else {
+      const count = (state.started?.count ?? 0) + 1;
+      if (typeof game === 'object') games.gameStarted(game);
+      state.started = { id: gameId, count, tournament: about };
+    }
     changed();
   }
 
-  /** From the topic: the page need not read it again by itself (tournament.js). */
+  /**
+   * From the topic: the page need not read it again by itself (tournament.js). Its events
+   * leave out `you` (the same for every follower): the one the page has is kept.
+   */
   function fromTopic(tournament) {
-    if (tournament?.id) state.liveTournaments.add(tournament.id);
-    putTournament(tournament);
+    if (!tournament?.id) return;
+    state.liveTournaments.add(tournament.id);
+    const you = tournament.you ?? state.tournaments.get(tournament.id)?.you;
+    putTournament(you ? { ...tournament, you } : tournament);
   }
 
   return {

@@ -54,8 +54,11 @@ export function tournamentYou({ actions, id, code: codeGiven }) {
       // The code is asked of a private tournament's visitor who is neither its creator nor already in it.
       codeField.hidden = !tournament.private || creator || Boolean(you?.joined);
       leave.hidden = !open || !playing;
-      openGame.hidden = !you?.next_game;
-      if (you?.next_game) openGame.setAttribute('href', `#${gamePath(you.next_game)}`);
+      // The topic's copy has no `you`: the game being played is then found among the pairings.
+      const nextGame = you?.next_game ?? (tournament.games ?? [])
+        .find((pairing) => pairing.game && !pairing.result && (pairing.x.id === me || pairing.o.id === me))?.game;
+      openGame.hidden = !nextGame || !open;
+      if (nextGame) openGame.setAttribute('href', `#${gamePath(nextGame)}`);
       buttons.hidden = openGame.hidden && leave.hidden;
       shareCode.hidden = !(creator && tournament.code);
       setText(shareCode, tournament.code ? t('tournament.shareCode', { code: tournament.code }) : '');
