@@ -43,7 +43,9 @@ export function createTournamentUpdates(state, changed, games) {
   function fromTopic(tournament) {
     if (!tournament?.id) return;
     state.liveTournaments.add(tournament.id);
-    const you = tournament.you ?? state.tournaments.get(tournament.id)?.you;
+    const kept = state.tournaments.get(tournament.id)?.you;
+    // Whether I joined stays as it was; my game is found among the pairings (tournament-you.js).
+    const you = tournament.you ?? (kept ? { ...kept, next_game: null } : null);
     putTournament(you ? { ...tournament, you } : tournament);
   }
 
