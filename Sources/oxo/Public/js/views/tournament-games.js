@@ -18,9 +18,14 @@ export function tournamentGames() {
   const list = el('ul', { class: 'pairings', id: 'tournament-games', 'aria-labelledby': 'tournament-games-title' });
   const node = el('section', { class: 'card' }, title, list);
 
+  let drawn = null;
   return {
     node,
     render(tournament, me) {
+      // Drawn again only when the games changed, so the focus on a link stays put.
+      const key = JSON.stringify([tournament.kind, tournament.round, me, tournament.games]);
+      if (key === drawn) return;
+      drawn = key;
       const swiss = tournament.kind === 'swiss';
       title.textContent = swiss ? t('tournament.pairings', { round: Math.max(tournament.round ?? 0, 1) }) : t('tournament.gamesPlayed');
       const games = tournament.games ?? [];

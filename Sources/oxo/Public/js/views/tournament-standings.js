@@ -27,9 +27,15 @@ export function standingsTable() {
   const body = el('tbody');
   const node = el('table', { class: 'standings', id: 'tournament-standings' }, caption, head, body);
 
+  let drawn = null;
   return {
     node,
     render(tournament, me) {
+      // Rows are drawn again only when they changed (a read every few seconds often brings
+      // the same), so the focus on a name stays put.
+      const key = JSON.stringify([tournament.kind, me, tournament.standings]);
+      if (key === drawn) return;
+      drawn = key;
       const arena = tournament.kind === 'arena';
       replaceChildren(head, el('tr', {},
         header('tournament.rank'), header('tournament.player'), header('tournament.points'),
