@@ -84,6 +84,9 @@ def test_an_arena_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(
     for wave in range(1, WAVES + 1):
         games = wait_for_wave(server, by_name, played)
         assert len(games) == 2, f"wave {wave}: four players make two games, not {games}"
+        # Each page says so in its live region, naming the tournament.
+        for page in by_name.values():
+            page.wait_text("#announcer", "Your game in Friday Arena has started.")
         eve.wait_js("return document.querySelectorAll('#tournament-games li[data-game] a[href^=\"#/game/\"]').length === 2",
                     f"wave {wave}'s two games on Eve's page, each with its link")
         if wave == WAVES:

@@ -198,11 +198,14 @@ function goToStartedGame(state) {
   announce(tournament?.name ? t('tournament.gameStartedIn', { name: tournament.name }) : t('tournament.gameStarted'));
 }
 
-/** The running tournament the page knows of that both players of `game` are in, if any. */
+/**
+ * The tournament the page knows of that both players of `game` are in, if any: one not over
+ * (the page's copy may be from before its start).
+ */
 function tournamentOf(state, game) {
   const seated = [game?.x?.player?.id, game?.o?.player?.id];
   if (!seated[0] || !seated[1]) return null;
-  return [...state.tournaments.values()].find((tournament) => tournament.state === 'running'
+  return [...state.tournaments.values()].find((tournament) => ['scheduled', 'running'].includes(tournament.state)
     && seated.every((id) => tournament.standings.some((standing) => standing.player.id === id))) ?? null;
 }
 
