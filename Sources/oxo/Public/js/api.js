@@ -239,6 +239,19 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     removeFromMyGames: (id) => call('removeFromMyGames', [id]),
     /** A player's video games, latest added first. */
     catalogueGames: (userId, cursor) => call('listPlayersCatalogueGames', [userId], { query: { limit: 20, cursor } }),
+    // Tournaments: arenas and Swiss events (issue 54).
+    /** fields: CreateTournamentRequest's, written as the API takes them (see actions-tournaments.js) */
+    createTournament: (body) => call('createTournament', [], { body }),
+    /** state: "upcoming" | "running" | "finished" */
+    tournaments: (state) => call('tournaments', [], { query: { state } }),
+    /** code: a private tournament's, for one who is neither its creator nor invited */
+    tournament: (id, code) => call('tournament', [id], { query: { code } }),
+    joinTournament: (id, code) => call('joinTournament', [id], { body: code ? { code } : {} }),
+    leaveTournament: (id) => call('leaveTournament', [id]),
+    inviteToTournament: (id, players) => call('inviteToTournament', [id], { body: { players } }),
+    cancelTournament: (id) => call('cancelTournament', [id]),
+    /** The finished tournaments a player played: place, points, trophy. */
+    playerTournaments: (userId) => call('playerTournaments', [userId]),
     // Web Push (push-device.js): the server's key, and this device's subscription.
     pushKey: () => call('getPushKey'),
     /** subscription: what PushSubscription.toJSON() gives ({ endpoint, keys: { p256dh, auth } }) */
