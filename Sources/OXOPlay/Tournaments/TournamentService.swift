@@ -94,8 +94,7 @@ package struct TournamentService {
     }
 
     /// Records invitations from the creator (the caller has checked they are friends).
-    package func invite(_ id: TournamentID, players: [UserID], by user: AuthenticatedUser,
-                        notify: @escaping @Sendable (Change, TournamentSummary, [UUID]) async throws -> Void) async throws -> Tournament {
+    package func invite(_ id: TournamentID, players: [UserID], by user: AuthenticatedUser) async throws -> Tournament {
         let me = user.id.rawValue
         return try await store.change { change in
             let row = try await change.tournaments.locked(id)
@@ -107,10 +106,7 @@ package struct TournamentService {
             guard row.state == .scheduled || (row.state == .running && row.kind == .arena) else {
                 throw APIError(.tournamentClosed, "This tournament takes no more players.")
             }
-            let invited = try await change.tournaments.invite(id, players: players.map(\.rawValue).filter { $0 != me })
-            if !invited.isEmpty, let summary = try await queries.summaries(of: [row]).first {
-                try await notify(change, summary, invited)
-            }
+            try await change.tournaments.invite(id, players: players.map(\.rawValue).filter { $0 != me })
             return try await queries.view(of: row, for: me)
         }
     }

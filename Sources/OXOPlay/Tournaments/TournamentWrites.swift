@@ -76,15 +76,12 @@ extension TournamentWrites {
             .set("ends_at", to: now).where("id", .equal, row.id).run()
     }
 
-    /// Records the invitations; returns the players invited for the first time.
-    package func invite(_ id: TournamentID, players: [UUID]) async throws -> [UUID] {
-        var invited: [UUID] = []
+    /// Records the invitations: an invited player sees a private tournament without its code.
+    package func invite(_ id: TournamentID, players: [UUID]) async throws {
         for player in Set(players) where try await !reads.tournaments.isInvited(player, to: id.rawValue) {
             try await sql.insert(into: "tournament_invitations").columns("tournament_id", "user_id", "invited_at")
                 .values(SQLBind(id.rawValue), SQLBind(player), SQLBind(now)).run()
-            invited.append(player)
         }
-        return invited
     }
 
     /// Whatever is due in the tournament now: its start, an arena's wave or its end, a
@@ -180,8 +177,11 @@ extension TournamentWrites {
         return started
     }
 
+    /// A public tournament's games are listed, so anyone may watch them from its page or the
+    /// lobby; a private one's are its two players' alone, as a challenge's are.
     private func startGame(in row: TournamentRow, round: Int, x: UUID, o: UUID) async throws {
-        let game = try await change.games.start(x: x, o: o, by: x, variant: row.variant, control: row.timeControl)
+        let game = try await change.games.start(x: x, o: o, by: x, variant: row.variant, control: row.timeControl,
+                                                listed: !row.isPrivate)
         changed(row.tournamentID)
         log(.tournamentGame(TournamentPairedGame(tournament: row.tournamentID, game: game)),
             to: [.user(UserID(rawValue: x)), .user(UserID(rawValue: o))])

@@ -24,8 +24,7 @@ package struct TournamentInvitationRoutes {
                 throw APIError(.invalidRequest, "Only friends are invited; \(stranger) is not yours.")
             }
             return try await Reply(TournamentService(store: request.store).invite(
-                request.parameter("tournamentID", as: TournamentID.self), players: body.players, by: request.user,
-                notify: { _, _, _ in }))
+                request.parameter("tournamentID", as: TournamentID.self), players: body.players, by: request.user))
         }
     }
 }

@@ -852,9 +852,6 @@ export default {
   'following.none': 'You follow nobody yet: follow players from a game’s page.',
 
   // Tournaments (views/tournament*.js, views/tournaments.js, views/profile-tournaments.js).
-  'notification.tournament_invitation.says': '{name} invites you to a tournament',
-  'notification.tournament_invitation.saysName': '{name} invites you to the tournament {tournament}',
-  'notification.tournament_invitation.setting': 'Invitations to tournaments',
   'tournament.title': 'Tournament',
   'tournament.lobbyTitle': 'Tournaments',
   'tournament.noneSoon': 'No tournament is running or starting soon. Create one below.',

@@ -852,9 +852,6 @@ export default {
   'following.none': 'Aún no sigues a nadie: sigue a jugadores desde la página de un juego.',
 
   // Tournaments (views/tournament*.js, views/tournaments.js, views/profile-tournaments.js).
-  'notification.tournament_invitation.says': '{name} te invita a un torneo',
-  'notification.tournament_invitation.saysName': '{name} te invita al torneo {tournament}',
-  'notification.tournament_invitation.setting': 'Invitaciones a torneos',
   'tournament.title': 'Torneo',
   'tournament.lobbyTitle': 'Torneos',
   'tournament.noneSoon': 'No hay ningún torneo en juego ni a punto de empezar. Crea uno abajo.',

@@ -852,9 +852,6 @@ export default {
   'following.none': 'Vous ne suivez personne pour le moment : suivez des joueurs depuis la page d’un jeu.',
 
   // Tournaments (views/tournament*.js, views/tournaments.js, views/profile-tournaments.js).
-  'notification.tournament_invitation.says': '{name} vous invite à un tournoi',
-  'notification.tournament_invitation.saysName': '{name} vous invite au tournoi {tournament}',
-  'notification.tournament_invitation.setting': 'Invitations aux tournois',
   'tournament.title': 'Tournoi',
   'tournament.lobbyTitle': 'Tournois',
   'tournament.noneSoon': 'Aucun tournoi en cours ni sur le point de commencer. Créez-en un ci-dessous.',

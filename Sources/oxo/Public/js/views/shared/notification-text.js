@@ -3,7 +3,7 @@
 // told". The bell, the system notifications and the settings all read it, so a kind
 // cannot have words without a switch or a switch without words.
 
-import { conversationPath, gamePath, tournamentPath } from '../../router.js';
+import { conversationPath, gamePath } from '../../router.js';
 import { variantTag } from '../../variants.js';
 import { t } from '../../i18n.js';
 
@@ -33,15 +33,6 @@ const KINDS = {
   },
   new_follower: { says: (who) => t('notification.new_follower.says', { name: who }), leads: toFriends },
   rematch_offered: { says: (who) => t('notification.rematch_offered.says', { name: who }), leads: toGame },
-  tournament_invitation: {
-    says: (who, notification) => (notification.tournament?.name
-      ? t('notification.tournament_invitation.saysName', { name: who, tournament: notification.tournament.name })
-      : t('notification.tournament_invitation.says', { name: who })),
-    leads: (notification) => {
-      const id = typeof notification.tournament === 'string' ? notification.tournament : notification.tournament?.id;
-      return id ? tournamentPath(id) : '/';
-    },
-  },
   message: {
     says: (who) => t('notification.message.says', { name: who }),
     leads: (notification) => (notification.actor ? conversationPath(notification.actor.id) : '/messages'),
