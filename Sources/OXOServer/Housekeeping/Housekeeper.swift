@@ -40,8 +40,8 @@ final class Housekeeper: Sendable {
     private let tasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     private let runs = NIOLockedValueBox(0)
     private let clockRuns = NIOLockedValueBox(0)
+    private let publishRuns = NIOLockedValueBox(0)
     private let lastTournamentRun = NIOLockedValueBox<Date?>(nil)
-    private let lastTournamentPublish = NIOLockedValueBox<Date?>(nil)
 
     init(store: Store, logger: Logger) {
         self.store = store
@@ -54,13 +54,16 @@ final class Housekeeper: Sendable {
         let configuration = context.configuration
         let main = repeating(every: configuration.housekeepingInterval, counting: runs) { _ = await $0.runDue() }
         let clock = repeating(every: configuration.clockCheckInterval, counting: clockRuns) { await $0.runDueClocks() }
-        tasks.withLockedValue { $0 = [main, clock] }
+        // Standings are sent on the wall clock: a test clock that stands still holds the
+        // tournaments' pairings, not what their pages show.
+        let standings = repeating(every: 1, on: .system, counting: publishRuns) { await $0.publishTournamentChanges() }
+        tasks.withLockedValue { $0 = [main, clock, standings] }
     }
 
-    /// A task that runs `work` every `interval` on the server's clock until cancelled.
-    private func repeating(every interval: TimeInterval, counting runs: NIOLockedValueBox<Int>,
+    /// A task that runs `work` every `interval` on `clock` (the server's unless told) until cancelled.
+    private func repeating(every interval: TimeInterval, on clock: ServerClock? = nil, counting runs: NIOLockedValueBox<Int>,
                            _ work: @escaping @Sendable (Housekeeper) async -> Void) -> Task<Void, Never> {
-        let clock = context.clock
+        let clock = clock ?? context.clock
         // Each deadline is taken before the run it follows is counted: whoever moves the
         // clock after seeing a run (or after start) cannot move it past a deadline not yet set.
         let first = clock.now.addingTimeInterval(interval)
@@ -119,11 +122,12 @@ final class Housekeeper: Sendable {
                 logger.error("tournament pairing failed", metadata: ["error": "\(String(reflecting: error))"])
             }
         }
-        // Standings to the tournaments' topics, batched: at most one event a second each.
-        if Self.due(lastTournamentPublish, every: 1, at: now) {
-            do { _ = try await TournamentService(store: store).publishChanges() } catch {
-                logger.error("tournament standings not sent", metadata: ["error": "\(String(reflecting: error))"])
-            }
+    }
+
+    /// Standings to the tournaments' topics, batched: at most one event a second each.
+    func publishTournamentChanges() async {
+        do { _ = try await TournamentService(store: store).publishChanges() } catch {
+            logger.error("tournament standings not sent", metadata: ["error": "\(String(reflecting: error))"])
         }
     }
 
