@@ -17,7 +17,7 @@ import Foundation
 /// the wave is found by dynamic programming over the ranked list, each player meeting one of
 /// the next `reach - 1` (linear in the field: under a millisecond for 1,000 players). Only
 /// when that leaves a back-to-back game is the whole field paired exactly
-/// (`CheapestPairing`, O(n³): about half a second of CPU for 400 players), to find a pairing
+/// (`CheapestPairing`, O(n³): about a quarter of a second of CPU for 400 players), to find a pairing
 /// without one if there is any. In a running arena that is for small waves only: every wave
 /// pairs everyone free but one, so the players who just played a given player are that
 /// opponent and at most the one who waited, and the fast path steps round them.
