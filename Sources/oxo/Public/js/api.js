@@ -1,7 +1,7 @@
 // The REST API (described by /openapi.json). Every call returns the decoded JSON body
 // or throws an ApiError carrying the server's stable code, worded from the catalogue.
 
-import { ApiError, NETWORK_ERROR } from './errors.js';
+import { ApiError, NETWORK_ERROR, SEND_AGAIN } from './errors.js';
 import { operations } from './paths.js';
 
 /**
@@ -42,15 +42,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
    * still JSON).
    */
   async function call(id, values, options = {}) {
-    // A server whose PostgreSQL primary is failing over answers 503 database_unavailable
-    // (whether the request was stored is not known) or storage_unavailable (its wait for a
-    // connection ran out; nothing was stored), so it is sent again as it was (a move
-    // keeps its number and is applied once), after 0.25 s, doubling to 2 s, about 40 s in all.
+    // A server whose database fails over (SEND_AGAIN) is sent the same again, after 0.25 s,
+    // doubling to 2 s, about 40 s in all.
     for (let retries = 0; ; retries += 1) {
       try {
         return await callOnce(id, values, options);
       } catch (error) {
-        if (!['database_unavailable', 'storage_unavailable'].includes(error.code) || retries >= 24) throw error;
+        if (!SEND_AGAIN.includes(error.code) || retries >= 24) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** Math.min(retries, 3), 2000)));
       }
     }
