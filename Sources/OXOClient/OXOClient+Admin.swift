@@ -32,6 +32,13 @@ extension OXOClient {
         try await perform(Endpoints.reinstate(username: username))
     }
 
+    /// Cancels anyone's tournament, public or private, as its creator could: nothing more is
+    /// paired, and games being played finish and count for ratings only.
+    @discardableResult
+    public func moderatorCancelTournament(_ id: TournamentID) async throws -> Tournament {
+        try await perform(Endpoints.moderatorCancelTournament(id))
+    }
+
     /// Makes a computer player's account; its password is in the answer and nowhere else.
     public func createBot(username: String, displayName: String? = nil) async throws -> BotAccount {
         try await perform(Endpoints.createBot(CreateBotRequest(username: username, displayName: displayName)))

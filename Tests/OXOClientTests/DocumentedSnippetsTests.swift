@@ -149,7 +149,8 @@ enum DocumentedSnippets {
     }
 
     /// docs/SDK.md, chat.
-    static func sdk9(alice: OXOClient, bob: OXOClient, game: GameView, bobID: UserID, jpegData: Data, server: URL, adminToken: String) async throws {
+    static func sdk9(alice: OXOClient, bob: OXOClient, game: GameView, bobID: UserID, jpegData: Data, server: URL, adminToken: String,
+                     tournament: Tournament) async throws {
         // docs/SDK.md, swift block 9: begin
         let room = ChatRoom.players(game.id)                           // .watchers(game.id) for everyone watching
         let live = try await alice.connect(following: [.chat(room)])   // snapshot: the last 50, then each message live
@@ -169,6 +170,7 @@ enum DocumentedSnippets {
         try await moderator.moderatorDeleteMessage(reports[0].message)
         try await moderator.suspend(username: "mallory")               // no sign-in (.accountSuspended); sessions end
         try await moderator.reinstate(username: "mallory")
+        try await moderator.moderatorCancelTournament(tournament.id)    // anyone's, private ones too
         // docs/SDK.md, swift block 9: end
         _ = (live, older, list)
     }
@@ -206,12 +208,30 @@ enum DocumentedSnippets {
         // docs/SDK.md, swift block 12: end
         _ = (key, devices)
     }
+
+    /// docs/SDK.md, tournaments.
+    static func sdk13(alice: OXOClient, bob: OXOClient) async throws {
+        // docs/SDK.md, swift block 13: begin
+        let arena = try await alice.createTournament(CreateTournamentRequest(
+            kind: .arena, name: "Friday arena", timeControl: .clock(minutes: 3, increment: 2),
+            startsAt: Date().addingTimeInterval(600), durationMinutes: 60))
+        let bobID = try await bob.me().id
+        try await alice.inviteToTournament(arena.id, players: [bobID]) // friends; each hears of it once
+        try await bob.joinTournament(arena.id)                         // a private one: code: or an invitation
+        let upcoming = try await bob.tournaments(.upcoming)            // soonest first; .running, .finished
+        let table = try await bob.standings(of: arena.id)              // rank, points, streak or Buchholz, SB
+        let game = try await bob.nextTournamentGame(in: arena.id)      // the game to open, nil between games
+        try await bob.leaveTournament(arena.id)                        // paired no more, points kept
+        let played = try await bob.tournaments(of: bobID)              // place, points, the winner's trophy
+        // docs/SDK.md, swift block 13: end
+        _ = (upcoming, table, game, played)
+    }
 }
 
 // The SwiftUI example: SwiftUI exists on Apple platforms only, so Linux builds leave it
 // out (docs/SDK.md says so); the test below still holds its text equal to the page's.
 #if canImport(SwiftUI)
-// docs/SDK.md, swift block 13: begin
+// docs/SDK.md, swift block 14: begin
 import OXOClient
 import SwiftUI
 import TicTacToe
@@ -274,7 +294,7 @@ func screens(for client: OXOClient) async throws -> (LobbyScreen, GameScreen) {
     let game = await GameModel(lobby.startedGame!.id, on: live)
     return (LobbyScreen(lobby: lobby), GameScreen(model: game))
 }
-// docs/SDK.md, swift block 13: end
+// docs/SDK.md, swift block 14: end
 #endif
 
 @Suite("The Swift snippets of README.md and docs/SDK.md are the ones compiled here")
@@ -353,7 +373,7 @@ struct DocumentedSnippetsTests {
 extension DocumentedSnippets {
     /// docs/SDK.md, "A bot through the streams".
     static func sdk14(server: URL, botToken: String) async throws {
-        // docs/SDK.md, swift block 14: begin
+        // docs/SDK.md, swift block 15: begin
         let program = Bot(client: OXOClient(baseURL: server, token: botToken))
         _ = try await program.client.becomeBot(playing: [.fourInARow])
         for try await happening in program.happenings() {
@@ -367,6 +387,6 @@ extension DocumentedSnippets {
                 }
             }
         }
-        // docs/SDK.md, swift block 14: end
+        // docs/SDK.md, swift block 15: end
     }
 }

@@ -7,6 +7,8 @@ struct ServeOptionsTests {
         (["--bcrypt-cost", "3"], "--bcrypt-cost must be from 4 to 31."),
         (["--admin-token", "a"], "--admin-token (or OXO_ADMIN_TOKEN) must be at least 32 characters"),
         (["--released-name-hold=-1"], "--released-name-hold cannot be below 0."),
+        (["--tournaments-per-day", "0"], "and --tournaments-per-day must be at least 1."),
+        (["--tournament-pairing-interval", "0"], "--tournament-pairing-interval must be above 0."),
         (["--smtp-url", "http://mail.example.org"], "--smtp-url must look like smtp://"),
         (["--mail-from", "OXO"], "--mail-from must be an address"),
         (["--public-url", "play.example.org"], "--public-url (or OXO_PUBLIC_URL) must be an http:// or https:// address"),

@@ -7,6 +7,8 @@ extension Words {
         challengeReceived: Push(title: { _ in "A challenge" }, body: { "\($0) challenges you to a game." }),
         friendRequest: Push(title: { _ in "Friend request" }, body: { "\($0) asks to be your friend." }),
         message: Push(title: { "A message from \($0)" }, body: { "\($0) sent you a message." }),
+        tournamentInvitation: Push(title: { _ in "A tournament" }, body: { "\($0) invites you to a tournament." }),
+        tournamentGame: Push(title: { _ in "Your tournament game" }, body: { "Your game against \($0) has begun." }),
 
         greeting: { "Hello \($0)," },
         greetingWithoutName: "Hello,",

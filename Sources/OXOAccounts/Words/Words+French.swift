@@ -9,6 +9,8 @@ extension Words {
         challengeReceived: Push(title: { _ in "Un défi" }, body: { "\($0) vous lance un défi." }),
         friendRequest: Push(title: { _ in "Demande d’ami" }, body: { "\($0) vous a envoyé une demande d’ami." }),
         message: Push(title: { "Un message de \($0)" }, body: { "\($0) vous a envoyé un message." }),
+        tournamentInvitation: Push(title: { _ in "Un tournoi" }, body: { "\($0) vous invite à un tournoi." }),
+        tournamentGame: Push(title: { _ in "Votre partie de tournoi" }, body: { "Votre partie contre \($0) a commencé." }),
 
         greeting: { "Bonjour \($0)," },
         greetingWithoutName: "Bonjour,",

@@ -9,6 +9,8 @@ extension Words {
         challengeReceived: Push(title: { _ in "Un desafío" }, body: { "\($0) te desafía a una partida." }),
         friendRequest: Push(title: { _ in "Solicitud de amistad" }, body: { "\($0) te ha enviado una solicitud de amistad." }),
         message: Push(title: { "Un mensaje de \($0)" }, body: { "\($0) te ha enviado un mensaje." }),
+        tournamentInvitation: Push(title: { _ in "Un torneo" }, body: { "\($0) te invita a un torneo." }),
+        tournamentGame: Push(title: { _ in "Tu partida del torneo" }, body: { "Tu partida contra \($0) ha empezado." }),
 
         greeting: { "Hola, \($0):" },
         greetingWithoutName: "Hola:",

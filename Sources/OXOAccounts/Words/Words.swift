@@ -31,6 +31,10 @@ package struct Words: Sendable {
     package let friendRequest: Push
     /// A direct message came (its text is never pushed).
     package let message: Push
+    /// A tournament's creator invited the person.
+    package let tournamentInvitation: Push
+    /// A tournament paired the person; the name is the opponent's.
+    package let tournamentGame: Push
 
     /// The first line of a mail to a user: "Hello alice,".
     package let greeting: @Sendable (_ username: String) -> String

@@ -23,6 +23,10 @@ extension Endpoints {
         Endpoint(Operations.reinstateAccount, username)
     }
 
+    static func moderatorCancelTournament(_ id: TournamentID) -> Endpoint<Tournament> {
+        Endpoint(Operations.moderatorCancelTournament, id)
+    }
+
     static func createBot(_ request: CreateBotRequest) -> Endpoint<BotAccount> {
         Endpoint(Operations.createBot, body: request)
     }

@@ -144,7 +144,7 @@ public final class InboxModel {
 
 extension InboxNotification {
     var markedRead: InboxNotification {
-        InboxNotification(id: id, kind: kind, actor: actor, game: game, challenge: challenge,
+        InboxNotification(id: id, kind: kind, actor: actor, game: game, challenge: challenge, tournament: tournament,
                           previousDisplayName: previousDisplayName, read: true, createdAt: createdAt)
     }
 }

@@ -61,6 +61,11 @@ enum TournamentRules {
         return given.trimmingCharacters(in: .whitespaces).uppercased() == code
     }
 
+    /// Scheduled or running: not finished, not cancelled.
+    static func isUnderway(_ row: TournamentRow) -> Bool {
+        row.state == .scheduled || row.state == .running
+    }
+
     /// Whether a player may join now: before the end, and a Swiss event only before its start.
     static func requireOpen(_ row: TournamentRow) throws(APIError) {
         switch row.state {

@@ -71,7 +71,7 @@ package struct TournamentService {
                 _ = try await queries.visibleRow(id, to: me, code: nil)
                 return try await queries.view(of: row, for: me)
             }
-            if row.state == .scheduled || row.state == .running { try await change.tournaments.leave(row, user: me) }
+            if TournamentRules.isUnderway(row) { try await change.tournaments.leave(row, user: me) }
             return try await queries.view(of: row, for: me)
         }
     }
@@ -80,21 +80,38 @@ package struct TournamentService {
         let me = user.id.rawValue
         return try await store.change { change in
             let row = try await change.tournaments.locked(id)
-            let queries = change.reads.tournaments
-            _ = try await queries.visibleRow(id, to: me, code: nil)
+            _ = try await change.reads.tournaments.visibleRow(id, to: me, code: nil)
             guard row.creatorId == me else {
                 throw APIError(.notTournamentCreator, "Only the tournament's creator can cancel it.")
             }
-            guard row.state == .scheduled || row.state == .running else {
-                throw APIError(.tournamentClosed, "This tournament has finished or was cancelled already.")
-            }
-            try await change.tournaments.cancel(row)
-            return try await queries.view(of: try await change.tournaments.locked(id), for: me)
+            try await Self.cancel(row, in: change)
+            return try await change.reads.tournaments.view(of: try await change.tournaments.locked(id), for: me)
         }
     }
 
-    /// Records invitations from the creator (the caller has checked they are friends).
-    package func invite(_ id: TournamentID, players: [UserID], by user: AuthenticatedUser) async throws -> Tournament {
+    /// A moderator cancels any tournament, public or private (`DELETE /v1/admin/tournaments/{id}`):
+    /// one named in bad taste, or one that floods the lobby.
+    package func cancelAsModerator(_ id: TournamentID) async throws -> Tournament {
+        try await store.change { change in
+            try await Self.cancel(try await change.tournaments.locked(id), in: change)
+            return try await change.reads.tournaments.view(of: try await change.tournaments.locked(id), for: nil)
+        }
+    }
+
+    /// Games under way play on and count for ratings; nothing more is paired, and the
+    /// standings stay as they were.
+    private static func cancel(_ row: TournamentRow, in change: Change) async throws {
+        guard TournamentRules.isUnderway(row) else {
+            throw APIError(.tournamentClosed, "This tournament has finished or was cancelled already.")
+        }
+        try await change.tournaments.cancel(row)
+    }
+
+    /// Records invitations from the creator (the caller has checked they are friends), and
+    /// hands the players invited for the first time to `tell`, in the same change, so each
+    /// hears of it exactly once.
+    package func invite(_ id: TournamentID, players: [UserID], by user: AuthenticatedUser,
+                        tell: @escaping @Sendable (Change, [UUID]) async throws -> Void) async throws -> Tournament {
         let me = user.id.rawValue
         return try await store.change { change in
             let row = try await change.tournaments.locked(id)
@@ -106,7 +123,7 @@ package struct TournamentService {
             guard row.state == .scheduled || (row.state == .running && row.kind == .arena) else {
                 throw APIError(.tournamentClosed, "This tournament takes no more players.")
             }
-            try await change.tournaments.invite(id, players: players.map(\.rawValue).filter { $0 != me })
+            try await tell(change, try await change.tournaments.invite(id, players: players.map(\.rawValue).filter { $0 != me }))
             return try await queries.view(of: row, for: me)
         }
     }

@@ -77,11 +77,15 @@ extension TournamentWrites {
     }
 
     /// Records the invitations: an invited player sees a private tournament without its code.
-    package func invite(_ id: TournamentID, players: [UUID]) async throws {
+    /// Returns the players invited now, not before.
+    package func invite(_ id: TournamentID, players: [UUID]) async throws -> [UUID] {
+        var invited: [UUID] = []
         for player in Set(players) where try await !reads.tournaments.isInvited(player, to: id.rawValue) {
             try await sql.insert(into: "tournament_invitations").columns("tournament_id", "user_id", "invited_at")
                 .values(SQLBind(id.rawValue), SQLBind(player), SQLBind(now)).run()
+            invited.append(player)
         }
+        return invited
     }
 
     /// Whatever is due in the tournament now: its start, an arena's wave or its end, a

@@ -16,8 +16,12 @@ extension Operations {
     /// Move a test server's clock on
     public static let advanceTestClock = APIOperation<AdvanceClockRequest, ServerTime>(.POST, "/v1/admin/clock", id: "advanceTestClock")
 
+    /// Cancel any tournament
+    public static let moderatorCancelTournament = APIOperation<NoBody, Tournament>(
+        .DELETE, "/v1/admin/tournaments/{tournamentID}", id: "moderatorCancelTournament")
+
     static let admin: [OperationSpec] = [
         listReports.spec, moderatorDeleteMessage.spec, suspendAccount.spec, reinstateAccount.spec,
-        moderatorDeleteAccount.spec, createBot.spec, advanceTestClock.spec,
+        moderatorDeleteAccount.spec, createBot.spec, advanceTestClock.spec, moderatorCancelTournament.spec,
     ]
 }

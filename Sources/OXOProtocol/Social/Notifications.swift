@@ -17,6 +17,12 @@ public enum NotificationKind: String, Codable, Hashable, Sendable, CaseIterable 
     case message
     /// A quarter of the player's time for a correspondence move is left (`actor` is the opponent).
     case timeRunningOut = "time_running_out"
+    /// A tournament's creator invited the player (`actor`); `tournament` is the one.
+    case tournamentInvitation = "tournament_invitation"
+    /// A game of a tournament the player is in has begun (`actor` is the opponent, `game` the
+    /// game): only pushed to a closed app, never stored, since the game itself is in the
+    /// lobby and, when it is the player's move, among their turns.
+    case tournamentGame = "tournament_game"
 }
 
 /// One entry of a player's inbox, kept 30 days.
@@ -27,18 +33,21 @@ public struct InboxNotification: Codable, Hashable, Sendable {
     public let actor: PlayerSummary?
     public let game: GameID?
     public let challenge: ChallengeID?
+    /// For `tournament_invitation`: the tournament.
+    public let tournament: TournamentID?
     /// For `friend_renamed`: the friend's display name before.
     public let previousDisplayName: String?
     public let read: Bool
     public let createdAt: Date
 
     public init(id: NotificationID, kind: NotificationKind, actor: PlayerSummary?, game: GameID?, challenge: ChallengeID?,
-                previousDisplayName: String?, read: Bool, createdAt: Date) {
+                tournament: TournamentID? = nil, previousDisplayName: String?, read: Bool, createdAt: Date) {
         self.id = id
         self.kind = kind
         self.actor = actor
         self.game = game
         self.challenge = challenge
+        self.tournament = tournament
         self.previousDisplayName = previousDisplayName
         self.read = read
         self.createdAt = createdAt

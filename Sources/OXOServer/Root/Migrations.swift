@@ -84,5 +84,6 @@ package enum Migrations {
         app.migrations.add(DeriveYourTurns())
         // Issue 54: tournaments.
         app.migrations.add(CreateTournaments())
+        app.migrations.add(AddColumns.notificationTournaments)
     }
 }

@@ -1,6 +1,7 @@
 import Crypto
 import OXOAccounts
 import OXOCore
+import OXOPlay
 import OXOProtocol
 import Vapor
 
@@ -26,6 +27,9 @@ package struct ModerationRoutes {
         }
         admin.on(Operations.reinstateAccount) { request in
             try await Reply(ModerationService(store: request.store).setSuspended(request.parameters.get("username") ?? "", false))
+        }
+        admin.on(Operations.moderatorCancelTournament) { request in
+            try await Reply(TournamentService(store: request.store).cancelAsModerator(request.parameter("tournamentID", as: TournamentID.self)))
         }
         admin.on(Operations.createBot) { request in
             try await Reply(AccountService(request).createBot(request.decode(CreateBotRequest.self)), status: .created)

@@ -9,10 +9,11 @@ import SQLKit
 /// on the lock screen, in the words of the person's language (`Words`). The link is the web
 /// client's own route (Public/js/router.js).
 enum InboxPushes {
-    static let kinds: Set<NotificationKind> = [.yourTurn, .timeRunningOut, .challengeReceived, .friendRequest, .message]
+    static let kinds: Set<NotificationKind> = [.yourTurn, .timeRunningOut, .challengeReceived, .friendRequest, .message,
+                                                   .tournamentInvitation, .tournamentGame]
 
     /// Each game's pushes share a tag, so the newest of them replaces the others on a device.
-    static func message(_ kind: NotificationKind, actor: PlayerSummary, game: UUID?, challenge: UUID?,
+    static func message(_ kind: NotificationKind, actor: PlayerSummary, game: UUID?, challenge: UUID?, tournament: UUID?,
                         in words: Words) -> PushMessage? {
         let name = actor.displayName
         let day = 24 * 3600
@@ -39,6 +40,14 @@ enum InboxPushes {
         case .message:
             return push(words.message, url: "/#/messages/\(actor.id)", tag: "message-\(actor.id)", urgency: .normal,
                         timeToLive: day)
+        case .tournamentInvitation:
+            guard let tournament else { return nil }
+            return push(words.tournamentInvitation, url: "/#/tournament/\(tournament.lowercasedText)",
+                        tag: "tournament-\(tournament.lowercasedText)", urgency: .normal, timeToLive: day)
+        case .tournamentGame:
+            guard let game else { return nil }
+            return push(words.tournamentGame, url: "/#/game/\(game.lowercasedText)", tag: "game-\(game.lowercasedText)",
+                        urgency: .high, timeToLive: day)
         case .friendAccepted, .friendRenamed, .newFollower, .rematchOffered:
             return nil
         }
@@ -52,13 +61,14 @@ extension NotificationWrites {
     /// until read", since a device should hear of every turn even while the first one
     /// waits unread in the inbox.
     func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
-                          knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
+                          tournament: UUID? = nil, knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
         guard let actor, InboxPushes.kinds.contains(kind), try await reads.push.hasSubscriptions(user),
               try await NotificationInsert.pushRefused.on(sql, user, kind.rawValue, actor).first() == nil
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }
         let words = Words.in(try await UserLanguage.of(user, on: sql))
-        guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge, in: words)
+        guard let summary, let message = InboxPushes.message(kind, actor: summary, game: game, challenge: challenge,
+                                                                                tournament: tournament, in: words)
         else { return }
         if onlyWhenAway {
             try await change.push.queue(message, to: user, unless: PresenceQueries.isOnline)

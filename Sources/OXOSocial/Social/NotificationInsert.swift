@@ -3,7 +3,7 @@ import OXOCore
 
 /// The statement that stores a notification, asking in the same statement whether it is
 /// refused (a message asks it for nearly every one it sends). Written once for each of its four
-/// shapes (`FixedStatement`). Its values are `$1`–`$9`, the row in the order of
+/// shapes (`FixedStatement`). Its values are `$1`–`$10`, the row in the order of
 /// `NotificationQueries.columns`; the conditions use them again: `$2` the user, `$3` the
 /// kind, `$4` the actor, `$5` the game. On PostgreSQL the select list's values take the
 /// types of the columns they are inserted into. A push asks the same refusal on its own

@@ -15,11 +15,12 @@ struct NotificationRow: Codable, Sendable {
     var previousName: String?
     var read: Bool
     var createdAt: Date
+    var tournamentId: UUID?
 
     enum CodingKeys: String, CodingKey {
         case id, kind, read
         case userId = "user_id", actorId = "actor_id", gameId = "game_id", challengeId = "challenge_id"
-        case previousName = "previous_name", createdAt = "created_at"
+        case previousName = "previous_name", createdAt = "created_at", tournamentId = "tournament_id"
     }
 }
 
@@ -27,7 +28,8 @@ struct NotificationRow: Codable, Sendable {
 struct NotificationQueries {
     let database: any SQLDatabase
 
-    static let columns = ["id", "user_id", "kind", "actor_id", "game_id", "challenge_id", "previous_name", "read", "created_at"]
+    static let columns = ["id", "user_id", "kind", "actor_id", "game_id", "challenge_id", "previous_name", "read", "created_at",
+                          "tournament_id"]
 
     /// A page of `user`'s notifications, newest first, after the cursor (the last one of
     /// the previous page). The first page begins with the games where it is their turn
@@ -75,7 +77,7 @@ struct NotificationQueries {
             InboxNotification(
                 id: NotificationID(rawValue: row.id), kind: row.kind, actor: row.actorId.flatMap { actors[$0] },
                 game: row.gameId.map(GameID.init(rawValue:)), challenge: row.challengeId.map(ChallengeID.init(rawValue:)),
-                previousDisplayName: row.previousName, read: row.read, createdAt: row.createdAt)
+                tournament: row.tournamentId.map(TournamentID.init(rawValue:)), previousDisplayName: row.previousName, read: row.read, createdAt: row.createdAt)
         }
     }
 

@@ -30,6 +30,10 @@ package enum NotificationReactions {
                         try await change.notifications.notify(user.rawValue, .timeRunningOut, actor: opponent.id.rawValue, game: game.id.rawValue,
                                                 knownActor: opponent)
                     }
+                case .tournamentGame(let paired):
+                    for case .user(let user) in entry.topics {
+                        try await tournamentGame(user.rawValue, in: paired.game, change: change)
+                    }
                 case .playerRenamed(let player):
                     try await friendRenamed(player, change: change)
                 default:
@@ -47,7 +51,22 @@ package enum NotificationReactions {
         guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
         try await change.notifications.pushNotification(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue,
                                                         challenge: nil, knownActor: mover,
-                                                        onlyWhenAway: game.timeControl?.kind != .correspondence)
+                                                        onlyWhenAway: playedInASitting(game))
+    }
+
+    /// A tournament pairs players by itself, so a player with the app closed hears of their game
+    /// by push, by the same rule as a turn (a client that is connected opens the game itself).
+    private static func tournamentGame(_ user: UUID, in game: GameView, change: Change) async throws {
+        guard let opponent = [game.x?.player, game.o?.player].compactMap({ $0 }).first(where: { $0.id.rawValue != user }) else { return }
+        try await change.notifications.pushNotification(user, .tournamentGame, actor: opponent.id.rawValue, game: game.id.rawValue,
+                                                        challenge: nil, knownActor: opponent,
+                                                        onlyWhenAway: playedInASitting(game))
+    }
+
+    /// A game played in a sitting is pushed only to a player with no client connected; a
+    /// correspondence one, whose moves come days apart, always.
+    private static func playedInASitting(_ game: GameView) -> Bool {
+        game.timeControl?.kind != .correspondence
     }
 
     /// Each friend hears the new name with the one they last saw.

@@ -22,17 +22,17 @@ extension NotificationWrites {
     /// app are pushed too (`pushNotification`; with `pushOnlyWhenAway`, only to a user with
     /// no client connected), muted and blocked alike, but not held back by `onceUntilRead`.
     func notify(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID? = nil, challenge: UUID? = nil,
-                previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil,
+                tournament: UUID? = nil, previousName: String? = nil, onceUntilRead: Bool = false, knownActor: PlayerSummary? = nil,
                 pushOnlyWhenAway: Bool = false) async throws {
         guard actor != user else { return }
-        try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, knownActor: knownActor,
-                                   onlyWhenAway: pushOnlyWhenAway)
+        try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, tournament: tournament,
+                                   knownActor: knownActor, onlyWhenAway: pushOnlyWhenAway)
         let heldBack: NotificationInsert.HeldBack? = onceUntilRead && actor != nil ? .sameActor : nil
         let row = NotificationRow(id: UUID.random(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
-                                  previousName: previousName, read: false, createdAt: now)
+                                  previousName: previousName, read: false, createdAt: now, tournamentId: tournament)
         guard try await NotificationInsert.statement(actor: actor != nil, heldBack: heldBack).on(sql, [
             row.id, row.userId, row.kind.rawValue, row.actorId, row.gameId, row.challengeId, row.previousName, row.read,
-            row.createdAt,
+            row.createdAt, row.tournamentId,
         ]).first() != nil
         else { return }
         let known = knownActor.map { [$0.id.rawValue: $0] } ?? [:]

@@ -4,8 +4,9 @@ import OXOProtocol
 import Vapor
 
 /// A tournament's creator invites friends (`POST /v1/tournaments/{id}/invitations`): here,
-/// a level above the tournaments, because only Social knows who is whose friend. An
-/// invited player sees a private tournament and joins it without its code.
+/// a level above the tournaments, because only Social knows who is whose friend and keeps
+/// the inbox. An invited player hears of it (`tournament_invitation`, and a push), sees a
+/// private tournament and joins it without its code.
 package struct TournamentInvitationRoutes {
     package init() {}
 
@@ -23,8 +24,13 @@ package struct TournamentInvitationRoutes {
             if let stranger = body.players.first(where: { !friends.contains($0.rawValue) }) {
                 throw APIError(.invalidRequest, "Only friends are invited; \(stranger) is not yours.")
             }
-            return try await Reply(TournamentService(store: request.store).invite(
-                request.parameter("tournamentID", as: TournamentID.self), players: body.players, by: request.user))
+            let tournament = try request.parameter("tournamentID", as: TournamentID.self)
+            return try await Reply(TournamentService(store: request.store).invite(tournament, players: body.players, by: request.user) {
+                change, invited in
+                for player in invited {
+                    try await change.notifications.notify(player, .tournamentInvitation, actor: me, tournament: tournament.rawValue)
+                }
+            })
         }
     }
 }

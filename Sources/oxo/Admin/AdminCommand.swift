@@ -9,7 +9,7 @@ import OXOProtocol
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, make a bot's account, import a catalogue of video games, back up and restore the data file, print the API's documents.",
+        abstract: "Look after a server: list reported messages, delete a message, suspend, reinstate or delete an account, cancel a tournament, make a bot's account, import a catalogue of video games, back up and restore the data file, print the API's documents.",
         discussion: """
             Moderation and bot accounts talk to a server started with --admin-token (or OXO_ADMIN_TOKEN), with \
             the same token in OXO_ADMIN_TOKEN or --token here.
@@ -20,13 +20,15 @@ struct AdminCommand: AsyncParsableCommand {
               OXO_ADMIN_TOKEN=… oxo admin suspend mallory
               OXO_ADMIN_TOKEN=… oxo admin reinstate mallory
               OXO_ADMIN_TOKEN=… oxo admin delete-account mallory
+              OXO_ADMIN_TOKEN=… oxo admin cancel-tournament 5c0ffee0-1234-4cde-8f00-0123456789ab
               OXO_ADMIN_TOKEN=… oxo admin bot create robot
               oxo admin catalogue import games.jsonl
               oxo admin backup --to backup.sqlite
               oxo admin restore backup.sqlite
               oxo admin openapi --js > Sources/oxo/Public/js/paths.js
             """,
-        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self, BotAdminCommand.self,
+        subcommands: [Reports.self, DeleteMessage.self, Suspend.self, Reinstate.self, DeleteAccount.self, CancelTournament.self,
+                      BotAdminCommand.self,
                       CatalogueAdminCommand.self, BackupCommand.self, RestoreCommand.self, OpenAPICommand.self]
     )
 
@@ -128,6 +130,27 @@ extension AdminCommand {
             try await answering("delete-account") {
                 let deleted = try await server.client.moderatorDeleteAccount(username: username)
                 print("Deleted the account of \(deleted.username); its sessions are ended.")
+            }
+        }
+    }
+}
+
+extension AdminCommand {
+    struct CancelTournament: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "cancel-tournament",
+            abstract: "Cancel anyone's tournament: nothing more is paired; games being played finish and count for ratings only.")
+        @OptionGroup var server: Server
+        @Argument(help: ArgumentHelp("The tournament's id (from its page's address).", valueName: "tournament-id")) var tournament: String
+
+        func validate() throws {
+            guard TournamentID(tournament) != nil else { throw ValidationError("'\(tournament)' is not a tournament id (a UUID).") }
+        }
+
+        func run() async throws {
+            try await answering("cancel-tournament") {
+                let cancelled = try await server.client.moderatorCancelTournament(TournamentID(tournament)!)
+                print("Cancelled the tournament \"\(cancelled.name)\" of \(cancelled.creator.username).")
             }
         }
     }

@@ -49,6 +49,8 @@ extension OnlineApp {
         case .rematchOffered: return "\(who) offers a rematch."
         case .message: return "\(who) sent you a message."
         case .timeRunningOut: return "A quarter of your time is left against \(who)."
+        case .tournamentInvitation: return "\(who) invites you to a tournament (t opens the tournaments)."
+        case .tournamentGame: return "Your tournament game against \(who) has begun."
         }
     }
 }

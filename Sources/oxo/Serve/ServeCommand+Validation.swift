@@ -12,10 +12,10 @@ extension ServeCommand {
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard requestsPerAddress >= 1, signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
-              uploadLimit >= 1, chatMessageLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1 else {
+              uploadLimit >= 1, chatMessageLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1, tournamentsPerDay >= 1 else {
             throw ValidationError("--requests-per-address, --sign-in-attempt-limit, --sign-in-address-limit, --registration-limit, "
-                + "--game-code-lookup-limit, --upload-limit, --chat-message-limit, --socket-open-limit and --socket-subscription-limit "
-                + "must be at least 1.")
+                + "--game-code-lookup-limit, --upload-limit, --chat-message-limit, --socket-open-limit, --socket-subscription-limit "
+                + "and --tournaments-per-day must be at least 1.")
         }
         guard (passwordHashingThreads ?? 1) >= 1, passwordHashingQueue >= 0 else {
             throw ValidationError("--password-hashing-threads must be at least 1 and --password-hashing-queue at least 0.")
@@ -25,8 +25,10 @@ extension ServeCommand {
             throw ValidationError("--socket-queue-bytes, --socket-queue-messages, --socket-waiting-messages, --sockets-per-user, "
                                   + "--sockets-per-address and --event-history-bytes must be at least 1.")
         }
-        guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval].allSatisfy({ $0.value > 0 }) else {
-            throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime and --housekeeping-interval must be above 0.")
+        guard [awayGrace, challengeLifetime, openGameLifetime, housekeepingInterval, tournamentPairingInterval]
+            .allSatisfy({ $0.value > 0 }) else {
+            throw ValidationError("--away-grace, --challenge-lifetime, --open-game-lifetime, --housekeeping-interval and "
+                                  + "--tournament-pairing-interval must be above 0.")
         }
         guard shutdownTimeout.value > 0, shutdownTimeout.value <= 3600 else { throw ValidationError("--shutdown-timeout must be above 0 and at most 3600.") }
         guard releasedNameHold.value >= 0 else { throw ValidationError("--released-name-hold cannot be below 0.") }

@@ -109,6 +109,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a challenge waits for an answer.")
     var challengeLifetime = Seconds(ServerConfiguration().challengeLifetime)
 
+    @Option(help: "Tournaments one player may create in 24 hours; beyond, tournament_limit_reached.")
+    var tournamentsPerDay = ServerConfiguration().tournamentsPerDay
+
+    @Option(help: "Seconds between an arena's pairings of its free players (and a Swiss event's looks for a round to start).")
+    var tournamentPairingInterval = Seconds(ServerConfiguration().tournamentPairingInterval)
+
     @Option(help: "Seconds an open game waits for an opponent before it is removed.")
     var openGameLifetime = Seconds(ServerConfiguration().openGameLifetime)
 
@@ -191,6 +197,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.awayGrace = awayGrace.value
         configuration.challengeLifetime = challengeLifetime.value
         configuration.openGameLifetime = openGameLifetime.value
+        configuration.tournamentsPerDay = tournamentsPerDay
+        configuration.tournamentPairingInterval = tournamentPairingInterval.value
         configuration.housekeepingInterval = housekeepingInterval.value
         configuration.releasedNameHold = releasedNameHold.value
         configuration.shutdownTimeout = shutdownTimeout.value

@@ -64,12 +64,15 @@ struct ModerationTests {
             let message = try await api.send(.POST, "/v1/conversations/{conversationID}/messages",
                                              ["conversationID": "\(conversation.id)"], token: alice.token,
                                              body: #"{"text":"hi"}"#).decode(ChatMessage.self)
+            let tournament = try await api.send(.POST, "/v1/tournaments", token: alice.token, body: TournamentDocumentTests.arena())
+                .decode(Tournament.self)
             let operations: [(HTTPMethod, String, [String: String])] = [
                 (.GET, "/v1/admin/reports", [:]),
                 (.DELETE, "/v1/admin/messages/{messageID}", ["messageID": "\(message.id)"]),
                 (.PUT, "/v1/admin/users/{username}/suspension", ["username": "bob"]),
                 (.DELETE, "/v1/admin/users/{username}/suspension", ["username": "bob"]),
                 (.DELETE, "/v1/admin/users/{username}", ["username": "carol"]),
+                (.DELETE, "/v1/admin/tournaments/{tournamentID}", ["tournamentID": "\(tournament.id)"]),
             ]
             for (method, path, parameters) in operations {
                 // A player's own token is not the moderators'.
@@ -82,6 +85,10 @@ struct ModerationTests {
                                              token: Self.adminToken), 404, .notFound)
             expectRefused(try await api.send(.DELETE, "/v1/admin/users/{username}", ["username": "carol"], token: Self.adminToken),
                           404, .playerNotFound)
+            expectRefused(try await api.send(.DELETE, "/v1/admin/tournaments/{tournamentID}", ["tournamentID": "\(UUID())"],
+                                             token: Self.adminToken), 404, .tournamentNotFound)
+            expectRefused(try await api.send(.DELETE, "/v1/admin/tournaments/{tournamentID}", ["tournamentID": "\(tournament.id)"],
+                                             token: Self.adminToken), 409, .tournamentClosed, "cancelled already")
             for method in [HTTPMethod.PUT, .DELETE] {
                 expectRefused(try await api.send(method, "/v1/admin/users/{username}/suspension", ["username": "nobody"],
                                                  token: Self.adminToken), 404, .playerNotFound)

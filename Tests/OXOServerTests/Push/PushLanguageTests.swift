@@ -64,10 +64,10 @@ struct PushLanguageTests {
     @Test(arguments: [Language.es, .fr])
     func everyPushedKindIsWordedInTheLanguage(_ language: Language) throws {
         let actor = PlayerSummary(id: UserID(rawValue: UUID()), username: "zoe", displayName: "Zoé", avatar: "/v1/media/0a")
-        let (game, challenge) = (UUID(), UUID())
+        let (game, challenge, tournament) = (UUID(), UUID(), UUID())
         for kind in InboxPushes.kinds {
-            let english = try #require(InboxPushes.message(kind, actor: actor, game: game, challenge: challenge, in: .in(nil)))
-            let translated = try #require(InboxPushes.message(kind, actor: actor, game: game, challenge: challenge, in: .in(language)))
+            let english = try #require(InboxPushes.message(kind, actor: actor, game: game, challenge: challenge, tournament: tournament, in: .in(nil)))
+            let translated = try #require(InboxPushes.message(kind, actor: actor, game: game, challenge: challenge, tournament: tournament, in: .in(language)))
             #expect(translated.title != english.title && translated.body != english.body, "\(kind)")
             #expect(translated.body.contains("Zoé"), "\(kind)")
             #expect(translated.url == english.url && translated.tag == english.tag && translated.urgency == english.urgency

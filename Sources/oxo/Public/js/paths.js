@@ -111,6 +111,7 @@ export const operations = Object.freeze({
   moderatorDeleteAccount:    { method: "DELETE", path: "/v1/admin/users/{username}" },
   createBot:                 { method: "POST", path: "/v1/admin/bots" },
   advanceTestClock:          { method: "POST", path: "/v1/admin/clock" },
+  moderatorCancelTournament: { method: "DELETE", path: "/v1/admin/tournaments/{tournamentID}" },
   getPushKey:                { method: "GET", path: "/v1/push/key" },
   listPushSubscriptions:     { method: "GET", path: "/v1/push/subscriptions" },
   subscribeToPushes:         { method: "POST", path: "/v1/push/subscriptions" },

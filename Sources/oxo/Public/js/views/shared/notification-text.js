@@ -3,7 +3,7 @@
 // told". The bell, the system notifications and the settings all read it, so a kind
 // cannot have words without a switch or a switch without words.
 
-import { conversationPath, gamePath } from '../../router.js';
+import { conversationPath, gamePath, tournamentPath } from '../../router.js';
 import { variantTag } from '../../variants.js';
 import { t } from '../../i18n.js';
 
@@ -37,6 +37,12 @@ const KINDS = {
     says: (who) => t('notification.message.says', { name: who }),
     leads: (notification) => (notification.actor ? conversationPath(notification.actor.id) : '/messages'),
   },
+  tournament_invitation: {
+    says: (who) => t('notification.tournament_invitation.says', { name: who }),
+    leads: (notification) => (notification.tournament ? tournamentPath(notification.tournament) : '/'),
+  },
+  // Only pushed to a closed app, never in the bell: here for its words and its switch.
+  tournament_game: { says: (who) => t('notification.tournament_game.says', { name: who }), leads: toGame },
 };
 
 /** [kind, words of its switch], in the order the settings list them. */
