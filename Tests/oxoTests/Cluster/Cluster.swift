@@ -90,6 +90,20 @@ final class Cluster {
         _ = await Self.psql(["-c", "DROP DATABASE IF EXISTS \(URL(string: database)!.lastPathComponent)"])
     }
 
+    /// One value `sql` selects from the cluster's database, as psql prints it unaligned.
+    func query(_ sql: String) async throws -> String {
+        let process = try ChildProcess(Self.psql!, ["-q", "-At", database, "-c", sql], environment: Self.environment, output: .pipe)
+        let output = process.pipes[1]!
+        let printed = await onOwnThread { output.readDataToEndOfFile() }
+        guard await onOwnThread({ process.wait() }) == 0 else { throw QueryFailed(sql: sql) }
+        return String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    struct QueryFailed: Error, CustomStringConvertible {
+        let sql: String
+        var description: String { "psql could not run: \(sql)" }
+    }
+
     /// A database of its own on the server OXO_TEST_DATABASE_URL names.
     private static func createDatabase() async throws -> String {
         let name = "oxo_cluster_\(UUID().uuidString.prefix(8).lowercased())"

@@ -28,6 +28,17 @@ struct ClusterTests {
         }
     }
 
+    @Test func anArenaWithPlayersOnEveryNodeIsPairedOnWhenThePairingNodeIsKilled() async throws {
+        let cluster = try await Cluster()
+        do {
+            try await ArenaOnCluster.play(on: cluster)
+        } catch {
+            await cluster.stop()
+            throw error
+        }
+        await cluster.stop()
+    }
+
     @Test func playRandomAndChallengesAcrossNodesPairEachPlayerExactlyOnce() async throws {
         let cluster = try await Cluster()
         var registered: [OXOClient] = []
