@@ -1,7 +1,7 @@
-"""An arena that allows bots, played to its end by two real Chromium users and two bots
+"""An arena that allows bots, played to its end by four real Chromium users and two bots
 (`oxo bot` processes playing perfectly), on a server whose clock moves only when the test
 says: the bots join through the API, the people on the tournament's page. Each wave pairs
-the four into two games; a person's game opens by itself in their page and is played there
+the six into three games; a person's game opens by itself in their page and is played there
 by clicking (against a bot, always the first empty cell), the bots play their own games.
 After three waves the clock passes the end, and the page's standings are checked against
 points worked out here by hand from each game's result."""
@@ -54,7 +54,8 @@ def wait_until(condition, what, timeout=WAIT):
 
 
 def test_an_arena_with_bots_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(server, browsers, artifacts):
-    pages = dict(zip(["Ann", "Ben"], registered(server, browsers, "Ann", "Ben")))
+    people = ["Ann", "Ben", "Cat", "Dan"]
+    pages = dict(zip(people, registered(server, browsers, *people)))
     apis = {name: api_of(server, page) for name, page in pages.items()}
     bots = {name: bot_account(server, name) for name in ["Robot", "Droid"]}
     apis.update(bots)
@@ -72,8 +73,8 @@ def test_an_arena_with_bots_is_played_to_its_end_and_its_standings_are_as_counte
             page.open(f"/tournament/{tournament}")
             page.click("#tournament-join")
             page.wait_text("#tournament-you-status", "You are playing")
-        pages["Ann"].wait_js("return document.querySelectorAll('#tournament-standings tbody tr[data-player]').length === 4",
-                             "two people and two bots in the standings")
+        pages["Ann"].wait_js("return document.querySelectorAll('#tournament-standings tbody tr[data-player]').length === 6",
+                             "four people and two bots in the standings")
         # The arena pairs only players who are online: the bots' streams are open.
         online = lambda: {entry["player"]["id"] for entry in apis["Ann"].call("GET", "/v1/players/online")["players"]}  # noqa: E731
         wait_until(lambda: all(bot.user["id"] in online() for bot in bots.values()), "both bots online")
@@ -115,7 +116,7 @@ def test_an_arena_with_bots_is_played_to_its_end_and_its_standings_are_as_counte
             " player: row.dataset.player, points: Number(row.dataset.points),"
             " streak: row.querySelector('.on-streak') !== null, bot: row.querySelector('.bot-badge') !== null,"
             " games: [...row.querySelectorAll('td')].slice(2, 6).map(cell => Number(cell.textContent)) }))")
-        assert len(shown) == 4
+        assert len(shown) == 6
         for row in shown:
             name = names_by_id[row["player"]]
             outcomes = results[name]
@@ -138,20 +139,21 @@ def test_an_arena_with_bots_is_played_to_its_end_and_its_standings_are_as_counte
 
 
 def wait_for_wave(server, apis, played, attempts=5):
-    """The wave's two games, read from the four players' own lists: a game between the two
-    bots may be over before anyone looks. The timer pairs at its next look, so the clock is
-    moved on a little until both games are there."""
+    """The wave's games, one for each two players, read from the players' own lists: a game
+    between the two bots may be over before anyone looks. The timer pairs at its next look,
+    so the clock is moved on a little until they are all there."""
+    wave = len(apis) // 2
     for attempt in range(attempts):
         deadline = time.monotonic() + 8
         while time.monotonic() < deadline:
             games = {game["id"]: game for api in apis.values() for game in api.call("GET", "/v1/me/games")["games"]
                      if game["id"] not in played}
             seated = [game[side]["player"]["id"] for game in games.values() for side in ("x", "o")]
-            if len(games) == 2 and len(set(seated)) == 4:
+            if len(games) == wave and len(set(seated)) == len(apis):
                 return list(games.values())
-            assert len(games) <= 2, f"more than one wave's games: {games}"
+            assert len(games) <= wave, f"more than one wave's games: {games}"
             time.sleep(0.2)
-        assert attempt < attempts - 1, "no wave of two games"
+        assert attempt < attempts - 1, f"no wave of {wave} games"
         advance(server, 3)
     return []
 
