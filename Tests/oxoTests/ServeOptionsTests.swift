@@ -9,6 +9,7 @@ struct ServeOptionsTests {
         (["--released-name-hold=-1"], "--released-name-hold cannot be below 0."),
         (["--tournaments-per-day", "0"], "and --tournaments-per-day must be at least 1."),
         (["--tournament-pairing-interval", "0"], "--tournament-pairing-interval must be above 0."),
+        (["--standby-database-url", "postgres://oxo@127.0.0.1/oxo"], "--standby-database-url (or DATABASE_STANDBY_URL) goes with PostgreSQL"),
         (["--smtp-url", "http://mail.example.org"], "--smtp-url must look like smtp://"),
         (["--mail-from", "OXO"], "--mail-from must be an address"),
         (["--public-url", "play.example.org"], "--public-url (or OXO_PUBLIC_URL) must be an http:// or https:// address"),

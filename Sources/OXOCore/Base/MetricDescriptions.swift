@@ -23,6 +23,8 @@ package enum MetricDescriptions {
         "oxo_database_unavailable_total": "PostgreSQL: requests answered 503 database_unavailable (the connection failed under them).",
         "oxo_event_relay_reconnects_total": "PostgreSQL: times the LISTEN relay lost its connection and listened again.",
         "oxo_database_synchronous_standby": "PostgreSQL: 1 while the primary waits for a synchronous standby at each commit, 0 while it commits alone.",
+        "oxo_database_standby_lag_seconds": "PostgreSQL with --standby-database-url: how far the standby's replay is behind the primary (0 when it has replayed all it received).",
+        "oxo_standby_reads_fell_back_total": "PostgreSQL with --standby-database-url: reads meant for the standby that went to the primary, the standby unreachable.",
         "oxo_transaction_retries_total": "PostgreSQL: transactions aborted (deadlock, serialisation) and run again.",
         "oxo_housekeeping_runs_total": "Housekeeping jobs this process ran, by job.",
         "oxo_rate_limited_total": "Refusals with rate_limited, by the limit that refused.",

@@ -39,6 +39,10 @@ public struct ServerConfiguration: Sendable {
     /// to one core, 8 made about a fifth more moves a second than 4 did. SQLite, with its
     /// one writer, keeps one per loop.
     public var postgresConnectionsPerLoop = 8
+    /// A PostgreSQL standby of `storage`'s database (a URL like its own) for the reads
+    /// whose answer may be a moment old: the leaderboard, the catalogue, other players'
+    /// profiles (`StandbyReads`). Nil: every read goes to the primary.
+    public var standbyURL: String?
     /// How long a request waits for one of the pool's connections before it is answered
     /// `503 storage_unavailable` with `Retry-After`: a server more loaded than its
     /// database can serve sheds what waits longest instead of queueing without end.

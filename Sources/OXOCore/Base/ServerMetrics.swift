@@ -74,6 +74,18 @@ package enum ServerMetrics {
         Counter(label: "oxo_database_unavailable_total").increment()
     }
 
+    /// A read meant for the standby went to the primary: the standby could not be reached.
+    static func standbyReadFellBack() {
+        Counter(label: "oxo_standby_reads_fell_back_total").increment()
+    }
+
+    /// How far the standby's replay is behind, read at each scrape; nil (not recorded)
+    /// when it could not be asked or is no standby now (promoted).
+    static func standbyLag(_ seconds: Double?) {
+        guard let seconds else { return }
+        Gauge(label: "oxo_database_standby_lag_seconds").record(seconds)
+    }
+
     /// The LISTEN connection of the relay was lost and is listening again (after a failover).
     static func relayResumed() {
         Counter(label: "oxo_event_relay_reconnects_total").increment()

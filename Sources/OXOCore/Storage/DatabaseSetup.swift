@@ -22,6 +22,11 @@ package enum DatabaseSetup {
             pool.coreConfiguration.options.additionalStartupParameters.append(("application_name", poolUse.applicationName))
             app.databases.use(.postgres(configuration: pool, maxConnectionsPerEventLoop: configuration.postgresConnectionsPerLoop,
                                         connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .psql)
+            if let standby = configuration.standbyURL {
+                // Reads only, and few of them: two connections a loop.
+                app.databases.use(.postgres(configuration: try SQLPostgresConfiguration(url: standby), maxConnectionsPerEventLoop: 2,
+                                            connectionPoolTimeout: wait, sqlLogLevel: .trace), as: .standby, isDefault: false)
+            }
             // The relay's LISTEN connection keeps the URL's own name: it is not the pool's.
             let relay = PostgresEventRelay(configuration: postgres.coreConfiguration, bus: bus, logger: app.logger)
             relay.start()

@@ -4,7 +4,8 @@ import TicTacToe
 import Vapor
 
 /// The leaderboard, by rating or by wins this week, of one variant, of real-time or
-/// correspondence games, of people or of bots, a page at a time.
+/// correspondence games, of people or of bots, a page at a time; from the standby when
+/// there is one (`StandbyReads`).
 package struct LeaderboardRoutes {
     package init() {}
 
@@ -29,7 +30,7 @@ package struct LeaderboardRoutes {
             // Bots have a board of their own, unless the server rates them with people.
             let bots: Bool? = players == .bots ? true : request.application.oxo.configuration.botsRatedWithPeople ? nil : false
             let (limit, cursor) = try request.pageQuery()
-            return try await Reply(LeaderboardQuery(database: request.store.sql, order: order, pace: pace, variant: variant, bots: bots,
+            return try await Reply(LeaderboardQuery(database: request.staleReadSQL, order: order, pace: pace, variant: variant, bots: bots,
                                                     now: request.application.oxo.clock.now)
                 .page(after: cursor, limit: limit, viewer: request.user.id))
         }

@@ -1,3 +1,4 @@
+import Fluent
 import Metrics
 import NIOCore
 import OXOAccounts
@@ -33,7 +34,8 @@ enum MetricsExport {
         guard configuration.metrics else { return }
         _ = registry
         let (poolUse, store) = (app.databasePoolUse, app.store)
-        let scrape = { @Sendable in await Self.response(poolUse: poolUse, store: store) }
+        let standby = configuration.standbyURL == nil ? nil : app.db(.standby)
+        let scrape = { @Sendable in await Self.response(poolUse: poolUse, store: store, standby: standby) }
         guard let port = configuration.metricsPort else {
             app.grouped(MetricsAccess(token: configuration.adminToken)).on(Operations.metrics) { _ in await scrape() }
             return
@@ -51,9 +53,11 @@ enum MetricsExport {
         })
     }
 
-    /// The text, with the database pool's use asked for the occasion (on PostgreSQL).
-    static func response(poolUse: DatabasePoolUse?, store: Store) async -> Response {
+    /// The text, with the database pool's use (on PostgreSQL) and the standby's lag (with one)
+    /// asked for the occasion.
+    static func response(poolUse: DatabasePoolUse?, store: Store, standby: (any Database)?) async -> Response {
         await poolUse?.record(on: store.sql)
+        if let standby { await StandbyLag.record(on: standby.sql) }
         var headers = HTTPHeaders()
         headers.contentType = HTTPMediaType(type: "text", subType: "plain", parameters: ["version": "0.0.4", "charset": "utf-8"])
         let text = MetricDescriptions.withHelp(String(decoding: registry.emitToBuffer(), as: UTF8.self))

@@ -69,6 +69,6 @@ extension Request {
     }
 
     var catalogue: CatalogueService {
-        CatalogueService(store: store, source: application.catalogueSource, logger: logger)
+        CatalogueService(store: store, staleReads: staleReadSQL, source: application.catalogueSource, logger: logger)
     }
 }

@@ -3,11 +3,14 @@ import Logging
 import OXOAccounts
 import OXOCore
 import OXOProtocol
+import SQLKit
 
 /// What the routes ask of the catalogue: searching it (and the remote source, when
 /// there is one), and each player's games, changed through the store.
 struct CatalogueService {
     let store: Store
+    /// For searches: the standby, when there is one (`StandbyReads`).
+    let staleReads: any SQLDatabase
     let source: (any CatalogueSource)?
     let logger: Logger
 
@@ -31,8 +34,10 @@ struct CatalogueService {
         }
         if let source, offset == 0, !SearchText.words(text).isEmpty {
             await ask(source, text, limit: limit)
+            // What the source answered was stored just now: the standby may not have it yet.
+            return try await CatalogueSearch(database: store.sql).page(text, offset: offset, limit: limit)
         }
-        return try await CatalogueSearch(database: store.sql).page(text, offset: offset, limit: limit)
+        return try await CatalogueSearch(database: staleReads).page(text, offset: offset, limit: limit)
     }
 
     private func ask(_ source: any CatalogueSource, _ text: String, limit: Int) async {

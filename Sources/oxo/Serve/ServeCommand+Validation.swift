@@ -67,6 +67,16 @@ extension ServeCommand {
         }
     }
 
+    /// A standby answers reads beside a PostgreSQL primary, never beside a SQLite file.
+    static func checkStandby(_ url: String, storage: ServerConfiguration.Storage) throws {
+        guard storage.sqlitePath == nil else {
+            throw ValidationError("--standby-database-url (or DATABASE_STANDBY_URL) goes with PostgreSQL: set DATABASE_URL too.")
+        }
+        guard let scheme = URLComponents(string: url)?.scheme?.lowercased(), ["postgres", "postgresql"].contains(scheme) else {
+            throw ValidationError("--standby-database-url (or DATABASE_STANDBY_URL) must be a postgres:// address.")
+        }
+    }
+
     /// The clock `--test-clock` asks for, standing at `--test-clock-start` or now.
     func testClockOption() throws -> TestClock? {
         guard testClock else {

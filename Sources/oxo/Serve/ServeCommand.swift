@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "SQLite commit durability: normal survives a crash of the server, full also a power cut.")
     var durability: ServerConfiguration.Durability = .normal
 
+    @Option(help: "A PostgreSQL standby of DATABASE_URL's database (postgres://…) for the reads a moment old may answer: the leaderboard, catalogue searches, other players' profiles (default: $DATABASE_STANDBY_URL; none: the primary answers all).")
+    var standbyDatabaseURL: String?
+
     @Option(help: "PostgreSQL connections per event loop (the server runs one loop per core).")
     var postgresConnections = ServerConfiguration().postgresConnectionsPerLoop
 
@@ -213,6 +216,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let url = configuration.publicURL { try Self.checkPublicURL(url) }
         configuration.storage = data.map { .sqlite(path: $0) }
             ?? ServerConfiguration.storage(environment: environment, fallback: "oxo.sqlite")
+        configuration.standbyURL = standbyDatabaseURL ?? nonEmpty("DATABASE_STANDBY_URL")
+        if let standby = configuration.standbyURL { try Self.checkStandby(standby, storage: configuration.storage) }
 
         try await ServerRunner.run(configuration, testClock: try testClockOption(), logLevel: logLevel, logFormat: logFormat)
     }
