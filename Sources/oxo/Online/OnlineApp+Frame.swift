@@ -49,7 +49,7 @@ extension OnlineApp {
         case .rematchOffered: return "\(who) offers a rematch."
         case .message: return "\(who) sent you a message."
         case .timeRunningOut: return "A quarter of your time is left against \(who)."
-        case .tournamentInvitation: return "\(who) invites you to a tournament (t opens the tournaments)."
+        case .tournamentInvitation: return "\(who) invites you to a tournament."
         case .tournamentGame: return "Your tournament game against \(who) has begun."
         }
     }
