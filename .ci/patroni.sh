@@ -56,7 +56,8 @@ patroni_load() {
 
 # Starts etcd, both Patroni nodes and HAProxy, and returns once HAProxy reaches a primary
 # that accepts writes and (with PATRONI_SYNC on) the standby is synchronous.
-# Exports PATRONI_DIR and PATRONI_URL (postgres://oxo:oxo@127.0.0.1:<haproxy>/oxo).
+# Exports PATRONI_DIR, PATRONI_URL (postgres://oxo:oxo@127.0.0.1:<haproxy>/oxo, the primary) and
+# PATRONI_STANDBY_URL (HAProxy's port for the standby).
 patroni_start() {
     patroni_install || return 1
     local parent=/tmp
@@ -71,6 +72,7 @@ patroni_start() {
         echo "ETCD_PORT=$(patroni_free_port)"
         echo "ETCD_PEER_PORT=$(patroni_free_port)"
         echo "HAPROXY_PORT=$(patroni_free_port)"
+        echo "HAPROXY_STANDBY_PORT=$(patroni_free_port)"
         for node in $PATRONI_NODES; do
             echo "${node}_PG_PORT=$(patroni_free_port)"
             echo "${node}_REST_PORT=$(patroni_free_port)"
@@ -105,8 +107,12 @@ patroni_start() {
         patroni_wait_streaming 90 || { patroni_dump; return 1; }
     fi
     PATRONI_URL="postgres://oxo:oxo@127.0.0.1:$HAPROXY_PORT/oxo"
-    echo "PATRONI_URL=$PATRONI_URL" >>"$PATRONI_DIR/env"
-    export PATRONI_DIR PATRONI_URL
+    PATRONI_STANDBY_URL="postgres://oxo:oxo@127.0.0.1:$HAPROXY_STANDBY_PORT/oxo"
+    {
+        echo "PATRONI_URL=$PATRONI_URL"
+        echo "PATRONI_STANDBY_URL=$PATRONI_STANDBY_URL"
+    } >>"$PATRONI_DIR/env"
+    export PATRONI_DIR PATRONI_URL PATRONI_STANDBY_URL
     patroni_log "etcd on $ETCD_PORT, pg1 on $pg1_PG_PORT (REST $pg1_REST_PORT), pg2 on $pg2_PG_PORT (REST $pg2_REST_PORT), HAProxy on $HAPROXY_PORT; leader $(patroni_leader), synchronous mode $sync"
 }
 
@@ -217,10 +223,24 @@ listen oxo-primary
     http-check expect status 200
     default-server inter 500ms fastinter 500ms downinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
-        for node in $PATRONI_NODES; do
-            echo "    server $node 127.0.0.1:$(eval echo "\$${node}_PG_PORT") maxconn 1000 check port $(eval echo "\$${node}_REST_PORT")"
-        done
+        patroni_haproxy_servers
+        # The standby's port, for the reads a moment old may answer (--standby-database-url).
+        cat <<EOF
+listen oxo-standby
+    bind 127.0.0.1:$HAPROXY_STANDBY_PORT
+    option httpchk
+    http-check send meth GET uri /replica
+    http-check expect status 200
+    default-server inter 500ms fastinter 500ms downinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
+EOF
+        patroni_haproxy_servers
     } >"$PATRONI_DIR/haproxy/haproxy.cfg"
+}
+
+patroni_haproxy_servers() {
+    for node in $PATRONI_NODES; do
+        echo "    server $node 127.0.0.1:$(eval echo "\$${node}_PG_PORT") maxconn 1000 check port $(eval echo "\$${node}_REST_PORT")"
+    done
 }
 
 patroni_start_haproxy() {
@@ -427,7 +447,7 @@ patroni_stop() {
         [ -n "$pid" ] && kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
     done
     rm -rf "$PATRONI_DIR"
-    unset PATRONI_DIR PATRONI_URL
+    unset PATRONI_DIR PATRONI_URL PATRONI_STANDBY_URL
 }
 
 # Run rather than sourced: one command.
@@ -438,7 +458,8 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
         start)
             patroni_start >&2 || { patroni_stop; exit 1; }
             echo "PATRONI_DIR=$PATRONI_DIR"
-            echo "PATRONI_URL=$PATRONI_URL" ;;
+            echo "PATRONI_URL=$PATRONI_URL"
+            echo "PATRONI_STANDBY_URL=$PATRONI_STANDBY_URL" ;;
         stop) patroni_load && patroni_stop ;;
         leader) patroni_load && patroni_leader ;;
         kill-primary) patroni_load && patroni_kill_primary ;;

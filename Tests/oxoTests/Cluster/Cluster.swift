@@ -87,7 +87,11 @@ final class Cluster {
             }
         }
         for node in nodes { try? FileManager.default.removeItem(at: node.folder) }
-        _ = await Self.psql(["-c", "DROP DATABASE IF EXISTS \(URL(string: database)!.lastPathComponent)"])
+        await Self.dropDatabase(database)
+    }
+
+    static func dropDatabase(_ url: String) async {
+        _ = await psql(["-c", "DROP DATABASE IF EXISTS \(URL(string: url)!.lastPathComponent)"])
     }
 
     /// One value `sql` selects from the cluster's database, as psql prints it unaligned.
@@ -105,7 +109,7 @@ final class Cluster {
     }
 
     /// A database of its own on the server OXO_TEST_DATABASE_URL names.
-    private static func createDatabase() async throws -> String {
+    static func createDatabase() async throws -> String {
         let name = "oxo_cluster_\(UUID().uuidString.prefix(8).lowercased())"
         guard await psql(["-c", "CREATE DATABASE \(name)"]) == 0 else { throw CouldNotCreate(name: name) }
         var url = URLComponents(string: databaseURL!)!

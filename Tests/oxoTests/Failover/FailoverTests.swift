@@ -104,6 +104,12 @@ enum Patroni {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".ci/patroni.sh").path
 
+    /// HAProxy's port for the standby (`PATRONI_STANDBY_URL` in the pair's env file).
+    static var standbyURL: String? {
+        guard let folder, let env = try? String(contentsOfFile: folder + "/env", encoding: .utf8) else { return nil }
+        return env.split(separator: "\n").first { $0.hasPrefix("PATRONI_STANDBY_URL=") }.map { String($0.dropFirst(20)) }
+    }
+
     static var missing: String? {
         guard let folder, FileManager.default.fileExists(atPath: folder + "/env") else {
             return "start a Patroni pair (bash .ci/patroni.sh start) and set OXO_TEST_PATRONI_DIR to its PATRONI_DIR, "
