@@ -79,9 +79,10 @@ package func configure(
     try await Migrations.run(in: app)
     app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))
     app.streams = StreamRegistry()
-    bus.onRelayResumed { [sockets = app.sockets, logger = app.logger] in
-        let closed = sockets.closeAllToCatchUp()
-        logger.notice("closed the sockets to catch up after the relay's reconnect", metadata: ["sockets": "\(closed)"])
+    bus.onRelayResumed { [sockets = app.sockets, streams = app.streams, logger = app.logger] in
+        let closed = sockets.closeAllToCatchUp(), ended = streams.endAllToCatchUp()
+        logger.notice("closed the sockets and streams to catch up after the relay's reconnect",
+                      metadata: ["sockets": "\(closed)", "streams": "\(ended)"])
     }
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none

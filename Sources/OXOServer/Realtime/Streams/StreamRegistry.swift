@@ -38,13 +38,26 @@ final class StreamRegistry: Sendable {
         }
     }
 
-    /// Ends every stream; returns how many there were.
+    /// Ends every stream and takes no more: the process stops. Returns how many there were.
     func endAll() -> Int {
+        end(because: "the server is stopping", stopping: true)
+    }
+
+    /// Ends every stream, as `SocketRegistry.closeAllToCatchUp` closes the sockets, after
+    /// PostgreSQL's relay listened again: what was committed while it was away never reached
+    /// these streams, and each client opens its stream again from its numbers and is sent
+    /// what it missed. New streams are taken as before. Returns how many there were.
+    func endAllToCatchUp() -> Int {
+        end(because: "the server lost events during a database failover: open the stream again from your last number",
+            stopping: false)
+    }
+
+    private func end(because reason: String, stopping: Bool) -> Int {
         let streams = open.withLockedValue { open in
-            open.stopping = true
+            if stopping { open.stopping = true }
             return Array(open.streams.values)
         }
-        for stream in streams { stream.end(because: "the server is stopping") }
+        for stream in streams { stream.end(because: reason) }
         return streams.count
     }
 }
