@@ -86,6 +86,27 @@ struct WireJSONTests {
         }
     }
 
+    /// A move's game is written once and its bytes shared (`SharedGameJSON`): the next view
+    /// of the same game, one field apart, is written anew, never the kept one.
+    @Test func aGamesNextViewIsWrittenAnewAfterItsBytesWereShared() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let game = try Self.randomGame(&generator)
+            let event = try #require(TopicEvent(.movePlayed, game: game))
+            try expectSame(event)
+            #expect(try WireJSON.encode(ServerMessage.ack(id: "1", game: game, seq: nil))
+                == Array(try Wire.encoder.encode(ServerMessage.ack(id: "1", game: game, seq: nil))))
+            let watched = GameView(
+                id: game.id, code: game.code, variant: game.variant, mode: game.mode, listed: game.listed, phase: game.phase,
+                x: game.x, o: game.o, moves: game.moves, board: game.board, turn: game.turn, result: game.result,
+                watchers: game.watchers + 1, createdAt: game.createdAt, away: game.away, rematch: game.rematch,
+                timeControl: game.timeControl, clock: game.clock, deadline: game.deadline, activeBoard: game.activeBoard,
+                smallBoards: game.smallBoards)
+            try expectSame(try #require(TopicEvent(.watchersChanged, game: watched)))
+            try expectSame(event)
+        }
+    }
+
     @Test func notificationsOfEveryShape() throws {
         let alice = PlayerSummary(id: UserID(rawValue: UUID()), username: "alice", displayName: "A \"B\"\n", avatar: "/v1/media/0a")
         for kind in NotificationKind.allCases {

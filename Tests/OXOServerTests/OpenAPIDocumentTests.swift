@@ -479,6 +479,7 @@ struct OpenAPIDocumentTests {
                 !SocialAuthorisationTests.isSocial($0, in: api.spec) && !ChatAuthorisationTests.isChat($0, in: api.spec)
                     && !PasswordResetTests.isPasswordOrMail($0) && !PushSubscriptionTests.isPush($0) && !TwoStepDocumentTests.isTwoStep($0)
                     && !AccessTokenDocumentTests.isAccessTokens($0) && !StreamDocumentTests.isStreamsOrBots($0)
+                    && !TournamentDocumentTests.isTournament($0)
                     && !ModerationTests.isModeration($0, in: api.spec) && !CatalogueRouteTests.isCatalogue($0, in: api.spec)
                     && $0 != BotAccountTests.creation && $0 != TestClockRouteTests.operation
             }.flatMap { operation in

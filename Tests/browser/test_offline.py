@@ -18,9 +18,11 @@ window.WebSocket = class extends RealWebSocket {
 };
 """
 
-# The banners sit between the top bar and the screen: the ones shown, with their text.
+# The banners sit between the top bar and the screen: the ones shown, with their text (the
+# page's live region for screen readers, visually hidden, is not one).
 SHOWN_BANNERS = """
-return [...document.body.children].filter((node) => node.matches('p, div') && node.getClientRects().length)
+return [...document.body.children]
+  .filter((node) => node.matches('p, div') && !node.matches('.visually-hidden') && node.getClientRects().length)
   .map((node) => node.id + ': ' + node.textContent);
 """
 

@@ -83,6 +83,10 @@ public final class InboxModel {
             notifications.insert(notification, at: 0)
             if !notification.read { unread += 1 }
             if notification.kind == .message || reading != nil { readPages() }
+        case .event(_, _, .yourTurn(let game)):
+            turnHeard(in: game)
+        case .event(_, _, .gameFinished(let game)):
+            turnEnded(in: game.id)
         case .event(_, _, .notificationsRead(let read)):
             notifications = notifications.map { notification in
                 read.notification == nil || read.notification == notification.id ? notification.markedRead : notification
@@ -92,6 +96,26 @@ public final class InboxModel {
         default:
             break
         }
+    }
+
+    /// "Your turn" is listed by the server from the games, not stored: its entry (with the
+    /// game's id) comes with the `your_turn` event, and goes when the game ends or, after
+    /// this player moves, at the next read of the pages.
+    private func turnHeard(in game: GameView) {
+        let me = live.me.id
+        guard let opponent = [game.x, game.o].compactMap({ $0?.player }).first(where: { $0.id != me }) else { return }
+        let before = notifications.first { $0.id.rawValue == game.id.rawValue }
+        notifications.removeAll { $0.id.rawValue == game.id.rawValue }
+        notifications.insert(InboxNotification(id: NotificationID(rawValue: game.id.rawValue), kind: .yourTurn, actor: opponent,
+                                               game: game.id, challenge: nil, previousDisplayName: nil, read: false,
+                                               createdAt: Date()), at: 0)
+        if before?.read != false { unread += 1 }
+    }
+
+    private func turnEnded(in game: GameID) {
+        guard let entry = notifications.first(where: { $0.kind == .yourTurn && $0.game == game }) else { return }
+        notifications.removeAll { $0.id == entry.id }
+        if !entry.read { unread -= 1 }
     }
 
     /// Reads the first page of notifications and the conversations; when a read is under

@@ -34,6 +34,9 @@ extension ErrorCode {
         case .invalidSecondFactor: .forbidden
         case .secondFactorEnabled, .secondFactorNotEnabled: .conflict
         case .invalidPushSubscription: .badRequest
+        case .tournamentNotFound: .notFound
+        case .tournamentClosed, .tournamentLimitReached: .conflict
+        case .tournamentCodeRequired, .botsNotAllowed, .notTournamentCreator: .forbidden
         case .storageUnavailable, .shuttingDown, .databaseUnavailable: .serviceUnavailable
         case .internalError: .internalServerError
         }

@@ -142,6 +142,11 @@ public struct ServerConfiguration: Sendable {
     /// How many challenges one player may have waiting at once, so nobody can flood
     /// everyone online.
     public var waitingChallengeLimit = 10
+    /// How many tournaments one player may create in 24 hours.
+    public var tournamentsPerDay = 5
+    /// How often a running arena pairs its free players, and a Swiss event looks for a
+    /// round to start (on the clock timer's beat).
+    public var tournamentPairingInterval: TimeInterval = 2
     /// How long an open game waits for someone to join before it is removed.
     public var openGameLifetime: TimeInterval = 30 * 60
     /// How often the housekeeping timer looks for due work, and how often each process

@@ -1,26 +1,54 @@
 import Metrics
+import NIOConcurrencyHelpers
 
 /// What the server measures of itself, through swift-metrics: `oxo serve` bootstraps it with
 /// Prometheus and serves the text at `/metrics`; a process that bootstraps nothing records
 /// into swift-metrics' no-op backend. Every name is here, once, so docs/OPERATIONS.md can
 /// list them all; each handle is made when it is used, which the backend answers from its
-/// own table of metrics by name and labels.
+/// own table of metrics by name and labels, but those every move counts are kept (`HotHandles`).
 package enum ServerMetrics {
     /// Moves that committed (counted after the commit, never for a rollback).
     package static func moveCommitted() {
+        if let hot = hot.withLockedValue({ $0 }) { return hot.movesCommitted.increment() }
         Counter(label: "oxo_moves_committed_total").increment()
     }
 
     /// A group of changes that committed in one transaction: how many, and how long from
     /// its first statement to its commit. On PostgreSQL every change is its own group.
     static func committed(changes: Int, took duration: Duration) {
+        if let hot = hot.withLockedValue({ $0 }) {
+            hot.groupSize.record(changes)
+            return hot.commitDuration.record(duration: duration)
+        }
         Recorder(label: "oxo_commit_group_size").record(changes)
         Timer(label: "oxo_commit_duration_seconds").record(duration: duration)
     }
 
     /// Changes waiting for a transaction (SQLite's writer or PostgreSQL's groups), read as each group starts.
     static func writeQueue(depth: Int) {
+        if let hot = hot.withLockedValue({ $0 }) { return hot.writeQueue.record(depth) }
         Gauge(label: "oxo_write_queue_depth").record(depth)
+    }
+
+    /// The handles of what every move counts, made once the backend is installed
+    /// (`backendInstalled`): a handle made each time costs its object, its labels and the
+    /// backend's look-up by name and labels, several times a move. Made before, they would
+    /// keep swift-metrics' no-op backend for good, so until then each is made when used.
+    private struct HotHandles: Sendable {
+        let movesCommitted = Counter(label: "oxo_moves_committed_total")
+        let groupSize = Recorder(label: "oxo_commit_group_size")
+        let commitDuration = Timer(label: "oxo_commit_duration_seconds")
+        let writeQueue = Gauge(label: "oxo_write_queue_depth")
+        let published = Counter(label: "oxo_events_published_total")
+        let messagesIn = Counter(label: "oxo_socket_messages_total", dimensions: [("direction", Direction.received.rawValue)])
+        let messagesOut = Counter(label: "oxo_socket_messages_total", dimensions: [("direction", Direction.sent.rawValue)])
+    }
+
+    private static let hot = NIOLockedValueBox<HotHandles?>(nil)
+
+    /// Called once swift-metrics has its backend.
+    package static func backendInstalled() {
+        hot.withLockedValue { $0 = HotHandles() }
     }
 
     /// The PostgreSQL pool's connections: open, busy, and the most it opens (`DatabasePoolUse`).
@@ -37,6 +65,7 @@ package enum ServerMetrics {
     }
 
     static func published(events: Int) {
+        if let hot = hot.withLockedValue({ $0 }) { return hot.published.increment(by: events) }
         Counter(label: "oxo_events_published_total").increment(by: events)
     }
 
@@ -63,6 +92,9 @@ package enum ServerMetrics {
     package enum Direction: String, CaseIterable { case received = "in", sent = "out" }
 
     package static func socketMessage(_ direction: Direction, count: Int = 1) {
+        if let hot = hot.withLockedValue({ $0 }) {
+            return (direction == .received ? hot.messagesIn : hot.messagesOut).increment(by: count)
+        }
         Counter(label: "oxo_socket_messages_total", dimensions: [("direction", direction.rawValue)]).increment(by: count)
     }
 

@@ -113,4 +113,17 @@ public enum ErrorCode: String, Codable, Sendable, CaseIterable {
     /// known: send the same request again after `Retry-After`; a move keeps its number, so it
     /// is applied once.
     case databaseUnavailable = "database_unavailable"
+    // Tournaments
+    /// No tournament has this id, or it is private and the caller may not see it.
+    case tournamentNotFound = "tournament_not_found"
+    /// The tournament finished or was cancelled: nobody joins it, nothing changes in it.
+    case tournamentClosed = "tournament_closed"
+    /// A private tournament is joined with its code.
+    case tournamentCodeRequired = "tournament_code_required"
+    /// The caller created as many tournaments as a day allows.
+    case tournamentLimitReached = "tournament_limit_reached"
+    /// The tournament's creator did not let bots join.
+    case botsNotAllowed = "bots_not_allowed"
+    /// Only the tournament's creator may do this.
+    case notTournamentCreator = "not_tournament_creator"
 }

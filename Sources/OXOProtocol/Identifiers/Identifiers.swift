@@ -87,3 +87,9 @@ public struct AccessTokenID: UUIDIdentifier {
     public let rawValue: UUID
     public init(rawValue: UUID) { self.rawValue = rawValue }
 }
+
+/// A tournament: an arena or a Swiss event (`/v1/tournaments/{tournamentID}`).
+public struct TournamentID: UUIDIdentifier {
+    public let rawValue: UUID
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+}

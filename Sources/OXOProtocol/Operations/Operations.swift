@@ -2,5 +2,5 @@
 /// part of the API. Adding an endpoint starts here (docs/ADDING-AN-ENDPOINT.md).
 public enum Operations {
     /// Every operation, in the order of the parts.
-    public static let all: [OperationSpec] = service + accounts + games + players + together + media + social + catalogue + chat + admin + push + streams
+    public static let all: [OperationSpec] = service + accounts + games + players + together + media + social + catalogue + chat + admin + push + streams + tournamentOperations
 }

@@ -1,12 +1,14 @@
 /// A stream of numbered events: one per game, the lobby, who is online, and one inbox
-/// per user, and one per chat room. On the wire: "game:<id>", "lobby", "presence", "user:<id>",
-/// "chat:<room>" (such as "chat:players:<game id>").
+/// per user, and one per chat room, and one per tournament. On the wire: "game:<id>", "lobby",
+/// "presence", "user:<id>", "chat:<room>" (such as "chat:players:<game id>"), "tournament:<id>".
 public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringConvertible {
     case game(GameID)
     case lobby
     case presence
     case user(UserID)
     case chat(ChatRoom)
+    /// A tournament's standings, batched: at most one `tournament_changed` a second.
+    case tournament(TournamentID)
 
     public init?(_ description: String) {
         if description == "lobby" || description == "presence" {
@@ -19,6 +21,7 @@ public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringCo
         case "game": guard let id = GameID(parts[1]) else { return nil }; self = .game(id)
         case "user": guard let id = UserID(parts[1]) else { return nil }; self = .user(id)
         case "chat": guard let room = ChatRoom(parts[1]) else { return nil }; self = .chat(room)
+        case "tournament": guard let id = TournamentID(parts[1]) else { return nil }; self = .tournament(id)
         default: return nil
         }
     }
@@ -30,6 +33,7 @@ public enum Topic: Hashable, Sendable, CustomStringConvertible, LosslessStringCo
         case .presence: "presence"
         case .user(let id): "user:\(id)"
         case .chat(let room): "chat:\(room)"
+        case .tournament(let id): "tournament:\(id)"
         }
     }
 }

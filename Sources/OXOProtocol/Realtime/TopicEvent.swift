@@ -1,7 +1,7 @@
 /// Something that happened on a topic. Every event carries what it is about as it stands
 /// after it (the game, the player's presence, the challenge), so a client only ever
 /// replaces its copy. On the wire: `{"kind": "<kind>", "game" | "presence" | "challenge" | "session" |
-/// "notification" | "read" | "player" | "hidden" | "message" | "seen": …}`.
+/// "notification" | "read" | "player" | "hidden" | "message" | "seen" | "tournament" | "paired": …}`.
 public enum TopicEvent: Hashable, Sendable {
     /// Lobby: a listed game waits for an opponent. The creator's inbox: any new game.
     case gameOpened(GameView)
@@ -52,6 +52,11 @@ public enum TopicEvent: Hashable, Sendable {
     case messageDeleted(ChatMessage)
     /// A conversation: one member read up to a message.
     case messagesSeen(ChatSeen)
+    /// A tournament's topic: its standings, pairings and state changed (at most one a
+    /// second, the latest state; `you` is left out).
+    case tournamentChanged(Tournament)
+    /// A player's inbox: a tournament paired them; `paired.game` is the game to open.
+    case tournamentGame(TournamentPairedGame)
 
     /// The event's name on the wire.
     public enum Kind: String, Codable, Hashable, Sendable {
@@ -76,6 +81,8 @@ public enum TopicEvent: Hashable, Sendable {
         case messagePosted = "message_posted"
         case messageDeleted = "message_deleted"
         case messagesSeen = "messages_seen"
+        case tournamentChanged = "tournament_changed"
+        case tournamentGame = "tournament_game"
     }
 
     public var kind: Kind {
@@ -101,6 +108,8 @@ public enum TopicEvent: Hashable, Sendable {
         case .messagePosted: .messagePosted
         case .messageDeleted: .messageDeleted
         case .messagesSeen: .messagesSeen
+        case .tournamentChanged: .tournamentChanged
+        case .tournamentGame: .tournamentGame
         }
     }
 
@@ -112,7 +121,7 @@ public enum TopicEvent: Hashable, Sendable {
              .playerReturned(let game), .rematchChanged(let game), .timeRunningOut(let game):
             game
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
-             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
+             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen, .tournamentChanged, .tournamentGame:
             nil
         }
     }
@@ -165,6 +174,16 @@ public enum TopicEvent: Hashable, Sendable {
         return nil
     }
 
+    public var tournament: Tournament? {
+        if case .tournamentChanged(let tournament) = self { return tournament }
+        return nil
+    }
+
+    public var paired: TournamentPairedGame? {
+        if case .tournamentGame(let paired) = self { return paired }
+        return nil
+    }
+
     /// The game event of `kind`; nil for the kinds that are not about a game.
     public init?(_ kind: Kind, game: GameView) {
         switch kind {
@@ -180,14 +199,14 @@ public enum TopicEvent: Hashable, Sendable {
         case .rematchChanged: self = .rematchChanged(game)
         case .timeRunningOut: self = .timeRunningOut(game)
         case .presenceChanged, .challengeChanged, .sessionEnded, .notificationAdded, .notificationsRead, .playerRenamed,
-             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen:
+             .hiddenChanged, .messagePosted, .messageDeleted, .messagesSeen, .tournamentChanged, .tournamentGame:
             return nil
         }
     }
 }
 
 extension TopicEvent: Codable {
-    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session, notification, read, player, hidden, message, seen }
+    private enum CodingKeys: String, CodingKey { case kind, game, presence, challenge, session, notification, read, player, hidden, message, seen, tournament, paired }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -203,6 +222,8 @@ extension TopicEvent: Codable {
         case .messagePosted: self = .messagePosted(try container.decode(ChatMessage.self, forKey: .message))
         case .messageDeleted: self = .messageDeleted(try container.decode(ChatMessage.self, forKey: .message))
         case .messagesSeen: self = .messagesSeen(try container.decode(ChatSeen.self, forKey: .seen))
+        case .tournamentChanged: self = .tournamentChanged(try container.decode(Tournament.self, forKey: .tournament))
+        case .tournamentGame: self = .tournamentGame(try container.decode(TournamentPairedGame.self, forKey: .paired))
         default:
             // Every other kind is about a game.
             self = TopicEvent(kind, game: try container.decode(GameView.self, forKey: .game))!
@@ -222,5 +243,7 @@ extension TopicEvent: Codable {
         try container.encodeIfPresent(hidden, forKey: .hidden)
         try container.encodeIfPresent(message, forKey: .message)
         try container.encodeIfPresent(seen, forKey: .seen)
+        try container.encodeIfPresent(tournament, forKey: .tournament)
+        try container.encodeIfPresent(paired, forKey: .paired)
     }
 }

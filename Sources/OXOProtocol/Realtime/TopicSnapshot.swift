@@ -14,6 +14,8 @@ public enum TopicSnapshot: Hashable, Sendable {
     case presence(online: [OnlinePlayer])
     /// A chat room: its last 50 messages, oldest first; older ones are paged by REST.
     case chat(messages: [ChatMessage])
+    /// A tournament's topic: the tournament as the subscriber sees it.
+    case tournament(Tournament)
 
     public var game: GameView? {
         if case .game(let game) = self { return game }
@@ -49,16 +51,23 @@ public enum TopicSnapshot: Hashable, Sendable {
         if case .chat(let messages) = self { return messages }
         return nil
     }
+
+    public var tournament: Tournament? {
+        if case .tournament(let tournament) = self { return tournament }
+        return nil
+    }
 }
 
 extension TopicSnapshot: Codable {
-    private enum CodingKeys: String, CodingKey { case game, open, live, games, challenges, online, messages }
+    private enum CodingKeys: String, CodingKey { case game, open, live, games, challenges, online, messages, tournament }
 
     /// The shape is told by its fields: a snapshot names no topic of its own.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let game = try container.decodeIfPresent(GameView.self, forKey: .game) {
             self = .game(game)
+        } else if let tournament = try container.decodeIfPresent(Tournament.self, forKey: .tournament) {
+            self = .tournament(tournament)
         } else if container.contains(.open) || container.contains(.live) {
             self = .lobby(open: try container.decode([GameView].self, forKey: .open),
                           live: try container.decode([GameView].self, forKey: .live))
@@ -87,6 +96,8 @@ extension TopicSnapshot: Codable {
             try container.encode(online, forKey: .online)
         case .chat(let messages):
             try container.encode(messages, forKey: .messages)
+        case .tournament(let tournament):
+            try container.encode(tournament, forKey: .tournament)
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What a notification tells. Each kind can be switched off in the settings.
 public enum NotificationKind: String, Codable, Hashable, Sendable, CaseIterable {
-    /// It is the player's move in a game no client of theirs is showing.
+    /// It is the player's move after the opponent's: read from the game, not stored, its id
+    /// the game's, there until they move or the game ends.
     case yourTurn = "your_turn"
     case challengeReceived = "challenge_received"
     case friendRequest = "friend_request"

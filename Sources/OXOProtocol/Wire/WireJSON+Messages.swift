@@ -136,7 +136,7 @@ extension TopicEvent: WireJSONWritable {
     func write(to json: inout WireJSON) throws {
         if let game {
             json.object { json in
-                json.field("game") { game.write(to: &$0) }
+                json.field("game") { $0.game(game) }
                 json.string("kind", kind.rawValue)
             }
         } else if let notification {
@@ -177,7 +177,7 @@ extension ServerMessage: WireJSONWritable {
         switch self {
         case .ack(let id, let game, let seq):
             json.object { json in
-                json.field("game", ifPresent: game) { $0.write(to: &$1) }
+                json.field("game", ifPresent: game) { $1.game($0) }
                 json.field("id", ifPresent: id) { $1.string($0) }
                 json.field("seq", ifPresent: seq) { $1.number($0) }
                 json.string("type", "ack")

@@ -80,17 +80,36 @@ public struct WireJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// JSON written before, such as a game's view kept by `SharedGameJSON`.
+    mutating func append(written: [UInt8]) {
+        bytes += written
+    }
+
     /// What the encoder writes for `value`, for the rarer messages written no faster here.
     mutating func appendEncoding(of value: some Encodable) throws {
         bytes += try Wire.encoder.encode(value)
     }
 
+    /// Written digit by digit: no string or array is made on the way (each would be an
+    /// allocation in a debug build, where the CI counts them).
     mutating func number(_ value: Int) {
-        bytes += Array(String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
     }
 
     mutating func bool(_ value: Bool) {
-        bytes += Array((value ? "true" : "false").utf8)
+        append(ascii: value ? "true" : "false")
+    }
+
+    private mutating func append(ascii text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func date(_ date: Date) {
@@ -108,7 +127,8 @@ public struct WireJSON {
         hasField = true
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         write(&self)
     }
 

@@ -40,6 +40,8 @@ final class Housekeeper: Sendable {
     private let tasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     private let runs = NIOLockedValueBox(0)
     private let clockRuns = NIOLockedValueBox(0)
+    private let publishRuns = NIOLockedValueBox(0)
+    private let lastTournamentRun = NIOLockedValueBox<Date?>(nil)
 
     init(store: Store, logger: Logger) {
         self.store = store
@@ -52,13 +54,16 @@ final class Housekeeper: Sendable {
         let configuration = context.configuration
         let main = repeating(every: configuration.housekeepingInterval, counting: runs) { _ = await $0.runDue() }
         let clock = repeating(every: configuration.clockCheckInterval, counting: clockRuns) { await $0.runDueClocks() }
-        tasks.withLockedValue { $0 = [main, clock] }
+        // Standings are sent on the wall clock: a test clock that stands still holds the
+        // tournaments' pairings, not what their pages show.
+        let standings = repeating(every: 1, on: .system, counting: publishRuns) { await $0.publishTournamentChanges() }
+        tasks.withLockedValue { $0 = [main, clock, standings] }
     }
 
-    /// A task that runs `work` every `interval` on the server's clock until cancelled.
-    private func repeating(every interval: TimeInterval, counting runs: NIOLockedValueBox<Int>,
+    /// A task that runs `work` every `interval` on `clock` (the server's unless told) until cancelled.
+    private func repeating(every interval: TimeInterval, on clock: ServerClock? = nil, counting runs: NIOLockedValueBox<Int>,
                            _ work: @escaping @Sendable (Housekeeper) async -> Void) -> Task<Void, Never> {
-        let clock = context.clock
+        let clock = clock ?? context.clock
         // Each deadline is taken before the run it follows is counted: whoever moves the
         // clock after seeing a run (or after start) cannot move it past a deadline not yet set.
         let first = clock.now.addingTimeInterval(interval)
@@ -88,6 +93,7 @@ final class Housekeeper: Sendable {
 
     /// Ends the games whose time ran out, in this process if it claims the job first.
     func runDueClocks() async {
+        await runDueTournaments()
         do {
             guard try await store.reads.games.anyOutOfTime(at: context.clock.now) else { return }
             let interval = context.configuration.clockCheckInterval
@@ -98,6 +104,39 @@ final class Housekeeper: Sendable {
             }
         } catch {
             logger.error("clock timer failed", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
+
+    /// Pairs what is due in the tournaments, every `tournamentPairingInterval`: an arena's
+    /// free players, a Swiss event's next round, a start or an end. Every process may run
+    /// it; each tournament's change locks its row first, so one pairs and the others find
+    /// nothing left (TournamentWrites).
+    func runDueTournaments() async {
+        let now = context.clock.now
+        let interval = context.configuration.tournamentPairingInterval
+        if Self.due(lastTournamentRun, every: interval, at: now) {
+            do {
+                let started = try await TournamentService(store: store).runDue()
+                if started > 0 { logger.info("housekeeping", metadata: ["tournament_games": "\(started)"]) }
+            } catch {
+                logger.error("tournament pairing failed", metadata: ["error": "\(String(reflecting: error))"])
+            }
+        }
+    }
+
+    /// Standings to the tournaments' topics, batched: at most one event a second each.
+    func publishTournamentChanges() async {
+        do { _ = try await TournamentService(store: store).publishChanges() } catch {
+            logger.error("tournament standings not sent", metadata: ["error": "\(String(reflecting: error))"])
+        }
+    }
+
+    /// Whether `interval` has passed since `last`, which it then moves to `now`.
+    private static func due(_ last: NIOLockedValueBox<Date?>, every interval: TimeInterval, at now: Date) -> Bool {
+        last.withLockedValue { last in
+            guard last.map({ now.timeIntervalSince($0) >= interval }) ?? true else { return false }
+            last = now
+            return true
         }
     }
 

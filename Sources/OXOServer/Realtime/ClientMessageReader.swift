@@ -15,6 +15,7 @@ enum ClientMessageReader {
     static let types = ClientMessage.Kind.allCases.map(\.rawValue)
 
     static func read(_ text: String) throws(Refusal) -> ClientMessage {
+        if let move = MoveMessageReader.read(text) { return move }
         let data = Data(text.utf8)
         do {
             return try decodeClientJSON(ClientMessage.self, from: data)

@@ -33,6 +33,8 @@ struct Snapshots {
             return .presence(online: try await database.reads.presence.online(hiding: hiding))
         case .chat(let room):
             return .chat(messages: try await database.reads.chat.page(of: room, before: nil).messages)
+        case .tournament(let id):
+            return .tournament(try await database.reads.tournaments.visibleView(id, to: viewer.rawValue))
         }
     }
 

@@ -11,6 +11,8 @@ struct TopicReads {
     /// The topic's last number and, for a game's topic, the game's row, read so that they
     /// agree; a private game is refused to anyone but its players.
     func read(_ topic: Topic) async throws -> TopicRead {
+        // A private tournament is followed only by those who may see it, resuming or not.
+        if case .tournament(let id) = topic { _ = try await store.reads.tournaments.visibleView(id, to: user.rawValue) }
         guard case .game(let id) = topic else { return TopicRead(seq: try await store.topicSeq(of: topic), game: nil) }
         let (row, seq) = try await store.read(topic) { try await store.reads.games.row(id) }
         try GameRules.reveal(row, to: user)

@@ -90,7 +90,7 @@ package func configure(
     // before them too, so that they also hear the status a game's start or end gave its
     // players (announced by the first).
     let reactions = [
-        PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction,
+        PresenceFollowsGames.reaction, AwayFromTheStart.reaction, RatingsFollowGames.reaction, TournamentsFollowGames.reaction,
         NotificationReactions.reaction(attention: app.sockets), FriendsHearPresence.reaction,
     ]
     let writer = try ChangeWriter(context: context, reactions: reactions, bus: bus, logger: app.logger)
@@ -144,6 +144,8 @@ func routes(_ app: Application) throws {
     HistoryRoutes().register(signedIn: signedIn)
     PlayerRoutes(visibility: Blocks.visibility).register(signedIn: signedIn)
     ChallengeRoutes().register(signedIn: signedIn)
+    TournamentRoutes().register(signedIn: signedIn)
+    TournamentInvitationRoutes().register(signedIn: signedIn)
     SocialRoutes().register(signedIn: signedIn)
     NotificationRoutes().register(signedIn: signedIn)
     ChatRoutes().register(signedIn: signedIn)

@@ -21,6 +21,7 @@ enum MetricsExport {
         // PostgreSQL (`PostgresGroupCommit.groupLimit`).
         factory.valueHistogramBuckets["oxo_commit_group_size"] = [1, 2, 4, 8, 16, 32, 64, 128, 256]
         MetricsSystem.bootstrap(factory)
+        ServerMetrics.backendInstalled()
         MetricDescriptions.startAtZero()
         return registry
     }()

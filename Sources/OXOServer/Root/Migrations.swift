@@ -80,5 +80,9 @@ package enum Migrations {
         app.migrations.add(PlayerBots.variantsColumn)
         // A topic's recent events live in memory; a move writes the move and its game.
         app.migrations.add(DropStoredEvents())
+        // "Your turn" read from the games, not stored by each move.
+        app.migrations.add(DeriveYourTurns())
+        // Issue 54: tournaments.
+        app.migrations.add(CreateTournaments())
     }
 }

@@ -2,10 +2,10 @@ import Fluent
 import OXOCore
 import SQLKit
 
-/// A player's unread notifications by kind and subject. "Your turn" asks on nearly every
-/// move whether one waits unread about the same game; through the index by user and
-/// time that read walked every notification the player had kept, so it grew with the
-/// inbox. Only unread rows are in this index, and a player has few of those.
+/// A player's unread notifications by kind and subject. A message asks whether one waits
+/// unread from its sender (and "your turn", while it was stored, asked it on nearly every
+/// move); through the index by user and time that read walked every notification the
+/// player had kept, so it grew with the inbox. Only unread rows are in this index, and a player has few of those.
 package struct IndexUnreadNotifications: RecordedMigration {
     package init() {}
 

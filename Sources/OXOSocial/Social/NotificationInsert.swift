@@ -2,7 +2,7 @@ import OXOAccounts
 import OXOCore
 
 /// The statement that stores a notification, asking in the same statement whether it is
-/// refused: "your turn" runs it after nearly every move. Written once for each of its six
+/// refused (a message asks it for nearly every one it sends). Written once for each of its four
 /// shapes (`FixedStatement`). Its values are `$1`–`$9`, the row in the order of
 /// `NotificationQueries.columns`; the conditions use them again: `$2` the user, `$3` the
 /// kind, `$4` the actor, `$5` the game. On PostgreSQL the select list's values take the
@@ -11,14 +11,11 @@ import OXOCore
 enum NotificationInsert {
     /// The unread notification of the same kind that holds a new one back.
     enum HeldBack: CaseIterable {
-        /// About the same game ("your turn" once a game).
-        case sameGame
-        /// From the same actor, naming no game (a message once a conversation).
+        /// From the same actor (a message once a conversation).
         case sameActor
 
         var condition: String {
-            let (column, value) = self == .sameGame ? ("game_id", "$5") : ("actor_id", "$4")
-            return "EXISTS (SELECT 1 FROM notifications WHERE user_id = $2 AND \(column) = \(value) AND kind = $3 AND NOT read)"
+            "EXISTS (SELECT 1 FROM notifications WHERE user_id = $2 AND actor_id = $4 AND kind = $3 AND NOT read)"
         }
     }
 

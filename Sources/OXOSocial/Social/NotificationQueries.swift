@@ -30,7 +30,8 @@ struct NotificationQueries {
     static let columns = ["id", "user_id", "kind", "actor_id", "game_id", "challenge_id", "previous_name", "read", "created_at"]
 
     /// A page of `user`'s notifications, newest first, after the cursor (the last one of
-    /// the previous page).
+    /// the previous page). The first page begins with the games where it is their turn
+    /// (`yourTurns`), which are not stored and so not paged.
     func page(of user: UUID, cursor: String?, limit: Int) async throws -> NotificationPage {
         var query = select().where("user_id", .equal, user)
         if let cursor {
@@ -43,11 +44,18 @@ struct NotificationQueries {
         let rows = try await query.orderBy("created_at", .descending).orderBy("id", .descending).limit(limit + 1)
             .all(decoding: NotificationRow.self)
         let page = Array(rows.prefix(limit))
-        return NotificationPage(notifications: try await views(of: page), unread: try await unread(of: user),
+        let turns = try await yourTurns(of: user).map(\.entry)
+        return NotificationPage(notifications: (cursor == nil ? turns : []) + (try await views(of: page)),
+                                unread: try await storedUnread(of: user) + turns.count(where: { !$0.read }),
                                 nextCursor: rows.count > limit ? page.last?.id.lowercasedText : nil)
     }
 
+    /// Unread notifications, stored and derived.
     func unread(of user: UUID) async throws -> Int {
+        try await storedUnread(of: user) + yourTurns(of: user).count(where: { !$0.entry.read })
+    }
+
+    private func storedUnread(of user: UUID) async throws -> Int {
         try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("notifications")
             .where("user_id", .equal, user).where("read", .equal, false)
             .first()?.decode(column: "count", as: Int.self) ?? 0

@@ -39,14 +39,15 @@ package enum NotificationReactions {
         }
     }
 
-    /// One unread "your turn" per game is enough: a player away for a whole game is not
-    /// told of every move.
+    /// The inbox lists the games where it is a player's turn from the games themselves
+    /// (`YourTurns`), so a move stores nothing for it: only the push to a closed app is
+    /// queued. A correspondence game is pushed always; one played in a sitting only to a
+    /// player with no client connected anywhere (one with a tab open hears it there).
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
         guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
-        // A correspondence game is pushed always; one played in a sitting only to a player
-        // with no client connected anywhere (one with a tab open hears it there).
-        try await change.notifications.notify(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue, onceUntilRead: true,
-                                knownActor: mover, pushOnlyWhenAway: game.timeControl?.kind != .correspondence)
+        try await change.notifications.pushNotification(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue,
+                                                        challenge: nil, knownActor: mover,
+                                                        onlyWhenAway: game.timeControl?.kind != .correspondence)
     }
 
     /// Each friend hears the new name with the one they last saw.

@@ -15,9 +15,8 @@ extension Change { package var notifications: NotificationWrites { NotificationW
 extension NotificationWrites {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
-    /// while one of its kind waits unread about the same game, or, naming no game, from
-    /// the same actor ("your turn" once a game, a message once a conversation). The insert
-    /// itself asks all of that, since "your turn" asks it after nearly every move.
+    /// while one of its kind from the same actor waits unread (a message once a conversation). The insert itself asks all of that,
+    /// in one statement. "Your turn" is not stored at all (`YourTurns`).
     /// `knownActor`: the actor's summary when the caller has it already (a game view
     /// carries its players'), so that it is not read again. The kinds that reach a closed
     /// app are pushed too (`pushNotification`; with `pushOnlyWhenAway`, only to a user with
@@ -28,8 +27,7 @@ extension NotificationWrites {
         guard actor != user else { return }
         try await pushNotification(user, kind, actor: actor, game: game, challenge: challenge, knownActor: knownActor,
                                    onlyWhenAway: pushOnlyWhenAway)
-        let heldBack: NotificationInsert.HeldBack? = if !onceUntilRead { nil } else if game != nil { .sameGame }
-            else if actor != nil { .sameActor } else { nil }
+        let heldBack: NotificationInsert.HeldBack? = onceUntilRead && actor != nil ? .sameActor : nil
         let row = NotificationRow(id: UUID.random(), userId: user, kind: kind, actorId: actor, gameId: game, challengeId: challenge,
                                   previousName: previousName, read: false, createdAt: now)
         guard try await NotificationInsert.statement(actor: actor != nil, heldBack: heldBack).on(sql, [
@@ -42,16 +40,24 @@ extension NotificationWrites {
         log(.notificationAdded(view), to: [.user(UserID(rawValue: user))])
     }
 
-    /// Marks one notification of `user`'s read, or all of them when `id` is nil.
+    /// Marks one notification of `user`'s read, or all of them when `id` is nil: stored
+    /// ones, and the games where it is their turn (`YourTurns`).
     func markRead(_ id: NotificationID?, of user: UUID) async throws -> NotificationsRead {
-        var update = sql.update("notifications").set("read", to: true).where("user_id", .equal, user)
+        let update = sql.update("notifications").set("read", to: true).where("user_id", .equal, user)
+        let turns = try await reads.notifications.yourTurns(of: user)
         if let id {
-            guard try await sql.select().column("id").from("notifications")
-                .where("id", .equal, id.rawValue).where("user_id", .equal, user).first() != nil
-            else { throw APIError(.notificationNotFound, "You have no notification \(id).") }
-            update = update.where("id", .equal, id.rawValue)
+            if let turn = turns.first(where: { $0.entry.id == id }) {
+                try await markRead(turns: [turn], of: user, tidy: false)
+            } else {
+                guard try await sql.select().column("id").from("notifications")
+                    .where("id", .equal, id.rawValue).where("user_id", .equal, user).first() != nil
+                else { throw APIError(.notificationNotFound, "You have no notification \(id).") }
+                try await update.where("id", .equal, id.rawValue).run()
+            }
+        } else {
+            try await markRead(turns: turns, of: user, tidy: true)
+            try await update.run()
         }
-        try await update.run()
         let read = NotificationsRead(notification: id, unread: try await reads.notifications.unread(of: user))
         log(.notificationsRead(read), to: [.user(UserID(rawValue: user))])
         return read
@@ -65,9 +71,11 @@ extension NotificationWrites {
         }
     }
 
-    /// Deletes notifications older than `cutoff`; returns how many.
+    /// Deletes notifications older than `cutoff`, and marks of turns read that long ago;
+    /// returns how many.
     package func delete(before cutoff: Date) async throws -> Int {
         try await sql.delete(from: "notifications").where("created_at", .lessThan, cutoff).returning("id").all().count
+            + deleteTurnsRead(before: cutoff)
     }
 }
 

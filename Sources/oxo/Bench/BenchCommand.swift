@@ -23,6 +23,8 @@ struct BenchCommand: AsyncParsableCommand {
               chat        --rooms rooms, one sender (--rate messages a second) and --watchers
                           sockets each: messages stored per second, send to the last watcher
               catalogue   --titles generated games imported, then searched (--concurrency at a time)
+              tournament  CPU to pair one wave of an arena of --players who all just finished
+                          a game, in process (no server is started)
 
             Without --url, the same oxo binary is started as `oxo serve` on a free port of \
             127.0.0.1 with a fresh SQLite file in a temporary folder (or on DATABASE_URL when \
@@ -38,10 +40,11 @@ struct BenchCommand: AsyncParsableCommand {
               oxo bench sockets --url http://127.0.0.1:8080 --server-pid 4242
               oxo bench chat --rooms 1 --watchers 1000 --rate 50
               oxo bench catalogue --titles 50000
+              oxo bench tournament --players 1000
             """
     )
 
-    @Argument(help: "games, sockets, join-storm, auth, echo, reconnect, chat or catalogue.")
+    @Argument(help: "games, sockets, join-storm, auth, echo, reconnect, chat, catalogue or tournament.")
     var scenario: BenchScenario
 
     @Option(help: "A running server to drive instead of starting one (it needs high rate limits; see `oxo serve --help`).")
@@ -95,6 +98,9 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "catalogue: generated games to import before searching (only into a server the bench starts).")
     var titles = 50_000
 
+    @Option(help: "tournament: the arena's players.")
+    var players = 1000
+
     @Option(help: "auth, catalogue: requests in flight at once.")
     var concurrency = 16
 
@@ -134,6 +140,11 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if scenario == .tournament {
+            guard players >= 2 else { throw ValidationError("--players must be at least 2.") }
+            try TournamentScenario(players: players, waves: 10, repeats: 20).run(json: json)
+            return
+        }
         let fileLimit = OpenFileLimit.raise()
         let cost = bcryptCost ?? (scenario == .auth ? 12 : 4)
         let server: BenchServer?
@@ -183,6 +194,7 @@ struct BenchCommand: AsyncParsableCommand {
         case .joinStorm: joiners + 1
         case .auth, .catalogue: concurrency
         case .chat: rooms * watchers + rooms
+        case .tournament: 0
         }
     }
 
@@ -214,12 +226,14 @@ struct BenchCommand: AsyncParsableCommand {
         case .catalogue:
             return try await CatalogueScenario(titles: titles, concurrency: concurrency, duration: duration ?? 10, storage: data)
                 .run(on: target, progress: progress)
+        case .tournament:
+            throw ValidationError("tournament runs in process, without a server.")
         }
     }
 }
 
 enum BenchScenario: String, CaseIterable, ExpressibleByArgument {
-    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, chat, catalogue
+    case games, sockets, joinStorm = "join-storm", auth, echo, reconnect, chat, catalogue, tournament
 }
 
 /// How the games scenario's players reach the server.

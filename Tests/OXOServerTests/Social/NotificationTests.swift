@@ -10,33 +10,53 @@ import Testing
 
 @Suite("Notifications")
 struct NotificationTests {
-    @Test func yourTurnIsStoredOnlyWhenNoSocketOfThePlayerFollowsTheGame() async throws {
+    @Test func yourTurnIsListedFromTheGamesUntilThePlayerMoves() async throws {
         try await withServer { server in
             let alice = try await server.player("alice"), bob = try await server.player("bob")
             var game = try await bob.join(try await alice.createGame(side: .x).id)
-            // Bob looks at the game: no notification for Alice's first move.
-            let looking = try await bob.connect(following: [.game(game.id)])
-            _ = try await looking.updates { if case .snapshot = $0 { true } else { false } }
+            // Nobody moved yet: nobody's news, though it is Alice's move.
+            #expect(try await alice.notifications().notifications.isEmpty)
             game = try await alice.move(0, in: game)
-            #expect(try await bob.notifications().notifications.isEmpty)
-            await looking.close()
-            try await within { while try await server.count("presence") > 0 { try await Task.sleep(for: .milliseconds(10)) } }
-
-            // Now nobody of his follows it: he is told, once per game until he reads it.
-            game = try await bob.move(4, in: game)
-            game = try await alice.move(1, in: game)
             let told = try await bob.notifications()
             #expect(told.notifications.map(\.kind) == [.yourTurn] && told.unread == 1)
-            #expect(told.notifications.first?.game == game.id && told.notifications.first?.actor?.username == "alice")
+            let entry = try #require(told.notifications.first)
+            #expect(entry.game == game.id && entry.id.rawValue == game.id.rawValue && entry.actor?.username == "alice")
+            #expect(try await alice.notifications().notifications.isEmpty)
+            // It goes when he moves, and Alice's comes.
+            game = try await bob.move(4, in: game)
+            #expect(try await bob.notifications() == NotificationPage(notifications: [], unread: 0, nextCursor: nil))
+            #expect(try await alice.notifications().notifications.map(\.game) == [game.id])
+            // Read, it stays read for this turn; the opponent's next move makes it news again.
+            #expect(try await alice.markRead(NotificationID(rawValue: game.id.rawValue)).unread == 0)
+            let read = try await alice.notifications()
+            #expect(read.unread == 0 && read.notifications.map(\.read) == [true])
+            game = try await alice.move(1, in: game)
+            #expect(try await bob.markAllRead().unread == 0)
             game = try await bob.move(2, in: game)
-            game = try await alice.move(6, in: game)
-            #expect(try await bob.notifications().notifications.count == 1)
-            // Once read, the next turn is told again.
-            try await bob.markAllRead()
-            game = try await bob.move(3, in: game)
-            _ = try await alice.move(5, in: game)
-            let again = try await bob.notifications()
-            #expect(again.notifications.count == 2 && again.unread == 1)
+            #expect(try await alice.notifications().unread == 1)
+            // A move stores no notification; reading one stores the turn it was read at.
+            #expect(try await server.count("notifications") == 0)
+            #expect(try await server.count("your_turns_read") == 2)
+            // Switched off, none is listed; the game's end takes it away.
+            _ = try await alice.setNotificationSettings(NotificationSettings(muted: [.yourTurn]))
+            #expect(try await alice.notifications().notifications.isEmpty)
+            _ = try await alice.setNotificationSettings(NotificationSettings(muted: []))
+            _ = try await alice.resign(game.id)
+            #expect(try await alice.notifications().notifications.isEmpty)
+            #expect(try await bob.notifications().notifications.isEmpty)
+            #expect(try await bob.markAllRead().unread == 0)
+            #expect(try await server.count("your_turns_read") == 1)
+        }
+    }
+
+    @Test func yourTurnFromAPlayerHiddenByABlockIsNotListed() async throws {
+        try await withServer { server in
+            let alice = try await server.player("alice"), bob = try await server.player("bob")
+            let game = try await bob.join(try await alice.createGame(side: .x).id)
+            _ = try await alice.move(0, in: game)
+            #expect(try await bob.notifications().unread == 1)
+            try await bob.block(try await alice.id())
+            #expect(try await bob.notifications() == NotificationPage(notifications: [], unread: 0, nextCursor: nil))
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
        .enabled(if: Cluster.missing == nil, "set OXO_TEST_DATABASE_URL=postgres://… and OXO_TEST_NGINX=/usr/sbin/nginx (and have psql) to run the three-node tests"))
 struct ClusterTests {
     @Test func gamesWatchersAndChatAcrossNodesLoseNothingWhenANodeIsKilledMidGame() async throws {
-        try await underLoad(pairs: 40, watchers: 20, pause: .milliseconds(150)) { cluster, load in
+        try await Cluster.underLoad(pairs: 40, watchers: 20, pause: .milliseconds(150)) { cluster, load in
             try await load.waitForMoves(80)
             cluster.kill(1)
             let killed = ContinuousClock.now
@@ -75,7 +75,7 @@ struct ClusterTests {
     }
 
     @Test func aRollingRestartOfAllThreeUnderLoadLosesNothing() async throws {
-        try await underLoad(pairs: 20, watchers: 10, pause: .milliseconds(100), gamesEach: 1000) { cluster, load in
+        try await Cluster.underLoad(pairs: 20, watchers: 10, pause: .milliseconds(100), gamesEach: 1000) { cluster, load in
             try await load.waitForMoves(40)
             for node in 0..<3 {
                 let before = load.movesAcknowledged
@@ -92,25 +92,5 @@ struct ClusterTests {
             #expect(load.restartReconnects > 0, "sockets closed with 1012 reconnected without waiting")
             try await load.expectNothingLost()
         }
-    }
-
-    /// Runs `body` with a new cluster and a load on it, and stops both however it ends.
-    private func underLoad(pairs: Int, watchers: Int, pause: Duration, gamesEach: Int = 1,
-                           _ body: (Cluster, Load) async throws -> Void) async throws {
-        let cluster = try await Cluster()
-        do {
-            let load = try await Load.start(on: cluster, pairs: pairs, watchers: watchers, pause: pause, gamesEach: gamesEach)
-            do {
-                try await body(cluster, load)
-            } catch {
-                await load.close()
-                throw error
-            }
-            await load.close()
-        } catch {
-            await cluster.stop()
-            throw error
-        }
-        await cluster.stop()
     }
 }

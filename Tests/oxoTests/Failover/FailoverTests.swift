@@ -26,21 +26,9 @@ struct FailoverTests {
     static let medianBound = 15.0
 
     @Test func aKilledPrimaryIsReplacedWithinTheBoundAndNothingAcknowledgedIsLost() async throws {
-        let cluster = try await Cluster()
-        do {
-            let load = try await Load.start(on: cluster, pairs: 40, watchers: 20, pause: .milliseconds(150), gamesEach: 1000)
-            do {
-                try await failOverUnder(load, cluster)
-            } catch {
-                await load.close()
-                throw error
-            }
-            await load.close()
-        } catch {
-            await cluster.stop()
-            throw error
+        try await Cluster.underLoad(pairs: 40, watchers: 20, pause: .milliseconds(150), gamesEach: 1000) { cluster, load in
+            try await failOverUnder(load, cluster)
         }
-        await cluster.stop()
     }
 
     private func failOverUnder(_ load: Load, _ cluster: Cluster) async throws {

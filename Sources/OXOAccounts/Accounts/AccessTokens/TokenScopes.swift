@@ -24,6 +24,8 @@ enum TokenScopes {
     private static let named: [String: TokenScope] = Dictionary(uniqueKeysWithValues: [
         Operations.createGame.spec, Operations.joinGame.spec, Operations.playMove.spec, Operations.cancelGame.spec,
         Operations.resignGame.spec, Operations.offerRematch.spec, Operations.claimWin.spec, Operations.sendGameChatMessage.spec,
+        // A bot's program joins and leaves tournaments as it plays their games.
+        Operations.joinTournament.spec, Operations.leaveTournament.spec,
     ].map { ($0.id, TokenScope.play) } + [
         Operations.createChallenge.spec, Operations.markChallengeSeen.spec, Operations.acceptChallenge.spec,
         Operations.declineChallenge.spec, Operations.cancelChallenge.spec, Operations.playRandom.spec,

@@ -1,7 +1,7 @@
 // The games' actions (actions.js): making, joining and playing games, challenges and Play
 // random that start them, and finished games read back (history, replay, notation).
 
-import { ApiError, OFFLINE } from './errors.js';
+import { ApiError, OFFLINE, SEND_AGAIN } from './errors.js';
 import { learnVariants } from './variants.js';
 
 export function createGameActions({ api, realtime, store }) {
@@ -41,7 +41,7 @@ export function createGameActions({ api, realtime, store }) {
         after = await realtime.move(game.id, cell, number);
       } catch (error) {
         // Offline, or the server's database failing over: REST sends it again until it is stored.
-        if (![OFFLINE, 'database_unavailable', 'storage_unavailable'].includes(error.code)) throw keepGame(error);
+        if (![OFFLINE, ...SEND_AGAIN].includes(error.code)) throw keepGame(error);
         try {
           after = await api.move(game.id, cell, number);
         } catch (restError) {

@@ -6,6 +6,7 @@ import { createAccountActions } from './actions-account.js';
 import { createGameActions } from './actions-games.js';
 import { createSocialActions } from './actions-social.js';
 import { createChatActions } from './actions-chat.js';
+import { createTournamentActions } from './actions-tournaments.js';
 
 export function createActions({ api, realtime, store }) {
   return {
@@ -13,5 +14,6 @@ export function createActions({ api, realtime, store }) {
     ...createGameActions({ api, realtime, store }),
     ...createSocialActions({ api, store }),
     ...createChatActions({ api, store }),
+    ...createTournamentActions({ api, store }),
   };
 }

@@ -1,7 +1,7 @@
 // The REST API (described by /openapi.json). Every call returns the decoded JSON body
 // or throws an ApiError carrying the server's stable code, worded from the catalogue.
 
-import { ApiError, NETWORK_ERROR } from './errors.js';
+import { ApiError, NETWORK_ERROR, SEND_AGAIN } from './errors.js';
 import { operations } from './paths.js';
 
 /**
@@ -42,15 +42,13 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
    * still JSON).
    */
   async function call(id, values, options = {}) {
-    // A server whose PostgreSQL primary is failing over answers 503 database_unavailable
-    // (whether the request was stored is not known) or storage_unavailable (its wait for a
-    // connection ran out; nothing was stored), so it is sent again as it was (a move
-    // keeps its number and is applied once), after 0.25 s, doubling to 2 s, about 40 s in all.
+    // A server whose database fails over (SEND_AGAIN) is sent the same again, after 0.25 s,
+    // doubling to 2 s, about 40 s in all.
     for (let retries = 0; ; retries += 1) {
       try {
         return await callOnce(id, values, options);
       } catch (error) {
-        if (!['database_unavailable', 'storage_unavailable'].includes(error.code) || retries >= 24) throw error;
+        if (!SEND_AGAIN.includes(error.code) || retries >= 24) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** Math.min(retries, 3), 2000)));
       }
     }
@@ -239,6 +237,19 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     removeFromMyGames: (id) => call('removeFromMyGames', [id]),
     /** A player's video games, latest added first. */
     catalogueGames: (userId, cursor) => call('listPlayersCatalogueGames', [userId], { query: { limit: 20, cursor } }),
+    // Tournaments: arenas and Swiss events (issue 54).
+    /** fields: CreateTournamentRequest's, written as the API takes them (see actions-tournaments.js) */
+    createTournament: (body) => call('createTournament', [], { body }),
+    /** state: "upcoming" | "running" | "finished" */
+    tournaments: (state) => call('tournaments', [], { query: { state } }),
+    /** code: a private tournament's, for one who is neither its creator nor invited */
+    tournament: (id, code) => call('tournament', [id], { query: { code } }),
+    joinTournament: (id, code) => call('joinTournament', [id], { body: code ? { code } : {} }),
+    leaveTournament: (id) => call('leaveTournament', [id]),
+    inviteToTournament: (id, players) => call('inviteToTournament', [id], { body: { players } }),
+    cancelTournament: (id) => call('cancelTournament', [id]),
+    /** The finished tournaments a player played: place, points, trophy. */
+    playerTournaments: (userId) => call('playerTournaments', [userId]),
     // Web Push (push-device.js): the server's key, and this device's subscription.
     pushKey: () => call('getPushKey'),
     /** subscription: what PushSubscription.toJSON() gives ({ endpoint, keys: { p256dh, auth } }) */

@@ -34,3 +34,11 @@ export const NETWORK_ERROR = 'network';
 
 /** A socket request that got no answer: not connected, the connection went, or no reply in time. */
 export const OFFLINE = 'offline';
+
+/**
+ * What a server answers while its database fails over: `database_unavailable` (whether the
+ * request was stored is not known) or `storage_unavailable` (its wait for a connection ran
+ * out; nothing was stored). Either is sent again as it was: a move keeps its number and is
+ * applied once.
+ */
+export const SEND_AGAIN = ['database_unavailable', 'storage_unavailable'];

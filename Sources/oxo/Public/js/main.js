@@ -20,6 +20,7 @@ import { replayView } from './views/replay.js';
 import { historyPage } from './views/history.js';
 import { profileView } from './views/profile.js';
 import { leaderboardView } from './views/leaderboard.js';
+import { tournamentView } from './views/tournament.js';
 import { closeNewGameSheet } from './views/new-game.js';
 import { closeChallengeDialog } from './views/challenge-dialog.js';
 import { mountChallengeToasts } from './views/challenges.js';
@@ -125,7 +126,7 @@ function show(route) {
   // Mailed links work signed in or not.
   const linkScreen = ['forgot', 'reset', 'verify'].includes(route.name);
   if (!session && route.name !== 'signin' && route.name !== 'register' && !linkScreen) {
-    if (route.name === 'game' || route.name === 'replay') returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
+    if (['game', 'replay', 'tournament'].includes(route.name)) returnTo = `/${route.name}/${encodeURIComponent(route.id)}`;
     navigate('/signin', { replace: true });
     return;
   }
@@ -152,6 +153,7 @@ function show(route) {
     case 'settings': screen = settingsView({ ...context, notice: route.notice, deleted: signedOut }); break;
     case 'profile': screen = profileView({ ...context, userId: route.id }); break;
     case 'leaderboard': screen = leaderboardView(context); break;
+    case 'tournament': screen = tournamentView({ ...context, id: route.id, code: route.code }); break;
     case 'friends': screen = friendsView(context); break;
     case 'catalogue': screen = catalogueView(context); break;
     case 'catalogue-game': screen = catalogueGameView({ ...context, gameId: route.id }); break;
@@ -181,12 +183,38 @@ function updateTitle(state) {
  * joining the game they opened) is shown at once, and a tab in the background flashes.
  */
 let startedShown = null;
+/** The game last said to have started: a tournament's comes as `game_started` and `tournament_game`, said once. */
+let startedSaid = null;
 function goToStartedGame(state) {
   const started = state.started;
   if (!started || started.count === startedShown) return;
   startedShown = started.count;
   navigate(gamePath(started.id));
+  if (started.id === startedSaid) return;
+  startedSaid = started.id;
   pageTitle.flash(t('title.started'));
+  // Said too, in the live region: the page changed by itself. A tournament's pairing names it.
+  const tournament = started.tournament ?? tournamentOf(state, state.games.get(started.id));
+  announce(tournament?.name ? t('tournament.gameStartedIn', { name: tournament.name }) : t('tournament.gameStarted'));
+}
+
+/**
+ * The tournament the page knows of that both players of `game` are in, if any: one not over
+ * (the page's copy may be from before its start).
+ */
+function tournamentOf(state, game) {
+  const seated = [game?.x?.player?.id, game?.o?.player?.id];
+  if (!seated[0] || !seated[1]) return null;
+  return [...state.tournaments.values()].find((tournament) => ['scheduled', 'running'].includes(tournament.state)
+    && seated.every((id) => tournament.standings.some((standing) => standing.player.id === id))) ?? null;
+}
+
+/** Says `text` in the page's live region (index.html's #announcer), emptied first so a repeat is said again. */
+function announce(text) {
+  const region = document.getElementById('announcer');
+  if (!region) return;
+  region.textContent = '';
+  setTimeout(() => { region.textContent = text; }, 50);
 }
 
 /** Friends, requests and blocks are read again whenever a notification or this page changed them. */

@@ -118,4 +118,12 @@ export const operations = Object.freeze({
   streamAccount:             { method: "GET", path: "/v1/me/stream" },
   streamGame:                { method: "GET", path: "/v1/games/{gameID}/stream" },
   becomeBot:                 { method: "POST", path: "/v1/me/bot" },
+  createTournament:          { method: "POST", path: "/v1/tournaments" },
+  tournaments:               { method: "GET", path: "/v1/tournaments" },
+  tournament:                { method: "GET", path: "/v1/tournaments/{tournamentID}" },
+  joinTournament:            { method: "POST", path: "/v1/tournaments/{tournamentID}/join" },
+  leaveTournament:           { method: "POST", path: "/v1/tournaments/{tournamentID}/leave" },
+  inviteToTournament:        { method: "POST", path: "/v1/tournaments/{tournamentID}/invitations" },
+  cancelTournament:          { method: "POST", path: "/v1/tournaments/{tournamentID}/cancel" },
+  playerTournaments:         { method: "GET", path: "/v1/players/{userID}/tournaments" },
 });

@@ -3,6 +3,7 @@
 //   #/replay/<game id>  #/history (the signed-in player's finished games)
 //   #/players/<user id> (a profile)  #/leaderboard
 //   #/catalogue (search the video games)  #/catalogue/<game id>  #/my-games  #/following
+//   #/tournament/<id> (a tournament's page; ?code=… for a private one's link)
 //   #/messages (my conversations)  #/messages/<user id> (the conversation with that player, opened if new)
 
 export function currentRoute() {
@@ -24,6 +25,10 @@ export function currentRoute() {
   if (parts[0] === 'catalogue') return { name: 'catalogue' };
   if (parts[0] === 'my-games') return { name: 'my-games' };
   if (parts[0] === 'following') return { name: 'following' };
+  if (parts[0] === 'tournament' && parts[1]) {
+    const [id, query] = parts[1].split('?');
+    return { name: 'tournament', id, code: new URLSearchParams(query ?? '').get('code') };
+  }
   if (parts[0] === 'messages' && parts[1]) return { name: 'conversation', userId: parts[1] };
   if (parts[0] === 'messages') return { name: 'messages' };
   return { name: 'lobby' };
@@ -64,4 +69,8 @@ export function catalogueGamePath(id) {
 /** The conversation with a player: opened when there is none yet. Other pages link here. */
 export function conversationPath(userId) {
   return `/messages/${encodeURIComponent(userId)}`;
+}
+
+export function tournamentPath(id) {
+  return `/tournament/${encodeURIComponent(id)}`;
 }

@@ -18,8 +18,11 @@ const cancelled = (game) => game.result?.reason === 'cancelled';
 /** Whether a topic is my inbox (`user:<my id>`), which tells of my games and my friends only. */
 export const isInbox = (topic) => topic.startsWith('user:');
 
-/** What changes the store's games; `changed` tells its subscribers. */
-export function createGameUpdates(state, changed) {
+/**
+ * What changes the store's games; `changed` tells its subscribers, `kept` hears each game
+ * stored (the inbox's "your turn" follows it).
+ */
+export function createGameUpdates(state, changed, kept = () => {}) {
   /**
    * Keeps the newer of the stored and the incoming game; returns the one kept. A copy
    * from the game's own topic (`seq` given) is the freshest there is, watchers included:
@@ -39,6 +42,7 @@ export function createGameUpdates(state, changed) {
     if (seq !== null) state.gameSeqs.set(game.id, seq);
     else state.gameSeqs.delete(game.id);
     if (cancelled(game) && state.mine) state.mine = state.mine.filter((id) => id !== game.id);
+    kept(game);
     changed();
     return game;
   }

@@ -1,6 +1,8 @@
 // The store's people (store.js): who is online, my friends and their presence, who is
 // hidden from me by a block, and my notifications.
 
+import { isMyTurn, marksOf, seatOf } from './store-games.js';
+
 /** Notifications that mean the friends list (or a relation) changed. */
 const SOCIAL_KINDS = new Set(['friend_request', 'friend_accepted', 'friend_renamed', 'new_follower']);
 
@@ -20,6 +22,29 @@ export function createSocialUpdates(state, changed) {
         const items = state.notifications.items.map((n) => (!read.notification || n.id === read.notification ? { ...n, read: true } : n));
         state.notifications = { items, unread: read.unread };
       }
+      changed();
+    },
+    /**
+     * The server lists "your turn" from the games, not as stored notifications: an entry
+     * (its id the game's) comes with the `your_turn` event and goes when the game shows it
+     * is no longer my move, as the server's next page would say.
+     */
+    turnHeard(game) {
+      const me = state.session?.user.id;
+      const mine = marksOf(game, me);
+      const actor = seatOf(game, mine.includes('X') ? 'O' : 'X')?.player;
+      if (!state.notifications || !actor || actor.id === me || state.hidden.has(actor.id)) return;
+      const before = state.notifications.items.find((n) => n.id === game.id);
+      const entry = { id: game.id, kind: 'your_turn', actor, game: game.id, read: false, created_at: new Date().toISOString() };
+      const items = [entry, ...state.notifications.items.filter((n) => n.id !== game.id)];
+      state.notifications = { items, unread: state.notifications.unread + (before && !before.read ? 0 : 1) };
+      changed();
+    },
+    turnMayHaveEnded(game) {
+      const entry = state.notifications?.items.find((n) => n.id === game.id && n.kind === 'your_turn');
+      if (!entry || isMyTurn(game, state.session?.user.id)) return;
+      const items = state.notifications.items.filter((n) => n !== entry);
+      state.notifications = { items, unread: state.notifications.unread - (entry.read ? 0 : 1) };
       changed();
     },
     /** A page of notifications from REST. */

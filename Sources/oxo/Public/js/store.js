@@ -1,13 +1,14 @@
 // The page's state: what the server last said, and nothing it did not say. Games are
 // kept once, by id; the lobby and "my games" hold ids. Views subscribe and re-render.
 // Here are the state's shape and which part each server event and snapshot goes to;
-// how each part changes is in store-games.js, store-challenges.js, store-social.js and
-// store-chat.js.
+// how each part changes is in store-games.js, store-challenges.js, store-social.js,
+// store-chat.js and store-tournaments.js.
 
 import { createGameUpdates, isInbox } from './store-games.js';
 import { createChallengeUpdates } from './store-challenges.js';
 import { createSocialUpdates } from './store-social.js';
 import { createChatUpdates } from './store-chat.js';
+import { createTournamentUpdates } from './store-tournaments.js';
 
 export { isMyTurn, marksOf, openGamesOf, seatOf } from './store-games.js';
 
@@ -38,6 +39,10 @@ function accountState() {
     hidden: new Set(),
     /** room -> { messages: ChatMessage[] by seq, older: whether older ones remain, seen: { user id: seq } } */
     chat: new Map(),
+    /** id -> Tournament, as its page last read it or its topic last said */
+    tournaments: new Map(),
+    /** ids of tournaments whose topic has sent them: kept live without being read again */
+    liveTournaments: new Set(),
   };
 }
 
@@ -63,10 +68,11 @@ export function createStore() {
     });
   }
 
-  const games = createGameUpdates(state, changed);
-  const challenges = createChallengeUpdates(state, changed);
   const social = createSocialUpdates(state, changed);
+  const games = createGameUpdates(state, changed, social.turnMayHaveEnded);
+  const challenges = createChallengeUpdates(state, changed);
   const chat = createChatUpdates(state, changed);
+  const tournaments = createTournamentUpdates(state, changed, games);
 
   function renamed(player) {
     if (!state.session) return;
@@ -93,7 +99,13 @@ export function createStore() {
     message_deleted: putMessage,
     messages_seen: ({ seen }, topic) => chat.putSeen(roomOf(topic), seen),
     game_started: ({ game }) => games.gameStarted(game),
+    your_turn: (event, topic, seq) => {
+      games.gameEvent(event, topic, seq);
+      if (isInbox(topic)) social.turnHeard(event.game);
+    },
     player_joined: games.playerJoined,
+    tournament_changed: tournaments.tournamentChanged,
+    tournament_game: tournaments.tournamentGame,
   };
 
   /** What each topic's snapshot replaces, by the topic's kind (the part before its colon). */
@@ -108,6 +120,7 @@ export function createStore() {
       if (snapshot.game) games.putGame(snapshot.game, seq);
     },
     chat: (snapshot, seq, topic) => chat.putMessages(roomOf(topic), snapshot.messages ?? []),
+    tournament: tournaments.snapshot,
   };
 
   return {
@@ -135,6 +148,7 @@ export function createStore() {
       snapshotHandlers[topic.split(':')[0]]?.(snapshot, seq, topic);
       changed();
     },
+    putTournament: tournaments.putTournament,
     putMessages: chat.putMessages,
     putSeen: chat.putSeen,
     setNotifications: social.setNotifications,

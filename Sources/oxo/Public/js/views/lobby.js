@@ -1,4 +1,4 @@
-// The lobby: my games, open games to join, live games to watch, a "+" to create a
+// The lobby: my games, tournaments (views/tournaments.js), open games to join, live games to watch, a "+" to create a
 // game and a box to join by code. Everything here is fed by the socket (the `lobby`
 // and `user:<id>` topics, followed by main.js) and updates without a refresh.
 
@@ -13,6 +13,7 @@ import { attempt } from './shared/attempt.js';
 import { openNewGameSheet } from './new-game.js';
 import { onlineView } from './online.js';
 import { randomView } from './random.js';
+import { tournamentsView } from './tournaments.js';
 import { t } from '../i18n.js';
 
 export function lobbyView({ store, actions }) {
@@ -46,6 +47,7 @@ export function lobbyView({ store, actions }) {
 
   const online = onlineView({ store, actions });
   const random = randomView({ store, actions });
+  const tournaments = tournamentsView({ actions });
   const mine = el('ul', { class: 'game-list', id: 'my-games', 'aria-labelledby': 'my-games-title' });
   const open = el('ul', { class: 'game-list', id: 'open-games', 'aria-labelledby': 'open-games-title' });
   const live = el('ul', { class: 'game-list', id: 'live-games', 'aria-labelledby': 'live-games-title' });
@@ -64,6 +66,7 @@ export function lobbyView({ store, actions }) {
       codeForm,
       error),
     el('section', { class: 'card' }, el('h2', { id: 'my-games-title', text: t('lobby.myGames') }), mine),
+    tournaments.node,
     online.node,
     el('section', { class: 'card' }, el('h2', { id: 'open-games-title', text: t('lobby.openGames') }), open),
     el('section', { class: 'card' }, el('h2', { id: 'live-games-title', text: t('lobby.liveGames') }), live));
@@ -134,5 +137,5 @@ export function lobbyView({ store, actions }) {
 
   render(store.state);
   const unsubscribe = store.subscribe(render);
-  return { node, destroy() { unsubscribe(); online.destroy(); random.destroy(); } };
+  return { node, destroy() { unsubscribe(); online.destroy(); random.destroy(); tournaments.destroy(); } };
 }

@@ -1,7 +1,7 @@
 // A player's profile (#/players/<id>): picture, name, joined, online or last seen, record,
 // rating with its chart (classic's), the rating and record on each other board and pace
 // they have played, the series with the viewer, follow / befriend / block, the games
-// they play now, their finished games, who follows them and whom they follow, and the video
+// they play now, their finished games, the tournaments they played (profile-tournaments.js), who follows them and whom they follow, and the video
 // games they play. Read once from `GET /v1/users/{id}/profile` when the page opens.
 
 import { el, replaceChildren, setText } from '../dom.js';
@@ -17,6 +17,7 @@ import { socialActions } from './social-actions.js';
 import { followList } from './follow-list.js';
 import { botBadge } from './shared/player-link.js';
 import { catalogueList } from './catalogue-list.js';
+import { profileTournaments } from './profile-tournaments.js';
 import { variantName } from '../variants.js';
 import { formatDate, t } from '../i18n.js';
 
@@ -84,6 +85,7 @@ export function profileView({ store, actions, userId }) {
   // Anyone not blocked may be written to; a block is refused by the conversation screen in words.
   if (relation) node.querySelector('.profile-head').insertBefore(
     el('a', { class: 'button', id: 'message-player', href: `#${conversationPath(userId)}`, text: t('profile.message') }), error);
+  node.append(profileTournaments({ actions, userId }).node);
   const follows = ['followers', 'following'].map((which) => followList({ store, actions, userId, which }));
   node.append(el('section', { class: 'card profile-follows' }, ...follows.map((list) => list.node)));
   // The video games they play, from the catalogue.

@@ -24,6 +24,8 @@ const ICONS = {
   messages: { lines: ['M21 12a8.5 8.5 0 0 1-12.4 7.5L3 21l1.5-5.2A8.5 8.5 0 1 1 21 12Z'] },
   friends: { lines: ['M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M2 21a7 7 0 0 1 14 0', 'M16 3.2a4 4 0 0 1 0 7.6', 'M22 21a7 7 0 0 0-4-6.3'] },
   trophy: { lines: ['M8 4h8v6a4 4 0 0 1-8 0Z', 'M8 6H5a3 3 0 0 0 3 4', 'M16 6h3a3 3 0 0 1-3 4', 'M12 14v4', 'M8 21h8', 'M9 18h6'] },
+  // A tournament's winning streak (tournament-standings.js).
+  flame: { lines: ['M12 3c.8 3 5 5.5 5 10.5a5 5 0 0 1-10 0c0-2.2 1-3.8 2.2-5 .3 1.6 1 2.6 1.8 3.1C11 9 11 6 12 3Z'] },
   me: { lines: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4 21a8 8 0 0 1 16 0'] },
 };
 
