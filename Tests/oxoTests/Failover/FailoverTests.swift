@@ -39,7 +39,8 @@ struct FailoverTests {
         let killedAt = ContinuousClock.now
         let before = load.movesAcknowledged
         let took = try await load.everyPairMoved(after: killedAt, within: .seconds(60))
-        #expect(took != nil, "every pair plays again after the primary's kill; still waiting: \(load.pairsStill(waitingSince: killedAt))")
+        #expect(took != nil, "every pair plays again after the primary's kill; still waiting:\n\(load.stuckPairs(since: killedAt))")
+        if took == nil { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
         if let took {
             say("failover: primary \(killed) killed; every pair (\(load.pairs.count)) played again \(took) after the kill; "
                   + "\(load.movesAcknowledged - before) moves acknowledged since")
@@ -67,7 +68,7 @@ struct FailoverTests {
         let standby = try await Patroni.run("kill-standby")
         let standbyKilledAt = ContinuousClock.now
         let alone = try await load.everyPairMoved(after: standbyKilledAt, within: .seconds(60))
-        #expect(alone != nil, "every pair plays on with the standby killed; still waiting: \(load.pairsStill(waitingSince: standbyKilledAt))")
+        #expect(alone != nil, "every pair plays on with the standby killed; still waiting:\n\(load.stuckPairs(since: standbyKilledAt))")
         say("failover: standby \(standby) killed; every pair played again \(alone.map { "\($0)" } ?? "never") after; \(load.spread(after: standbyKilledAt))")
         #expect(try await Patroni.run("synchronous-standby-names").isEmpty, "the primary waits for no standby while it is away")
         _ = try await Patroni.run("restart-node", standby)
@@ -78,7 +79,7 @@ struct FailoverTests {
         let cut = try await Patroni.run("cut-replication")
         let cutAt = ContinuousClock.now
         let afterCut = try await load.everyPairMoved(after: cutAt, within: .seconds(60))
-        #expect(afterCut != nil, "every pair plays on with replication cut; still waiting: \(load.pairsStill(waitingSince: cutAt))")
+        #expect(afterCut != nil, "every pair plays on with replication cut; still waiting:\n\(load.stuckPairs(since: cutAt))")
         say("failover: replication to \(cut) cut; every pair played again \(afterCut.map { "\($0)" } ?? "never") after; \(load.spread(after: cutAt))")
         _ = try await Patroni.run("heal-replication")
         _ = try await Patroni.run("wait-standby", cut, "180")
