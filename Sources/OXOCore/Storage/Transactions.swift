@@ -32,7 +32,14 @@ extension Database {
                     try await sql.raw("COMMIT").run()
                     return result
                 } catch {
-                    try? await sql.raw("ROLLBACK").run()
+                    // A connection lost under the transaction ended it (PostgreSQL rolls back
+                    // a session that ends), and a ROLLBACK sent on it would never be answered:
+                    // PostgresNIO drops a statement written to a closed channel without failing
+                    // it (1.33.2), and the group, with every change in it and every socket
+                    // whose move is one of them, would wait for ever.
+                    if !DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
+                        try? await sql.raw("ROLLBACK").run()
+                    }
                     throw error
                 }
             }
