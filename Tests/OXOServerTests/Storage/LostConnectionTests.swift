@@ -51,4 +51,23 @@ struct LostConnectionTests {
             #expect(one == 1, "the next change gets a connection that works")
         }
     }
+
+    /// A transaction still not over at `databaseWait` (its statement written to a connection
+    /// that closed, and never answered) is given up: its connection closed, its changes
+    /// answered `database_unavailable` at once.
+    @Test func aTransactionPastTheDatabaseWaitIsAnsweredDatabaseUnavailable() async throws {
+        try await withServer(adjust: { $0.databaseWait = .milliseconds(500) }) { server in
+            let store = server.app.store
+            let started = ContinuousClock.now
+            let error = await #expect(throws: (any Error).self) {
+                try await store.change { change in _ = try await change.sql.raw("SELECT pg_sleep(3)").all() }
+            }
+            #expect(ContinuousClock.now - started < .seconds(2), "given up at the wait, not when the statement ends")
+            #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
+            let one = try await store.change { change in
+                try await change.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
+            }
+            #expect(one == 1, "the next change gets a connection that works")
+        }
+    }
 }

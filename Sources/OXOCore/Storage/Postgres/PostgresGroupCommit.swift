@@ -19,6 +19,8 @@ final class PostgresGroupCommit: Sendable {
     private let history: TopicHistory
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
+    /// How long a group's transaction may take before it is abandoned (`TransactionDeadline`).
+    private let transactionLimit: Duration
     /// The most changes one transaction takes. Groups run side by side here, each holding
     /// the rows it changed locked until its commit, so they stay smaller than SQLite's (128
     /// made no more moves a second at full load).
@@ -26,7 +28,9 @@ final class PostgresGroupCommit: Sendable {
 
     /// `drainers`: how many groups may be in their transactions at once, each holding a
     /// pooled connection; the rest of the pool is left to reads.
-    init(drainers: Int, clock: ServerClock, history: TopicHistory, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+    init(drainers: Int, transactionLimit: Duration, clock: ServerClock, history: TopicHistory,
+         publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+        self.transactionLimit = transactionLimit
         queue = ChangeQueue(drainers: drainers, groupLimit: Self.groupLimit)
         self.clock = clock
         self.history = history
@@ -54,7 +58,7 @@ final class PostgresGroupCommit: Sendable {
     private func attempt(_ group: ArraySlice<any QueuedChange>, on database: any Database) async throws -> [StoredEvent] {
         let (clock, history) = (clock, history)
         let started = ContinuousClock.now
-        let stored = try await database.writeTransaction { db in
+        let stored = try await database.writeTransaction(within: transactionLimit) { db in
             let logs: [[LoggedEvent]]
             do {
                 logs = try await ChangeGroup.run(group, on: db.sql)
