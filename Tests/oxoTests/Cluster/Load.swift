@@ -232,6 +232,10 @@ final class Load: Sendable {
 
     var restartReconnects: Int { followers.reduce(0) { $0 + $1.now.restartReconnects } }
 
+    /// Reconnects after anything but a server's 1012: a socket that dropped, or that the SDK
+    /// closed for an answer that did not come.
+    var droppedReconnects: Int { followers.reduce(0) { $0 + $1.now.reconnects - $1.now.restartReconnects } }
+
     /// Games whose two players' sockets opened on two different nodes and whose watcher's on
     /// the third (from the nodes' logs).
     func gamesWithPlayersOnTwoNodesAndAWatcherOnTheThird(_ cluster: Cluster) -> Int {
