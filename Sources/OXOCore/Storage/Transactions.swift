@@ -5,12 +5,13 @@ import SQLKit
 extension Database {
     /// Runs `body` in a PostgreSQL transaction on one connection. Two transactions that
     /// lock the same rows in a different order (two players' inboxes, say) can deadlock;
-    /// the one PostgreSQL aborts is run again. (SQLite's changes go through `GroupCommit`.)
-    /// Each attempt that is not over within `limit` is abandoned (`TransactionDeadline`).
+    /// the one PostgreSQL aborts is run again, up to `attempts` times in all. (SQLite's
+    /// changes go through `GroupCommit`.) Each attempt that is not over within `limit` is
+    /// abandoned (`TransactionDeadline`).
     func writeTransaction<T: Sendable>(
-        within limit: Duration, _ body: @escaping @Sendable (any Database) async throws -> T
+        within limit: Duration, attempts: Int, _ body: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
-        for attempt in 1..<5 {
+        for attempt in 1..<attempts {
             do {
                 return try await attemptTransaction(within: limit, body)
             } catch let error as PSQLError where error.isTransient {
