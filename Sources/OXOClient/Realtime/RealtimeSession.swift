@@ -153,11 +153,15 @@ actor RealtimeSession {
             link = socket
             failedAttempts = 0
             updates.push(.connected(user: user))
-            for subscription in ledger.subscriptions {
-                subscribe(subscription.topic, after: subscription.after)
-            }
+            // The moves first: the server answers a socket's messages in order, and after a
+            // failover every client resumes at once, each topic's catch-up a read (a snapshot
+            // when the server missed events) that waits its turn for a connection. A player
+            // waits for the move; the catch-up can follow it.
             for (id, _) in pendingMoves.sorted(by: { $0.value.order < $1.value.order }) {
                 send(id)
+            }
+            for subscription in ledger.subscriptions {
+                subscribe(subscription.topic, after: subscription.after)
             }
         case .event(let topic, let seq, let event):
             switch ledger.receiveEvent(on: topic, seq: seq) {
