@@ -18,10 +18,11 @@ import Testing
 struct FailoverTests {
     /// From the kill until every pair had a move acknowledged again. Patroni's leader key
     /// lives 10 s, HAProxy checks every half second and clients wait up to 2 s between
-    /// tries: most pairs play again about 11 s after the kill. A request that was waiting for
-    /// a pool connection while no primary answered waits out the node's `databaseWait` (10 s)
-    /// before its `storage_unavailable` is sent again, so the slowest pairs take up to about
-    /// 30 s on two busy cores: the bound is 45 s for every pair, 15 s for the median.
+    /// tries: a pair whose move is tried again before the relay's 1012 plays again about 10 s
+    /// after the kill, the others once they reconnected, some 5 s later on two loaded cores.
+    /// A transaction that cannot end is given up at the node's `databaseWait` (10 s), and a
+    /// socket move unanswered for 15 s is sent again on a new socket, so the slowest pairs
+    /// took up to 34 s: the bound is 45 s for every pair, 15 s for the median.
     static let bound = Duration.seconds(45)
     static let medianBound = 15.0
 
