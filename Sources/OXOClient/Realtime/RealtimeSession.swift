@@ -197,7 +197,7 @@ actor RealtimeSession {
                 let wait = Duration.milliseconds(min(250 << min(move.retries - 1, 3), 2_000))
                 Task { [weak self] in
                     try? await Task.sleep(for: wait)
-                    await self?.sendAgain(id)
+                    await self?.send(id)
                 }
                 return
             }
@@ -225,13 +225,8 @@ actor RealtimeSession {
         link.send(text(of: .subscribe(id: id, topic: topic, after: after)))
     }
 
-    /// Sends a waiting move again on the current socket; without one, the next welcome sends it.
-    private func sendAgain(_ id: String) {
-        send(id)
-    }
-
-    /// Sends a waiting move on the current socket, if there is one, and gives the server
-    /// `answerTimeout` to answer it there.
+    /// Sends a waiting move on the current socket, and gives the server `answerTimeout` to
+    /// answer it there; without a socket, the next welcome sends it.
     private func send(_ id: String) {
         guard let socket = link, var move = pendingMoves[id] else { return }
         move.sends += 1
