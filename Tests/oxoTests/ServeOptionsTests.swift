@@ -4,6 +4,7 @@ import Testing
 struct ServeOptionsTests {
     @Test(arguments: [
         (["--postgres-connections", "0"], "--postgres-connections must be at least 1."),
+        (["--database-wait", "0"], "--database-wait must be above 0 and at most 3600."),
         (["--bcrypt-cost", "3"], "--bcrypt-cost must be from 4 to 31."),
         (["--admin-token", "a"], "--admin-token (or OXO_ADMIN_TOKEN) must be at least 32 characters"),
         (["--released-name-hold=-1"], "--released-name-hold cannot be below 0."),

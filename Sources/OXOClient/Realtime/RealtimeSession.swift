@@ -12,6 +12,8 @@ actor RealtimeSession {
         let continuation: CheckedContinuation<GameView, any Error>
         /// Times the server answered `database_unavailable` and the move was sent again.
         var retries = 0
+        /// Times the move was sent, on any socket: an answer overdue is one to the last send.
+        var sends = 0
     }
 
     /// A move answered `database_unavailable` or `storage_unavailable` (the server's
@@ -116,7 +118,7 @@ actor RealtimeSession {
                     continuation.resume(throwing: CancellationError())
                 } else {
                     pendingMoves[id] = PendingMove(order: order, text: text, continuation: continuation)
-                    link?.send(text)
+                    send(id)
                 }
             }
         } onCancel: {
@@ -126,9 +128,14 @@ actor RealtimeSession {
 
     /// Handles one socket's messages until it closes.
     private func serve(_ socket: SocketLink) async {
+        let welcomeDue = Task { [weak self, answerTimeout = options.answerTimeout] in
+            guard (try? await Task.sleep(for: answerTimeout)) != nil else { return }
+            await self?.abandonUnlessWelcomed(socket)
+        }
         for await text in socket.frames {
             receive(text, on: socket)
         }
+        welcomeDue.cancel()
         link = nil
         pendingSubscriptions = [:]
         await socket.close()
@@ -146,11 +153,15 @@ actor RealtimeSession {
             link = socket
             failedAttempts = 0
             updates.push(.connected(user: user))
+            // The moves first: the server answers a socket's messages in order, and after a
+            // failover every client resumes at once, each topic's catch-up a read (a snapshot
+            // when the server missed events) that waits its turn for a connection. A player
+            // waits for the move; the catch-up can follow it.
+            for (id, _) in pendingMoves.sorted(by: { $0.value.order < $1.value.order }) {
+                send(id)
+            }
             for subscription in ledger.subscriptions {
                 subscribe(subscription.topic, after: subscription.after)
-            }
-            for move in pendingMoves.values.sorted(by: { $0.order < $1.order }) {
-                socket.send(move.text)
             }
         case .event(let topic, let seq, let event):
             switch ledger.receiveEvent(on: topic, seq: seq) {
@@ -186,7 +197,7 @@ actor RealtimeSession {
                 let wait = Duration.milliseconds(min(250 << min(move.retries - 1, 3), 2_000))
                 Task { [weak self] in
                     try? await Task.sleep(for: wait)
-                    await self?.sendAgain(id)
+                    await self?.send(id)
                 }
                 return
             }
@@ -214,10 +225,32 @@ actor RealtimeSession {
         link.send(text(of: .subscribe(id: id, topic: topic, after: after)))
     }
 
-    /// Sends a waiting move again on the current socket; without one, the next welcome sends it.
-    private func sendAgain(_ id: String) {
-        guard let move = pendingMoves[id] else { return }
-        link?.send(move.text)
+    /// Sends a waiting move on the current socket, and gives the server `answerTimeout` to
+    /// answer it there; without a socket, the next welcome sends it.
+    private func send(_ id: String) {
+        guard let socket = link, var move = pendingMoves[id] else { return }
+        move.sends += 1
+        pendingMoves[id] = move
+        socket.send(move.text)
+        Task { [weak self, answerTimeout = options.answerTimeout, send = move.sends] in
+            try? await Task.sleep(for: answerTimeout)
+            await self?.abandonIfUnanswered(id, send: send, on: socket)
+        }
+    }
+
+    /// A move still unanswered `answerTimeout` after it was sent, and not sent since: the
+    /// server's session for this socket is stuck (waiting on a database connection that died,
+    /// say). The socket is closed; the reconnect sends the move again.
+    private func abandonIfUnanswered(_ id: String, send: Int, on socket: SocketLink) {
+        guard pendingMoves[id]?.sends == send, socket.isSame(as: link) else { return }
+        socket.abandon()
+    }
+
+    /// A socket that opened but was not welcomed within `answerTimeout` is closed, and the
+    /// connection tries again.
+    private func abandonUnlessWelcomed(_ socket: SocketLink) {
+        guard !socket.isSame(as: link) else { return }
+        socket.abandon()
     }
 
     private func abandonMove(_ id: String) {

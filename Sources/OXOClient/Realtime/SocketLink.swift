@@ -60,6 +60,17 @@ struct SocketLink: Sendable {
         try? await socket.onClose.get()
     }
 
+    /// Starts closing the socket without waiting: its frames then end, and the session
+    /// reconnects as after any drop.
+    func abandon() {
+        socket.close(code: .goingAway, promise: nil)
+    }
+
+    /// Whether `other` is this same socket.
+    func isSame(as other: SocketLink?) -> Bool {
+        other.map { $0.socket === socket } ?? false
+    }
+
     /// The upgrade was answered with a status that retrying cannot change.
     private static func refusal(_ error: any Error) -> OXOClientError? {
         guard case .invalidResponseStatus(let head) = error as? WebSocketClient.Error else { return nil }

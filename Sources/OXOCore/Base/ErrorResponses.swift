@@ -154,7 +154,7 @@ package enum DatabaseUnavailable {
             default:
                 return false
             }
-        case is NIOConnectionError, is ChannelError:
+        case is NIOConnectionError, is ChannelError, is TransactionOverdue:
             return true
         case let error as IOError:
             return [ECONNREFUSED, ECONNRESET, EPIPE, ETIMEDOUT].contains(error.errnoCode)

@@ -45,7 +45,9 @@ public struct ServerConfiguration: Sendable {
     public var standbyURL: String?
     /// How long a request waits for one of the pool's connections before it is answered
     /// `503 storage_unavailable` with `Retry-After`: a server more loaded than its
-    /// database can serve sheds what waits longest instead of queueing without end.
+    /// database can serve sheds what waits longest instead of queueing without end. On
+    /// PostgreSQL also how long a write transaction may take before its connection is closed
+    /// and its changes answered `503 database_unavailable` (`TransactionDeadline`).
     public var databaseWait: Duration = .seconds(10)
     /// How long `/health/ready` waits for the database to answer before it reports the
     /// process not ready: a load balancer should stop sending work to a database that slow.

@@ -34,8 +34,10 @@ enum ChangeGroup {
                 pending = pending[(failure.index + 1)...]
             } catch {
                 // The transaction itself failed (begin, storing events, commit): each
-                // change runs again alone, so that one's trouble is not all of theirs.
-                guard pending.count > 1 else { return pending.forEach { $0.fail(explained(error)) } }
+                // change runs again alone, so that one's trouble is not all of theirs. Not
+                // when the database was lost: each would only wait to be told so again, one
+                // after the other, while its client could be sending it to a database that is back.
+                guard pending.count > 1, !DatabaseUnavailable.recognises(error) else { return pending.forEach { $0.fail(explained(error)) } }
                 for change in pending {
                     await commit([change], logger: logger, explained: explained, attempt: attempt, publish: publish)
                 }

@@ -30,8 +30,8 @@ package final class ChangeWriter: Sendable {
         case .postgres:
             // Half the pool: the other half is left to reads.
             let pool = ProcessorCores.sharedEventLoops * context.configuration.postgresConnectionsPerLoop
-            groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), clock: context.clock, history: context.history,
-                                                   publish: bus.publish, logger: logger))
+            groups = .postgres(PostgresGroupCommit(drainers: max(1, pool / 2), transactionLimit: context.configuration.databaseWait,
+                                                   clock: context.clock, history: context.history, publish: bus.publish, logger: logger))
         }
     }
 

@@ -5,11 +5,15 @@ import SQLKit
 extension Database {
     /// Runs `body` in a PostgreSQL transaction on one connection. Two transactions that
     /// lock the same rows in a different order (two players' inboxes, say) can deadlock;
-    /// the one PostgreSQL aborts is run again. (SQLite's changes go through `GroupCommit`.)
-    func writeTransaction<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
-        for attempt in 1..<5 {
+    /// the one PostgreSQL aborts is run again, up to `attempts` times in all. (SQLite's
+    /// changes go through `GroupCommit`.) Each attempt that is not over within `limit` is
+    /// abandoned (`TransactionDeadline`).
+    func writeTransaction<T: Sendable>(
+        within limit: Duration, attempts: Int, _ body: @escaping @Sendable (any Database) async throws -> T
+    ) async throws -> T {
+        for attempt in 1..<attempts {
             do {
-                return try await attemptTransaction(body)
+                return try await attemptTransaction(within: limit, body)
             } catch let error as PSQLError where error.isTransient {
                 let state = error.serverInfo?[.sqlState] ?? ""
                 ServerMetrics.transactionRetried(sqlState: state)
@@ -17,23 +21,34 @@ extension Database {
                                metadata: ["sql_state": "\(state)", "attempt": "\(attempt)"])
             }
         }
-        return try await attemptTransaction(body)
+        return try await attemptTransaction(within: limit, body)
     }
 
-    private func attemptTransaction<T: Sendable>(_ body: @escaping @Sendable (any Database) async throws -> T) async throws -> T {
+    private func attemptTransaction<T: Sendable>(
+        within limit: Duration, _ body: @escaping @Sendable (any Database) async throws -> T
+    ) async throws -> T {
         try await withConnection { connection in
             // On the connection's loop, where each statement's answer arrives: going on
             // after it is then not a wake-up of another thread.
-            try await withTaskExecutorPreference(EventLoopExecutor(connection.eventLoop)) {
-                let sql = connection.sql
-                try await sql.raw("BEGIN").run()
-                do {
-                    let result = try await body(connection)
-                    try await sql.raw("COMMIT").run()
-                    return result
-                } catch {
-                    try? await sql.raw("ROLLBACK").run()
-                    throw error
+            try await TransactionDeadline.run(within: limit, on: connection) {
+                try await withTaskExecutorPreference(EventLoopExecutor(connection.eventLoop)) {
+                    let sql = connection.sql
+                    try await sql.raw("BEGIN").run()
+                    do {
+                        let result = try await body(connection)
+                        try await sql.raw("COMMIT").run()
+                        return result
+                    } catch {
+                        // A connection lost under the transaction ended it (PostgreSQL rolls back
+                        // a session that ends), and a ROLLBACK sent on it would never be answered:
+                        // PostgresNIO drops a statement written to a closed channel without failing
+                        // it (1.33.2), and the group, with every change in it and every socket
+                        // whose move is one of them, would wait for ever.
+                        if !DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
+                            try? await sql.raw("ROLLBACK").run()
+                        }
+                        throw error
+                    }
                 }
             }
         }

@@ -10,6 +10,7 @@ extension ServeCommand {
     func validate() throws {
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be from 4 to 31.") }
         guard postgresConnections >= 1 else { throw ValidationError("--postgres-connections must be at least 1.") }
+        guard databaseWait.value > 0, databaseWait.value <= 3600 else { throw ValidationError("--database-wait must be above 0 and at most 3600.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         guard requestsPerAddress >= 1, signInAttemptLimit >= 1, signInAddressLimit >= 1, registrationLimit >= 1, gameCodeLookupLimit >= 1,
               uploadLimit >= 1, chatMessageLimit >= 1, socketOpenLimit >= 1, socketSubscriptionLimit >= 1, tournamentsPerDay >= 1 else {

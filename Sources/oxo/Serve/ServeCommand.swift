@@ -41,6 +41,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "PostgreSQL connections per event loop (the server runs one loop per core).")
     var postgresConnections = ServerConfiguration().postgresConnectionsPerLoop
 
+    @Option(help: "Seconds a request may wait for a database connection, and on PostgreSQL a write transaction may take, before it is answered 503 (storage_unavailable, database_unavailable) for the client to send again.")
+    var databaseWait = Seconds(Double(ServerConfiguration().databaseWait.components.seconds))
+
     @Option(help: "bcrypt work factor for passwords (4–31).")
     var bcryptCost = 12
 
@@ -173,6 +176,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.durability = durability
         configuration.bcryptCost = bcryptCost
         configuration.postgresConnectionsPerLoop = postgresConnections
+        configuration.databaseWait = .milliseconds(Int64(databaseWait.value * 1000))
         configuration.publicDirectory = publicDirectory ?? BundledWebClient.folder() ?? "Public"
         configuration.requestsPerAddress = requestsPerAddress
         configuration.signInAttemptLimit = signInAttemptLimit

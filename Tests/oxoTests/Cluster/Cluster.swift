@@ -77,6 +77,17 @@ final class Cluster {
         })
     }
 
+    /// Copies each node's log to a folder that outlives the cluster, for a failure to be
+    /// read after the test; returns the folder.
+    func keepLogs() throws -> URL {
+        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("oxo-cluster-logs-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        for (index, node) in nodes.enumerated() {
+            try Data(node.output.utf8).write(to: kept.appendingPathComponent("node-\(index + 1).log"))
+        }
+        return kept
+    }
+
     func stop() async {
         nginx?.stop()
         for node in nodes { _ = await node.terminate() }

@@ -14,6 +14,8 @@ final class Follower: Sendable {
         var restartReconnects = 0
         var inboxSnapshot = false
         var startedGames: Set<GameID> = []
+        /// The socket's last `.connected` or `.reconnecting`, and when it came.
+        var connection = "connecting"
     }
 
     let live: RealtimeConnection
@@ -35,7 +37,8 @@ final class Follower: Sendable {
 
     private static func record(_ update: RealtimeUpdate, in seen: inout Seen) {
         switch update {
-        case .reconnecting(_, let delay):
+        case .reconnecting(let attempt, let delay):
+            seen.connection = "reconnecting (attempt \(attempt), after \(delay)) at \(Date())"
             seen.reconnects += 1
             if delay == .zero { seen.restartReconnects += 1 }
         case .snapshot(_, _, let snapshot):
@@ -51,7 +54,9 @@ final class Follower: Sendable {
                 if event.kind == .gameStarted { seen.startedGames.insert(game.id) }
             }
             if case .messagePosted(let message) = event { seen.messages.insert(message.id) }
-        case .connected, .subscriptionRefused:
+        case .connected:
+            seen.connection = "connected at \(Date())"
+        case .subscriptionRefused:
             break
         }
     }

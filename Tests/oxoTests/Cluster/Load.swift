@@ -35,6 +35,8 @@ final class Load: Sendable {
     private let movedAt = NIOLockedValueBox<[Int: ContinuousClock.Instant]>([:])
     /// Every acknowledgement's moment, by pair, for the spread after an event.
     private let firstMoves = NIOLockedValueBox<[Int: [ContinuousClock.Instant]]>([:])
+    /// What each pair (by index) awaits now and since when: what a stuck pair is stuck on.
+    private let awaiting = NIOLockedValueBox<[Int: (what: String, since: ContinuousClock.Instant)]>([:])
 
     private init(pairs: [Pair], watchers: [Player], cluster: URL) {
         self.pairs = pairs
@@ -79,8 +81,10 @@ final class Load: Sendable {
 
     private func play(_ index: Int, games: Int, pause: Duration) async {
         let pair = pairs[index]
+        let doing = { [awaiting] (what: String) in awaiting.withLockedValue { $0[index] = (what, .now) } }
         for _ in 0..<games where !stopping.withLockedValue({ $0 }) {
             do {
+                doing("starting a game")
                 var game = try await Self.start(x: pair.x.client, o: pair.o.client)
                 pairOfGame.withLockedValue { $0[game.id] = index }
                 for player in [pair.x, pair.o] {
@@ -91,18 +95,22 @@ final class Load: Sendable {
                 while game.phase == .live, let turn = game.turn, let cell = game.board.emptyCells.randomElement() {
                     let number = game.moves.count + 1
                     let mover = turn == .x ? pair.x : pair.o
+                    doing("move \(number) of game \(game.id) by \(turn) (\(mover.id)) over its socket")
                     game = try await mover.follower.live.move(game: game.id, cell: cell, moveNumber: number)
                     moves.record(game: game.id, number: number, cell: cell)
                     let now = ContinuousClock.now
                     movedAt.withLockedValue { $0[index] = now }
                     firstMoves.withLockedValue { $0[index, default: []].append(now) }
                     let id = game.id
+                    doing("chat message after move \(number) of game \(id)")
                     let message = try await Self.retrying { try await mover.client.sendMessage("move \(number)", to: .players(id)) }
                     chats.withLockedValue { $0.append(message) }
+                    doing("pausing after move \(number)")
                     try await Task.sleep(for: pause)
                 }
             } catch {
-                failures.withLockedValue { $0.append("\(error)") }
+                failures.withLockedValue { $0.append("pair \(index): \(error)") }
+                doing("nothing: it failed with \(error)")
                 return
             }
         }
@@ -179,6 +187,17 @@ final class Load: Sendable {
         return pairs.indices.filter { (times[$0] ?? instant) <= instant }
     }
 
+    /// Each pair that has had no move acknowledged after `instant`: what it awaits, for how
+    /// long, and what its players' sockets last said (a line a pair).
+    func stuckPairs(since instant: ContinuousClock.Instant) -> String {
+        let awaiting = awaiting.withLockedValue { $0 }
+        return pairsStill(waitingSince: instant).map { index in
+            let pair = pairs[index]
+            let what = awaiting[index].map { "\($0.what), for \(ContinuousClock.now - $0.since)" } ?? "nothing yet"
+            return "pair \(index) awaits \(what); x \(pair.x.id): \(pair.x.follower.now.connection); o \(pair.o.id): \(pair.o.follower.now.connection)"
+        }.joined(separator: "\n")
+    }
+
     /// Each pair finishes the game it is playing and starts no other.
     func stopAfterTheseGames() {
         stopping.withLockedValue { $0 = true }
@@ -212,6 +231,10 @@ final class Load: Sendable {
     var followersThatReconnected: Int { followers.filter { $0.now.reconnects > 0 }.count }
 
     var restartReconnects: Int { followers.reduce(0) { $0 + $1.now.restartReconnects } }
+
+    /// Reconnects after anything but a server's 1012: a socket that dropped, or that the SDK
+    /// closed for an answer that did not come.
+    var droppedReconnects: Int { followers.reduce(0) { $0 + $1.now.reconnects - $1.now.restartReconnects } }
 
     /// Games whose two players' sockets opened on two different nodes and whose watcher's on
     /// the third (from the nodes' logs).

@@ -18,10 +18,11 @@ import Testing
 struct FailoverTests {
     /// From the kill until every pair had a move acknowledged again. Patroni's leader key
     /// lives 10 s, HAProxy checks every half second and clients wait up to 2 s between
-    /// tries: most pairs play again about 11 s after the kill. A request that was waiting for
-    /// a pool connection while no primary answered waits out the node's `databaseWait` (10 s)
-    /// before its `storage_unavailable` is sent again, so the slowest pairs take up to about
-    /// 30 s on two busy cores: the bound is 45 s for every pair, 15 s for the median.
+    /// tries: a pair whose move is tried again before the relay's 1012 plays again about 10 s
+    /// after the kill, the others once they reconnected, some 5 s later on two loaded cores.
+    /// A transaction that cannot end is given up at the node's `databaseWait` (10 s), and a
+    /// socket move unanswered for 15 s is sent again on a new socket, so the slowest pairs
+    /// took up to 34 s: the bound is 45 s for every pair, 15 s for the median.
     static let bound = Duration.seconds(45)
     static let medianBound = 15.0
 
@@ -39,14 +40,18 @@ struct FailoverTests {
         let killedAt = ContinuousClock.now
         let before = load.movesAcknowledged
         let took = try await load.everyPairMoved(after: killedAt, within: .seconds(60))
-        #expect(took != nil, "every pair plays again after the primary's kill; still waiting: \(load.pairsStill(waitingSince: killedAt))")
+        #expect(took != nil, "every pair plays again after the primary's kill; still waiting:\n\(load.stuckPairs(since: killedAt))")
+        if took == nil { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
         if let took {
             say("failover: primary \(killed) killed; every pair (\(load.pairs.count)) played again \(took) after the kill; "
                   + "\(load.movesAcknowledged - before) moves acknowledged since")
             #expect(took <= Self.bound, "every pair plays again within \(Self.bound) of the primary's kill, not \(took)")
         }
-        say("failover: \(load.spread(after: killedAt))")
-        #expect(load.median(after: killedAt) ?? .infinity <= Self.medianBound, "half the pairs play again within \(Self.medianBound) s")
+        say("failover: \(load.spread(after: killedAt)); sockets that reconnected: \(load.followersThatReconnected), "
+              + "reconnects after a 1012: \(load.restartReconnects), after a drop or an unanswered move: \(load.droppedReconnects)")
+        let median = load.median(after: killedAt) ?? .infinity
+        #expect(median <= Self.medianBound, "half the pairs play again within \(Self.medianBound) s")
+        if took != nil, median > Self.medianBound { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
         for (index, node) in cluster.nodes.enumerated() {
             let lines = node.output.split(separator: "\n")
             let unavailable = lines.filter { $0.contains("database unavailable") }
@@ -67,7 +72,7 @@ struct FailoverTests {
         let standby = try await Patroni.run("kill-standby")
         let standbyKilledAt = ContinuousClock.now
         let alone = try await load.everyPairMoved(after: standbyKilledAt, within: .seconds(60))
-        #expect(alone != nil, "every pair plays on with the standby killed; still waiting: \(load.pairsStill(waitingSince: standbyKilledAt))")
+        #expect(alone != nil, "every pair plays on with the standby killed; still waiting:\n\(load.stuckPairs(since: standbyKilledAt))")
         say("failover: standby \(standby) killed; every pair played again \(alone.map { "\($0)" } ?? "never") after; \(load.spread(after: standbyKilledAt))")
         #expect(try await Patroni.run("synchronous-standby-names").isEmpty, "the primary waits for no standby while it is away")
         _ = try await Patroni.run("restart-node", standby)
@@ -78,7 +83,7 @@ struct FailoverTests {
         let cut = try await Patroni.run("cut-replication")
         let cutAt = ContinuousClock.now
         let afterCut = try await load.everyPairMoved(after: cutAt, within: .seconds(60))
-        #expect(afterCut != nil, "every pair plays on with replication cut; still waiting: \(load.pairsStill(waitingSince: cutAt))")
+        #expect(afterCut != nil, "every pair plays on with replication cut; still waiting:\n\(load.stuckPairs(since: cutAt))")
         say("failover: replication to \(cut) cut; every pair played again \(afterCut.map { "\($0)" } ?? "never") after; \(load.spread(after: cutAt))")
         _ = try await Patroni.run("heal-replication")
         _ = try await Patroni.run("wait-standby", cut, "180")

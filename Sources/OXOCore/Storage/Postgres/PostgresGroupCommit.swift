@@ -19,14 +19,21 @@ final class PostgresGroupCommit: Sendable {
     private let history: TopicHistory
     private let publish: @Sendable ([StoredEvent]) -> Void
     private let logger: Logger
+    /// How long a group's transaction may take before it is abandoned (`TransactionDeadline`).
+    private let transactionLimit: Duration
     /// The most changes one transaction takes. Groups run side by side here, each holding
     /// the rows it changed locked until its commit, so they stay smaller than SQLite's (128
     /// made no more moves a second at full load).
     static let groupLimit = 32
+    /// The most times a change alone runs when PostgreSQL aborts it for a deadlock or a
+    /// serialisation failure.
+    static let attemptsAlone = 5
 
     /// `drainers`: how many groups may be in their transactions at once, each holding a
     /// pooled connection; the rest of the pool is left to reads.
-    init(drainers: Int, clock: ServerClock, history: TopicHistory, publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+    init(drainers: Int, transactionLimit: Duration, clock: ServerClock, history: TopicHistory,
+         publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) {
+        self.transactionLimit = transactionLimit
         queue = ChangeQueue(drainers: drainers, groupLimit: Self.groupLimit)
         self.clock = clock
         self.history = history
@@ -54,12 +61,18 @@ final class PostgresGroupCommit: Sendable {
     private func attempt(_ group: ArraySlice<any QueuedChange>, on database: any Database) async throws -> [StoredEvent] {
         let (clock, history) = (clock, history)
         let started = ContinuousClock.now
-        let stored = try await database.writeTransaction { db in
+        // A group that PostgreSQL aborts for a deadlock is not run again whole: groups lock
+        // their changes' rows in the order of their changes, and the same groups meeting again
+        // deadlock again, a second (`deadlock_timeout`) each time; after a failover's reconnects,
+        // for ten seconds. Thrown on, its changes run again alone (`ChangeGroup`), which lock
+        // little and take their turns. A change alone is run again here.
+        let attempts = group.count == 1 ? Self.attemptsAlone : 1
+        let stored = try await database.writeTransaction(within: transactionLimit, attempts: attempts) { db in
             let logs: [[LoggedEvent]]
             do {
                 logs = try await ChangeGroup.run(group, on: db.sql)
             } catch let failure as ChangeFailure where (failure.error as? PSQLError)?.isTransient == true {
-                // Not this change's fault: the group is run again.
+                // Not this change's fault: the transaction is run again, or its changes alone.
                 throw failure.error
             }
             return try await EventStore(database: db.sql, history: history).append(logs, at: clock.now)

@@ -1,0 +1,73 @@
+import Foundation
+import NIOConcurrencyHelpers
+@testable import OXOCore
+import OXOProtocol
+import SQLKit
+import Testing
+
+/// A change whose PostgreSQL connection is lost under it (its server killed in a failover,
+/// its session ended) is answered `database_unavailable` at once, for the client to send it
+/// again, and the writer goes on: it never waits for an answer that cannot come.
+@Suite(
+    "A change whose connection is lost",
+    .enabled(if: TestStorage.postgresURL != nil, "set OXO_TEST_DATABASE_URL=postgres://… to run the lost-connection tests")
+)
+struct LostConnectionTests {
+    @Test func isAnsweredDatabaseUnavailableAndTheNextChangeCommits() async throws {
+        try await withServer { server in
+            let store = server.app.store
+            let outcome = NIOLockedValueBox<Result<Void, any Error>?>(nil)
+            // Not awaited here: a change that is never answered must fail the test, not hang it.
+            Task {
+                do {
+                    try await store.change { change in
+                        // The session ends under the statement. The change goes on a moment
+                        // after hearing of it, as one does on a busy machine, so that the
+                        // connection is closed by the time the transaction is ended: it once
+                        // sent ROLLBACK there, which was never answered, and waited for ever.
+                        do {
+                            _ = try await change.sql.raw("SELECT pg_terminate_backend(pg_backend_pid())").all()
+                        } catch {
+                            try await Task.sleep(for: .milliseconds(200))
+                            throw error
+                        }
+                    }
+                    outcome.withLockedValue { $0 = .success(()) }
+                } catch {
+                    outcome.withLockedValue { $0 = .failure(error) }
+                }
+            }
+            let deadline = ContinuousClock.now + .seconds(10)
+            while outcome.withLockedValue({ $0 }) == nil, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let answer = try #require(outcome.withLockedValue { $0 }, "the change is answered within 10 s")
+            guard case .failure(let error) = answer else { Issue.record("a change on a lost connection cannot commit"); return }
+            #expect(ErrorResponder.apiError(for: error).code == .databaseUnavailable, "\(String(reflecting: error))")
+
+            let one = try await store.change { change in
+                try await change.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
+            }
+            #expect(one == 1, "the next change gets a connection that works")
+        }
+    }
+
+    /// A transaction still not over at `databaseWait` (its statement written to a connection
+    /// that closed, and never answered) is given up: its connection closed, its changes
+    /// answered `database_unavailable` at once.
+    @Test func aTransactionPastTheDatabaseWaitIsAnsweredDatabaseUnavailable() async throws {
+        try await withServer(adjust: { $0.databaseWait = .milliseconds(500) }) { server in
+            let store = server.app.store
+            let started = ContinuousClock.now
+            let error = await #expect(throws: (any Error).self) {
+                try await store.change { change in _ = try await change.sql.raw("SELECT pg_sleep(3)").all() }
+            }
+            #expect(ContinuousClock.now - started < .seconds(2), "given up at the wait, not when the statement ends")
+            #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
+            let one = try await store.change { change in
+                try await change.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
+            }
+            #expect(one == 1, "the next change gets a connection that works")
+        }
+    }
+}
