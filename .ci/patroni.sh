@@ -216,25 +216,25 @@ defaults
     timeout client 30m
     timeout server 30m
     timeout check 1s
-listen oxo-primary
-    bind 127.0.0.1:$HAPROXY_PORT
-    option httpchk
-    http-check send meth GET uri /primary
-    http-check expect status 200
-    default-server inter 500ms fastinter 500ms downinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
-        patroni_haproxy_servers
+        patroni_haproxy_listen oxo-primary "$HAPROXY_PORT" /primary
         # The standby's port, for the reads a moment old may answer (--standby-database-url).
-        cat <<EOF
-listen oxo-standby
-    bind 127.0.0.1:$HAPROXY_STANDBY_PORT
+        patroni_haproxy_listen oxo-standby "$HAPROXY_STANDBY_PORT" /replica
+    } >"$PATRONI_DIR/haproxy/haproxy.cfg"
+}
+
+# One HAProxy `listen` section: NAME on PORT, sending to the node whose Patroni answers URI
+# (/primary or /replica) with 200.
+patroni_haproxy_listen() {
+    cat <<EOF
+listen $1
+    bind 127.0.0.1:$2
     option httpchk
-    http-check send meth GET uri /replica
+    http-check send meth GET uri $3
     http-check expect status 200
     default-server inter 500ms fastinter 500ms downinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
-        patroni_haproxy_servers
-    } >"$PATRONI_DIR/haproxy/haproxy.cfg"
+    patroni_haproxy_servers
 }
 
 patroni_haproxy_servers() {

@@ -126,12 +126,7 @@ def test_an_arena_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(
     assert not ann.find_all("#tournament-games li[data-game]:not([data-game=''])"), "no game is being played after the end"
 
     expected = {name: hand_points(outcomes) for name, outcomes in results.items()}
-    shown = ann.driver.execute_script(
-        "return [...document.querySelectorAll('#tournament-standings tbody tr[data-player]')].map(row => ({"
-        " player: row.dataset.player, points: Number(row.dataset.points),"
-        " rank: Number(row.querySelector('.rank').textContent), shownPoints: row.querySelector('.points').textContent,"
-        " streak: row.querySelector('.on-streak') !== null,"
-        " games: [...row.querySelectorAll('td')].slice(2, 6).map(cell => Number(cell.textContent)) }))")
+    shown = standings_shown(ann)
     assert len(shown) == 4
     for row in shown:
         name = names_by_id[row["player"]]
@@ -158,6 +153,17 @@ def test_an_arena_is_played_to_its_end_and_its_standings_are_as_counted_by_hand(
                 "the trophy on Ann's profile")
     ann.wait_text("#profile-tournaments", "Place 1, 8 points")
     assert ann.javascript_errors() == []
+
+
+def standings_shown(page):
+    """The standings table as the page shows it: each row's player, points (the data and the
+    words), rank, streak mark, bot badge and games, wins, draws and losses."""
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('#tournament-standings tbody tr[data-player]')].map(row => ({"
+        " player: row.dataset.player, points: Number(row.dataset.points),"
+        " rank: Number(row.querySelector('.rank').textContent), shownPoints: row.querySelector('.points').textContent,"
+        " streak: row.querySelector('.on-streak') !== null, bot: row.querySelector('.bot-badge') !== null,"
+        " games: [...row.querySelectorAll('td')].slice(2, 6).map(cell => Number(cell.textContent)) }))")
 
 
 def planned(x, o):

@@ -15,7 +15,8 @@ import pytest
 from conftest import BINARY
 from oxo_api import Api, unique_name
 from pages import registered
-from test_tournament_arena import ADMIN_TOKEN, X_WINS, advance, api_of, hand_points, parse_time, play_out, streak_of
+from test_tournament_arena import (ADMIN_TOKEN, X_WINS, advance, api_of, hand_points, parse_time, play_out, standings_shown,
+                                   streak_of)
 
 WAVES = 3
 WAIT = 30
@@ -111,11 +112,7 @@ def test_an_arena_with_bots_is_played_to_its_end_and_its_standings_are_as_counte
         ann = pages["Ann"]
         ann.open(f"/tournament/{tournament}")
         ann.wait_text("#tournament-countdown", "Finished")
-        shown = ann.driver.execute_script(
-            "return [...document.querySelectorAll('#tournament-standings tbody tr[data-player]')].map(row => ({"
-            " player: row.dataset.player, points: Number(row.dataset.points),"
-            " streak: row.querySelector('.on-streak') !== null, bot: row.querySelector('.bot-badge') !== null,"
-            " games: [...row.querySelectorAll('td')].slice(2, 6).map(cell => Number(cell.textContent)) }))")
+        shown = standings_shown(ann)
         assert len(shown) == 6
         for row in shown:
             name = names_by_id[row["player"]]

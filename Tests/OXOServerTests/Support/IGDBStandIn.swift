@@ -122,14 +122,8 @@ final class IGDBStandIn: Sendable {
                 return response
             }
         }
-        do {
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        } catch {
-            try await app.asyncShutdown()
-            throw error
-        }
-        let port = app.http.server.shared.localAddress!.port!
-        return IGDBStandIn(app: app, state: state, baseURL: "http://127.0.0.1:\(port)")
+        let address = try await app.startStandIn()
+        return IGDBStandIn(app: app, state: state, baseURL: address)
     }
 
     private static func json(_ body: String) -> Response {

@@ -91,15 +91,9 @@ final class PushServiceStandIn: Sendable {
                 return Response(status: .badRequest)
             }
         }
-        do {
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        } catch {
-            try await app.asyncShutdown()
-            throw error
-        }
-        let port = app.http.server.shared.localAddress!.port!
-        origin.withLockedValue { $0 = "http://127.0.0.1:\(port)" }
-        return PushServiceStandIn(app: app, state: state, origin: "http://127.0.0.1:\(port)")
+        let address = try await app.startStandIn()
+        origin.withLockedValue { $0 = address }
+        return PushServiceStandIn(app: app, state: state, origin: address)
     }
 
     func stop() async throws {

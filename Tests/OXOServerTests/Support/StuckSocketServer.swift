@@ -36,14 +36,8 @@ final class StuckSocketServer: Sendable {
                 if number > 1 { socket.send(Self.text(.ack(id: id, game: game, seq: nil))) }
             }
         }
-        do {
-            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
-        } catch {
-            try await app.asyncShutdown()
-            throw error
-        }
-        let port = app.http.server.shared.localAddress!.port!
-        return StuckSocketServer(app: app, url: URL(string: "http://127.0.0.1:\(port)")!, received: received)
+        let address = try await app.startStandIn()
+        return StuckSocketServer(app: app, url: URL(string: address)!, received: received)
     }
 
     func stop() async throws {
