@@ -51,16 +51,25 @@ public actor OXOClient {
     /// stored; during a failover, the server's waits for a database connection ran out).
     static let sendAgain: Set<ErrorCode> = [.databaseUnavailable, .storageUnavailable]
 
-    /// Sends the request, and sends it again while the server answers one of `sendAgain`:
-    /// after 0.25 s, doubling to 2 s, about 40 s in all, before the error is the caller's.
+    /// How long to wait before sending a request (or a socket's move) again after its
+    /// `retries`-th answer in `sendAgain`: 0.25 s, doubling to 2 s; nil past 24 of them, about
+    /// 40 s in all, when the error is the caller's.
+    static func sendAgainWait(after retries: Int, error: APIError) -> Duration? {
+        guard sendAgain.contains(error.code), retries >= 1, retries <= 24 else { return nil }
+        return .milliseconds(min(250 << min(retries - 1, 3), 2_000))
+    }
+
+    /// Sends the request, and sends it again while the server answers one of `sendAgain`
+    /// (`sendAgainWait`).
     func perform<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         var retries = 0
         while true {
             do {
                 return try await performOnce(endpoint)
-            } catch let error as APIError where Self.sendAgain.contains(error.code) && retries < 24 {
+            } catch let error as APIError {
                 retries += 1
-                try await Task.sleep(for: .milliseconds(min(250 << min(retries - 1, 3), 2_000)))
+                guard let wait = Self.sendAgainWait(after: retries, error: error) else { throw error }
+                try await Task.sleep(for: wait)
             }
         }
     }

@@ -16,11 +16,6 @@ actor RealtimeSession {
         var sends = 0
     }
 
-    /// A move answered `database_unavailable` or `storage_unavailable` (the server's
-    /// PostgreSQL primary is failing over) is sent again after these waits, with its number, so it is applied once: 0.25 s,
-    /// doubling to 2 s, about 40 s in all before the error is the caller's.
-    static let databaseRetries = 24
-
     private let url: URL
     private let token: String
     private let options: RealtimeOptions
@@ -191,10 +186,11 @@ actor RealtimeSession {
             if let topic = pendingSubscriptions.removeValue(forKey: id), ledger.unfollow(topic) {
                 updates.push(.subscriptionRefused(topic: topic, error: error))
             }
-            if OXOClient.sendAgain.contains(error.code), var move = pendingMoves[id], move.retries < Self.databaseRetries {
+            // A move answered `database_unavailable` or `storage_unavailable` (the server's
+            // PostgreSQL primary failing over) is sent again with its number, so it is applied once.
+            if var move = pendingMoves[id], let wait = OXOClient.sendAgainWait(after: move.retries + 1, error: error) {
                 move.retries += 1
                 pendingMoves[id] = move
-                let wait = Duration.milliseconds(min(250 << min(move.retries - 1, 3), 2_000))
                 Task { [weak self] in
                     try? await Task.sleep(for: wait)
                     await self?.send(id)
