@@ -102,8 +102,7 @@ public final class InboxModel {
     /// game's id) comes with the `your_turn` event, and goes when the game ends or, after
     /// this player moves, at the next read of the pages.
     private func turnHeard(in game: GameView) {
-        let me = live.me.id
-        guard let opponent = [game.x, game.o].compactMap({ $0?.player }).first(where: { $0.id != me }) else { return }
+        guard let opponent = game.opponent(of: live.me.id) else { return }
         let before = notifications.first { $0.id.rawValue == game.id.rawValue }
         notifications.removeAll { $0.id.rawValue == game.id.rawValue }
         notifications.insert(InboxNotification(id: NotificationID(rawValue: game.id.rawValue), kind: .yourTurn, actor: opponent,

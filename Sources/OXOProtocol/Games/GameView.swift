@@ -173,6 +173,11 @@ public struct GameView: Codable, Hashable, Sendable {
     public var nextMoveNumber: Int { moves.count + 1 }
 
     public func seat(_ mark: Mark) -> Seat? { mark == .x ? x : o }
+
+    /// The other person in a game `user` plays: nil against the computer, or before anyone joined.
+    public func opponent(of user: UserID) -> PlayerSummary? {
+        [x?.player, o?.player].compactMap { $0 }.first { $0.id != user }
+    }
 }
 
 extension GameView {

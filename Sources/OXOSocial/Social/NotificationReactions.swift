@@ -44,29 +44,26 @@ package enum NotificationReactions {
     }
 
     /// The inbox lists the games where it is a player's turn from the games themselves
-    /// (`YourTurns`), so a move stores nothing for it: only the push to a closed app is
-    /// queued. A correspondence game is pushed always; one played in a sitting only to a
-    /// player with no client connected anywhere (one with a tab open hears it there).
+    /// (`YourTurns`), so a move stores nothing for it: only the push to a closed app is queued.
     private static func yourTurn(_ user: UUID, in game: GameView, change: Change) async throws {
         guard let mover = game.turn.flatMap({ player(of: $0.opponent, in: game) }) else { return }
-        try await change.notifications.pushNotification(user, .yourTurn, actor: mover.id.rawValue, game: game.id.rawValue,
-                                                        challenge: nil, knownActor: mover,
-                                                        onlyWhenAway: playedInASitting(game))
+        try await push(.yourTurn, to: user, about: game, from: mover, change: change)
     }
 
     /// A tournament pairs players by itself, so a player with the app closed hears of their game
     /// by push, by the same rule as a turn (a client that is connected opens the game itself).
     private static func tournamentGame(_ user: UUID, in game: GameView, change: Change) async throws {
-        guard let opponent = [game.x?.player, game.o?.player].compactMap({ $0 }).first(where: { $0.id.rawValue != user }) else { return }
-        try await change.notifications.pushNotification(user, .tournamentGame, actor: opponent.id.rawValue, game: game.id.rawValue,
-                                                        challenge: nil, knownActor: opponent,
-                                                        onlyWhenAway: playedInASitting(game))
+        guard let opponent = game.opponent(of: UserID(rawValue: user)) else { return }
+        try await push(.tournamentGame, to: user, about: game, from: opponent, change: change)
     }
 
-    /// A game played in a sitting is pushed only to a player with no client connected; a
-    /// correspondence one, whose moves come days apart, always.
-    private static func playedInASitting(_ game: GameView) -> Bool {
-        game.timeControl?.kind != .correspondence
+    /// A push about a game, never stored: a correspondence game's always; one played in a
+    /// sitting only to a player with no client connected anywhere (one with a tab open hears
+    /// it there).
+    private static func push(_ kind: NotificationKind, to user: UUID, about game: GameView, from actor: PlayerSummary,
+                             change: Change) async throws {
+        try await change.notifications.pushNotification(user, kind, actor: actor.id.rawValue, game: game.id.rawValue, challenge: nil,
+                                                        knownActor: actor, onlyWhenAway: game.timeControl?.kind != .correspondence)
     }
 
     /// Each friend hears the new name with the one they last saw.
