@@ -102,9 +102,9 @@ patroni_start() {
     PGPASSWORD=postgres psql -h 127.0.0.1 -p "$HAPROXY_PORT" -U postgres -d postgres -q \
         -c "CREATE ROLE oxo LOGIN PASSWORD 'oxo' CREATEDB" -c "CREATE DATABASE oxo OWNER oxo" || return 1
     if [ "$sync" = true ]; then
-        patroni_wait_sync 90 || { patroni_dump; return 1; }
+        patroni_wait_replication '|streaming|sync$' "a synchronous standby" 90 || { patroni_dump; return 1; }
     else
-        patroni_wait_streaming 90 || { patroni_dump; return 1; }
+        patroni_wait_replication '|streaming|' "a streaming standby" 90 || { patroni_dump; return 1; }
     fi
     PATRONI_URL="postgres://oxo:oxo@127.0.0.1:$HAPROXY_PORT/oxo"
     PATRONI_STANDBY_URL="postgres://oxo:oxo@127.0.0.1:$HAPROXY_STANDBY_PORT/oxo"
@@ -308,19 +308,12 @@ patroni_replication() {
     patroni_psql -d postgres -tAq -c "SELECT application_name, state, sync_state FROM pg_stat_replication" 2>/dev/null
 }
 
-# Waits until the other node streams from the primary as its synchronous standby.
-patroni_wait_sync() {
-    local deadline=$((SECONDS + $1))
-    until patroni_replication | grep -q '|streaming|sync$'; do
-        [ $SECONDS -ge $deadline ] && { patroni_log "no synchronous standby after $1 s"; return 1; }
-        sleep 0.5
-    done
-}
-
-patroni_wait_streaming() {
-    local deadline=$((SECONDS + $1))
-    until patroni_replication | grep -q '|streaming|'; do
-        [ $SECONDS -ge $deadline ] && { patroni_log "no streaming standby after $1 s"; return 1; }
+# Waits up to SECONDS until a line of `patroni_replication` matches PATTERN (WHAT names it
+# in the log): the other node streaming from the primary, as its synchronous standby or not.
+patroni_wait_replication() {
+    local pattern=$1 what=$2 deadline=$((SECONDS + $3))
+    until patroni_replication | grep -q "$pattern"; do
+        [ $SECONDS -ge $deadline ] && { patroni_log "no $what after $3 s"; return 1; }
         sleep 0.5
     done
 }

@@ -77,7 +77,8 @@ struct NotificationQueries {
             InboxNotification(
                 id: NotificationID(rawValue: row.id), kind: row.kind, actor: row.actorId.flatMap { actors[$0] },
                 game: row.gameId.map(GameID.init(rawValue:)), challenge: row.challengeId.map(ChallengeID.init(rawValue:)),
-                tournament: row.tournamentId.map(TournamentID.init(rawValue:)), previousDisplayName: row.previousName, read: row.read, createdAt: row.createdAt)
+                tournament: row.tournamentId.map(TournamentID.init(rawValue:)), previousDisplayName: row.previousName,
+                read: row.read, createdAt: row.createdAt)
         }
     }
 

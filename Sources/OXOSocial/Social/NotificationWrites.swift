@@ -15,8 +15,9 @@ extension Change { package var notifications: NotificationWrites { NotificationW
 extension NotificationWrites {
     /// Stores a notification for `user`, unless they switched its kind off, caused it
     /// themselves, or are hidden from its actor by a block; `onceUntilRead` also skips it
-    /// while one of its kind from the same actor waits unread (a message once a conversation). The insert itself asks all of that,
-    /// in one statement. "Your turn" is not stored at all (`YourTurns`).
+    /// while one of its kind from the same actor waits unread (a message once a
+    /// conversation). The insert itself asks all of that, in one statement. "Your turn" is
+    /// not stored at all (`YourTurns`).
     /// `knownActor`: the actor's summary when the caller has it already (a game view
     /// carries its players'), so that it is not read again. The kinds that reach a closed
     /// app are pushed too (`pushNotification`; with `pushOnlyWhenAway`, only to a user with

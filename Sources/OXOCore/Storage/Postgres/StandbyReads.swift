@@ -73,7 +73,7 @@ private final class RowsDelivered: Sendable {
 /// `/metrics`: 0 when it has replayed all it received, else the time since the last
 /// commit it replayed (the classic measure, which an idle primary would inflate, so it is
 /// only counted while WAL waits to be replayed).
-package struct StandbyLag: Sendable {
+package enum StandbyLag {
     package static func record(on standby: any SQLDatabase) async {
         struct Lag: Decodable { let seconds: Double? }
         let lag = try? await standby.raw("""
