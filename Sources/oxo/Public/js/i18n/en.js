@@ -440,7 +440,7 @@ export default {
   'notifications.kinds': 'Kinds of notification',
   'notifications.choose': 'Choose what to be told',
   'push.switch': 'On this device: notify me when the app is closed',
-  'push.help': 'Your turn, time running out, challenges, friend requests and messages then reach this phone or computer as its own notifications, even with no OXO page open. Only this device is asked; turn it off here, or sign out.',
+  'push.help': 'Your turn, time running out, challenges, friend requests, messages, tournament invitations and tournament games then reach this phone or computer as its own notifications, even with no OXO page open. Only this device is asked; turn it off here, or sign out.',
   'push.blocked': 'Notifications are blocked for OXO in this browser: allow them in its site settings, then try again.',
   'push.noAnswer': 'no answer',
   'push.unreachable': 'This browser could not reach its push service ({reason}). Try again later.',

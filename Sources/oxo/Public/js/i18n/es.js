@@ -440,7 +440,7 @@ export default {
   'notifications.kinds': 'Tipos de notificación',
   'notifications.choose': 'Elige de qué quieres enterarte',
   'push.switch': 'En este dispositivo: avísame cuando la aplicación esté cerrada',
-  'push.help': 'Tu turno, el tiempo que se acaba, los desafíos, las solicitudes de amistad y los mensajes llegan entonces a este teléfono u ordenador como notificaciones propias, aunque no haya ninguna página de OXO abierta. Solo se pregunta a este dispositivo; desactívalo aquí o cierra la sesión.',
+  'push.help': 'Tu turno, el tiempo que se acaba, los desafíos, las solicitudes de amistad, los mensajes, las invitaciones a torneos y las partidas de torneo llegan entonces a este teléfono u ordenador como notificaciones propias, aunque no haya ninguna página de OXO abierta. Solo se pregunta a este dispositivo; desactívalo aquí o cierra la sesión.',
   'push.blocked': 'Las notificaciones de OXO están bloqueadas en este navegador: permítelas en la configuración del sitio y vuelve a intentarlo.',
   'push.noAnswer': 'sin respuesta',
   'push.unreachable': 'Este navegador no pudo conectar con su servicio de notificaciones ({reason}). Inténtalo más tarde.',

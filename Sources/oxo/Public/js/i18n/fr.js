@@ -440,7 +440,7 @@ export default {
   'notifications.kinds': 'Types de notification',
   'notifications.choose': 'Choisir de quoi être prévenu',
   'push.switch': 'Sur cet appareil : me prévenir quand l’application est fermée',
-  'push.help': 'Votre tour, le temps qui presse, les défis, les demandes d’ami et les messages arrivent alors sur ce téléphone ou cet ordinateur comme ses propres notifications, même sans page OXO ouverte. Seul cet appareil est concerné ; désactivez-le ici, ou déconnectez-vous.',
+  'push.help': 'Votre tour, le temps qui presse, les défis, les demandes d’ami, les messages, les invitations à des tournois et les parties de tournoi arrivent alors sur ce téléphone ou cet ordinateur comme ses propres notifications, même sans page OXO ouverte. Seul cet appareil est concerné ; désactivez-le ici, ou déconnectez-vous.',
   'push.blocked': 'Les notifications sont bloquées pour OXO dans ce navigateur : autorisez-les dans les paramètres du site, puis réessayez.',
   'push.noAnswer': 'pas de réponse',
   'push.unreachable': 'Ce navigateur n’a pas pu joindre son service de notifications ({reason}). Réessayez plus tard.',
