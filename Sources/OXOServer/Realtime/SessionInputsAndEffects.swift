@@ -22,6 +22,8 @@ enum SessionInput {
     /// Read on the socket's event loop: the message, or why it cannot be read.
     case message(Result<ClientMessage, ClientMessageReader.Refusal>)
     case event(StoredEvent)
+    /// The topic's stored number, read after the relay between processes listened again.
+    case behind(Topic, seq: Int)
     /// The process's budget of subscriptions took this one, or refused it.
     case subscriptionCounted(refusal: APIError?)
     /// The chat room may be read, or why not.

@@ -45,8 +45,27 @@ extension SessionMachine {
         guard let last = state.lastSeq[event.topic], event.seq > last + 1 else { return sendIfNext(event) }
         // Past a gap (an event committed by another writer has not arrived yet): what is
         // missing first, then the event.
-        pending = .catchingUp(event)
+        pending = .catchingUp(CatchUp(topic: event.topic, through: event.seq - 1, then: event))
         return [catchUp(event.topic, from: last, to: event.seq - 1, game: nil)]
+    }
+
+    /// The topic's stored number is `seq`, and this socket may not have been sent all of it:
+    /// after the relay between processes listened again, the events committed while it was
+    /// away reached no socket here and no later event may reveal them (a game's last move).
+    /// What is missing is sent; nothing is when the socket has it all.
+    mutating func behind(_ topic: Topic, at seq: Int) -> [SessionEffect] {
+        guard let last = state.lastSeq[topic], seq > last else { return [] }
+        pending = .catchingUp(CatchUp(topic: topic, through: seq, then: nil))
+        return [catchUp(topic, from: last, to: seq, game: nil)]
+    }
+
+    /// What was missed has been sent: the topic is at the catch-up's number, and the event
+    /// that came past the gap follows.
+    mutating func caughtUp(_ catchUp: CatchUp) -> [SessionEffect] {
+        pending = nil
+        state.lastSeq[catchUp.topic] = catchUp.through
+        guard let event = catchUp.then else { return [] }
+        return sendIfNext(event)
     }
 
     /// The event when it is the next of its topic; nothing when the topic is not followed

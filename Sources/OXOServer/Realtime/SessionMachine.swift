@@ -38,9 +38,17 @@ struct SessionMachine {
         case subscribing(Subscription)
         /// Leaving a game's topic: the watcher's row is being removed; `then` is sent after.
         case leaving(request: String?, then: ServerMessage)
-        /// An event came past a gap: what was missed is being read first.
-        case catchingUp(StoredEvent)
+        /// The topic is behind `through`: what was missed is being read, and `then` (the
+        /// event that came past a gap, if one did) is sent after it.
+        case catchingUp(CatchUp)
         case moving(request: String?)
+    }
+
+    /// Bringing a followed topic up to a number, and what comes after.
+    struct CatchUp {
+        let topic: Topic
+        let through: Int
+        let then: StoredEvent?
     }
 
     /// A subscription as far as it has come.
@@ -62,6 +70,8 @@ struct SessionMachine {
             return receive(message)
         case .event(let event):
             return receive(event)
+        case .behind(let topic, let seq):
+            return behind(topic, at: seq)
         case .subscriptionCounted(let refusal):
             return subscriptionCounted(refusal)
         case .chatAccessChecked(let refusal):
@@ -164,20 +174,18 @@ struct SessionMachine {
         switch (read, pending) {
         case (.success(let read), _): events = read
         case (.failure(let error), .subscribing(let subscription)): return fail(error, subscription.request)
-        case (.failure(let error), .catchingUp(let event)):
+        case (.failure(let error), .catchingUp(let catchUp)):
             pending = nil
-            return [.logDeliveryFailure(event.topic, error)]
+            return [.logDeliveryFailure(catchUp.topic, error)]
         case (.failure, _): return []
         }
         switch pending {
         case .subscribing(let subscription):
             guard let events else { return [.readSnapshot(subscription.topic, seq: subscription.current, game: subscription.game)] }
             return events.map(SessionEffect.sendEvent) + subscribed(subscription)
-        case .catchingUp(let event):
-            guard let events else { return [.readSnapshot(event.topic, seq: event.seq - 1, game: nil)] }
-            pending = nil
-            state.lastSeq[event.topic] = event.seq - 1
-            return events.map(SessionEffect.sendEvent) + sendIfNext(event)
+        case .catchingUp(let catchUp):
+            guard let events else { return [.readSnapshot(catchUp.topic, seq: catchUp.through, game: nil)] }
+            return events.map(SessionEffect.sendEvent) + caughtUp(catchUp)
         default:
             return []
         }
@@ -190,13 +198,11 @@ struct SessionMachine {
                 + subscribed(subscription)
         case (.subscribing(let subscription), .failure(let error)):
             return fail(error, subscription.request)
-        case (.catchingUp(let event), .success(let snapshot)):
+        case (.catchingUp(let catchUp), .success(let snapshot)):
+            return [.send(.snapshot(topic: catchUp.topic, seq: catchUp.through, snapshot: snapshot))] + caughtUp(catchUp)
+        case (.catchingUp(let catchUp), .failure(let error)):
             pending = nil
-            state.lastSeq[event.topic] = event.seq - 1
-            return [.send(.snapshot(topic: event.topic, seq: event.seq - 1, snapshot: snapshot))] + sendIfNext(event)
-        case (.catchingUp(let event), .failure(let error)):
-            pending = nil
-            return [.logDeliveryFailure(event.topic, error)]
+            return [.logDeliveryFailure(catchUp.topic, error)]
         default:
             return []
         }

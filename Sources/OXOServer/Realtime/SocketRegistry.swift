@@ -142,11 +142,21 @@ final class SocketRegistry: GameAttention {
         return all.count
     }
 
+    /// Tells every socket the stored numbers of the topics followed here (`seqs`), read
+    /// after the relay listened again following a failover: it missed the events committed
+    /// while it was away, which no later event may reveal (a game's last move). Each socket
+    /// is sent what it missed of its topics, or a snapshot, and stays open. Returns how
+    /// many sockets were told.
+    func catchUpAll(to seqs: [Topic: Int]) -> Int {
+        let all = running.withLockedValue { Array($0.sessions.values) }
+        for served in all { served.session.catchUp(to: seqs) }
+        return all.count
+    }
+
     /// Closes every socket with 1012, as a restart does, but goes on taking new ones: its
     /// clients connect again at once and resume, and each is sent what it missed or a
-    /// snapshot. After a failover the relay missed the events committed while it was away,
-    /// which no later event may reveal (a game's last move); a resume reads the topics'
-    /// numbers afresh from the new primary.
+    /// snapshot. What a failover does when the topics' numbers cannot be read
+    /// (`catchUpAll`).
     func closeAllToCatchUp() -> Int {
         let all = running.withLockedValue { Array($0.sessions.values) }
         for served in all { served.session.closeForRestart() }

@@ -20,6 +20,9 @@ final class SocketSession: Sendable {
         /// Read on the socket's event loop: the message, or why it cannot be read.
         case client(Result<ClientMessage, ClientMessageReader.Refusal>)
         case event(StoredEvent)
+        /// The stored numbers of the process's followed topics, read after the relay between
+        /// processes listened again: the topics this socket is behind on are caught up.
+        case behind([Topic: Int])
         /// The process is stopping: close once the message in hand is answered.
         case restart
         /// The socket closed: leave what it followed and end.
@@ -124,6 +127,12 @@ final class SocketSession: Sendable {
         _ = socket.close(code: code)
     }
 
+    /// Sends what the socket missed of each topic it follows that is behind `seqs`, the
+    /// topics' stored numbers, in order with everything else it is sent.
+    func catchUp(to seqs: [Topic: Int]) {
+        handInTask(mailbox.put(.behind(seqs)))
+    }
+
     /// The close code of a socket whose server is stopping (service restart): the client
     /// reconnects at once, through the balancer to another node, and resumes.
     static let restartCloseCode: UInt16 = 1012
@@ -210,6 +219,11 @@ final class SocketSession: Sendable {
         case .event(let event):
             guard !mailbox.isClosing else { return }
             await decide(.event(event), state: &state)
+        case .behind(let seqs):
+            for topic in Array(state.lastSeq.keys) {
+                guard !mailbox.isClosing else { return }
+                if let seq = seqs[topic] { await decide(.behind(topic, seq: seq), state: &state) }
+            }
         }
     }
 

@@ -79,11 +79,6 @@ package func configure(
     try await Migrations.run(in: app)
     app.sockets = SocketRegistry(pingInterval: .milliseconds(Int64(configuration.socketPingInterval * 1000)))
     app.streams = StreamRegistry()
-    bus.onRelayResumed { [sockets = app.sockets, streams = app.streams, logger = app.logger] in
-        let closed = sockets.closeAllToCatchUp(), ended = streams.endAllToCatchUp()
-        logger.notice("closed the sockets and streams to catch up after the relay's reconnect",
-                      metadata: ["sockets": "\(closed)", "streams": "\(ended)"])
-    }
     // The domains that follow others' changes, in the change's transaction after its own
     // work, in this order. The first four are given only the change's own events and none
     // reads what another writes, so their order decides only the order of their events in
@@ -99,6 +94,8 @@ package func configure(
         SQLiteReaders(path: $0, threads: max(2, System.coreCount), wait: configuration.databaseWait)
     }
     app.store = Store(database: app.db, context: context, writer: writer, bus: bus, readers: readers)
+    let catchUp = RelayCatchUp(sockets: app.sockets, streams: app.streams, store: app.store, logger: app.logger)
+    bus.onRelayResumed { Task { await catchUp.run() } }
     // Shutdown runs the handlers last to first: registered after the database's, these
     // close the sockets, then the writer, then SQLite's readers, while the database is
     // still open.

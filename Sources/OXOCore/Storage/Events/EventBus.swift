@@ -27,6 +27,11 @@ package final class EventBus: Sendable {
         }
     }
 
+    /// The topics that something in this process follows now.
+    package var followedTopics: [Topic] {
+        subscribers.withLockedValue { Array($0.keys) }
+    }
+
     /// Events handed to `publishInOrder` and not published yet, and whether a task is at them.
     private let inOrder = NIOLockedValueBox<(waiting: [[StoredEvent]], draining: Bool)>(([], false))
 

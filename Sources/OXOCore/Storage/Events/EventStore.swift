@@ -78,7 +78,20 @@ package struct EventStore {
         try await currentSeqOfOne.on(database, topic.description).first()?.decode(column: "seq", as: Int?.self) ?? 0
     }
 
+    /// The last numbers of `topics` on PostgreSQL, in one statement; a topic with no event
+    /// yet is left out.
+    package static func storedSeqs(of topics: [Topic], on database: any SQLDatabase) async throws -> [Topic: Int] {
+        let byName = Dictionary(topics.map { ($0.description, $0) }, uniquingKeysWith: { first, _ in first })
+        var seqs: [Topic: Int] = [:]
+        for row in try await currentSeqsOfMany.on(database, Array(byName.keys)).all() {
+            guard let topic = byName[try row.decode(column: "topic", as: String.self)] else { continue }
+            seqs[topic] = try row.decode(column: "seq", as: Int.self)
+        }
+        return seqs
+    }
+
     private static let currentSeqOfOne = FixedStatement("SELECT (SELECT seq FROM topic_sequences WHERE topic = $1) AS seq")
+    private static let currentSeqsOfMany = FixedStatement("SELECT topic, seq FROM topic_sequences WHERE topic = ANY($1::text[])")
 }
 
 enum EventStoreError: Error {
