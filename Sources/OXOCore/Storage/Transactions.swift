@@ -43,8 +43,13 @@ extension Database {
                         // a session that ends), and a ROLLBACK sent on it would never be answered:
                         // PostgresNIO drops a statement written to a closed channel without failing
                         // it (1.33.2), and the group, with every change in it and every socket
-                        // whose move is one of them, would wait for ever.
-                        if !DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
+                        // whose move is one of them, would wait for ever. So the connection is
+                        // closed instead, which also ends the transaction of one still open to a
+                        // server that cannot take writes (a standby, 25006): left in the pool
+                        // with its transaction aborted, it failed every later change (25P02).
+                        if DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
+                            _ = (connection as? any PostgresDatabase)?.withConnection { $0.close() }
+                        } else {
                             try? await sql.raw("ROLLBACK").run()
                         }
                         throw error

@@ -70,4 +70,26 @@ struct LostConnectionTests {
             #expect(one == 1, "the next change gets a connection that works")
         }
     }
+
+    /// A write refused by a server that cannot take writes (a standby reached during the
+    /// failover, 25006) is answered `database_unavailable`, and its connection, its
+    /// transaction aborted, is not handed to a later change: every one after it commits.
+    @Test func aWriteRefusedAsOnAStandbyLeavesNoAbortedTransactionInThePool() async throws {
+        try await withServer { server in
+            let store = server.app.store
+            let error = await #expect(throws: (any Error).self) {
+                try await store.change { change in
+                    try await change.sql.raw("SET TRANSACTION READ ONLY").run()
+                    try await change.sql.raw("CREATE TEMPORARY TABLE refused (one int)").run()
+                }
+            }
+            #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
+            for _ in 0..<20 {
+                let one = try await store.change { change in
+                    try await change.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
+                }
+                #expect(one == 1, "a later change gets a connection that works")
+            }
+        }
+    }
 }
