@@ -1,4 +1,5 @@
 import Fluent
+import FluentPostgresDriver
 import SQLKit
 import Vapor
 
@@ -28,10 +29,12 @@ package struct Store: Sendable {
         Store(database: database, context: context, writer: writer, bus: bus, readers: readers)
     }
 
-    /// The database for reads through SQLKit: SQLite's readers, or PostgreSQL's pool.
+    /// The database for reads through SQLKit: SQLite's readers, or PostgreSQL's pool, each
+    /// read under the deadline of `databaseWait`.
     package var sql: any SQLDatabase {
-        guard let readers else { return database.sql }
-        return SQLiteReaderDatabase(readers: readers, logger: database.logger, eventLoop: database.eventLoop)
+        if let readers { return SQLiteReaderDatabase(readers: readers, logger: database.logger, eventLoop: database.eventLoop) }
+        guard database is any PostgresDatabase else { return database.sql }
+        return PostgresReadDeadline(database: database, limit: context.configuration.databaseWait)
     }
 
     /// Waits until no change is in flight, or until `deadline`; true when none is left.

@@ -92,4 +92,19 @@ struct LostConnectionTests {
             }
         }
     }
+
+    /// A read through the pool not over at `databaseWait` (written to a connection that
+    /// closed, and never answered) is given up the same way: its connection closed, the
+    /// request answered `database_unavailable`, and the next read works.
+    @Test func aReadPastTheDatabaseWaitIsAnsweredDatabaseUnavailable() async throws {
+        try await withServer(adjust: { $0.databaseWait = .milliseconds(500) }) { server in
+            let sql = server.app.store.sql
+            let started = ContinuousClock.now
+            let error = await #expect(throws: (any Error).self) { _ = try await sql.raw("SELECT pg_sleep(3)").all() }
+            #expect(ContinuousClock.now - started < .seconds(2), "given up at the wait, not when the statement ends")
+            #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
+            let one = try await sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
+            #expect(one == 1, "the next read gets a connection that works")
+        }
+    }
 }

@@ -9,11 +9,14 @@ import NIOConcurrencyHelpers
 /// them. So a transaction has a deadline: past it, its connection is closed (the pool then
 /// drops it, and PostgreSQL rolls back what it had) and its changes are answered
 /// `database_unavailable`, which clients send again (a move is applied once by its number).
+/// A read through the pool has the same deadline (`PostgresReadDeadline`).
 enum TransactionDeadline {
     /// Runs `body` on `connection`, or throws `TransactionOverdue` once `limit` has passed
     /// without its end. A body that never ends is left waiting, holding nothing but itself.
+    /// `what` names the work in the log line of one given up.
     static func run<T: Sendable>(
-        within limit: Duration, on connection: any Database, _ body: @escaping @Sendable () async throws -> T
+        within limit: Duration, on connection: any Database, what: String = "a transaction",
+        _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             let waiting = NIOLockedValueBox<CheckedContinuation<T, any Error>?>(continuation)
@@ -25,7 +28,7 @@ enum TransactionDeadline {
             }
             let deadline = Task {
                 guard (try? await Task.sleep(for: limit)) != nil, answer(.failure(TransactionOverdue(limit: limit))) else { return }
-                connection.logger.warning("a transaction was not over in time; its connection is closed", metadata: ["limit": "\(limit)"])
+                connection.logger.warning("\(what) was not over in time; its connection is closed", metadata: ["limit": "\(limit)"])
                 _ = (connection as? any PostgresDatabase)?.withConnection { $0.close() }
             }
             Task {
@@ -44,5 +47,5 @@ enum TransactionDeadline {
 /// committed is not known, as with any connection lost under a change.
 struct TransactionOverdue: Error, CustomStringConvertible {
     let limit: Duration
-    var description: String { "the transaction was not over within \(limit); its connection was closed" }
+    var description: String { "the statement was not over within \(limit); its connection was closed" }
 }
