@@ -60,12 +60,14 @@ public actor OXOClient {
     }
 
     /// Sends the request, and sends it again while the server answers one of `sendAgain`
-    /// (`sendAgainWait`).
+    /// (`sendAgainWait`). Every try of a POST carries one `Idempotency-Key`, so a server that
+    /// stored the first try of a game or a message answers the next with it.
     func perform<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        let key = endpoint.method == .POST ? UUID().uuidString : nil
         var retries = 0
         while true {
             do {
-                return try await performOnce(endpoint)
+                return try await performOnce(endpoint, key: key)
             } catch let error as APIError {
                 retries += 1
                 guard let wait = Self.sendAgainWait(after: retries, error: error) else { throw error }
@@ -74,8 +76,9 @@ public actor OXOClient {
         }
     }
 
-    private func performOnce<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
-        let request = try endpoint.request(on: server, token: token, userAgent: userAgent)
+    private func performOnce<Response>(_ endpoint: Endpoint<Response>, key: String?) async throws -> Response {
+        var request = try endpoint.request(on: server, token: token, userAgent: userAgent)
+        if let key { request.headers.add(name: "Idempotency-Key", value: key) }
         let status: Int
         let body: Data
         do {

@@ -10,7 +10,9 @@ package struct GameRoutes {
         // The boards and their rules, for a client to show before anyone signs in.
         `public`.on(Operations.listVariants) { _ in Reply(VariantRules.all) }
         routes.on(Operations.createGame) { request in
-            try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user), status: .created)
+            let key = try RequestKey.of(request, user: request.user.id.rawValue, kind: .game)
+            return try await Reply(request.games.create(request.decode(CreateGameRequest.self), by: request.user, key: key),
+                                   status: .created)
         }
         routes.on(Operations.getGame) { request in
             // The id or the share code.

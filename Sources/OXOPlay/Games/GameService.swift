@@ -17,7 +17,8 @@ package struct GameService {
         self.store = store
     }
 
-    func create(_ body: CreateGameRequest, by user: AuthenticatedUser) async throws -> GameView {
+    /// A new game; with a `key`, one sent again is answered with the game the first made.
+    func create(_ body: CreateGameRequest, by user: AuthenticatedUser, key: RequestKey? = nil) async throws -> GameView {
         let mode = body.mode ?? .online
         if mode == .computer, body.level == nil {
             throw APIError(.invalidRequest, "A game against the computer needs a 'level': easy, medium, hard or perfect.")
@@ -26,7 +27,11 @@ package struct GameService {
         try GameRules.requireClock(control, withBot: mode == .online && user.summary.bot)
         for _ in 0..<5 {
             do {
-                let view = try await store.change { try await $0.games.create(body, mode: mode, control: control, by: user) }
+                let view = try await store.change(under: key) { change in
+                    try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await change.reads.games.game(GameID(rawValue: $0)).view }) {
+                        try await change.games.create(body, mode: mode, control: control, by: user)
+                    }
+                }
                 computerReplies(in: view)
                 return view
             } catch where (error as? any DatabaseError)?.isConstraintFailure == true {

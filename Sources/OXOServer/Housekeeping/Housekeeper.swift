@@ -25,6 +25,8 @@ final class Housekeeper: Sendable {
         case expiredGuests = "expired_guests"
         /// Notifications older than 30 days.
         case oldNotifications = "old_notifications"
+        /// Requests' keys older than a day (`RequestKey`).
+        case oldRequestKeys = "old_request_keys"
         /// Correspondence players with a quarter of their move's time left.
         case correspondenceReminders = "correspondence_reminders"
         /// Live games whose side to move ran out of time: run on the clock timer.
@@ -181,6 +183,9 @@ final class Housekeeper: Sendable {
         case .oldNotifications:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.notificationRetention)
             return try await store.change { try await $0.notifications.delete(before: cutoff) }
+        case .oldRequestKeys:
+            let cutoff = context.clock.now.addingTimeInterval(-RequestKey.lifetime)
+            return try await store.change { try await $0.requestKeys.forget(before: cutoff) }
         case .correspondenceReminders:
             return try await store.change { try await $0.games.remindCorrespondents() }
         case .timeouts:

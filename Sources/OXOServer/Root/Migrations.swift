@@ -85,5 +85,7 @@ package enum Migrations {
         // Issue 54: tournaments.
         app.migrations.add(CreateTournaments())
         app.migrations.add(AddColumns.notificationTournaments)
+        // What requests sent again with an Idempotency-Key made.
+        app.migrations.add(CreateRequestKeys())
     }
 }

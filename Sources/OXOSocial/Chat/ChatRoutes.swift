@@ -14,8 +14,8 @@ package struct ChatRoutes {
                                                  for: request.user))
         }
         routes.on(Operations.sendGameChatMessage) { request in
-            try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: request.gameRoom(), by: request.user),
-                            status: .created)
+            try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: request.gameRoom(), by: request.user,
+                                              key: request.messageKey()), status: .created)
         }
         routes.on(Operations.listConversations) { request in
             try await Reply(request.chat.conversations(of: request.user))
@@ -32,7 +32,7 @@ package struct ChatRoutes {
         }
         routes.on(Operations.sendDirectMessage) { request in
             try await Reply(request.chat.send(request.decode(SendMessageBody.self), to: .conversation(request.conversationID()),
-                                              by: request.user), status: .created)
+                                              by: request.user, key: request.messageKey()), status: .created)
         }
         routes.on(Operations.markConversationRead) { request in
             try await Reply(request.chat.markRead(request.conversationID(), through: request.decode(MarkReadBody.self).seq,
@@ -55,6 +55,10 @@ package struct ChatRoutes {
 }
 
 private extension Request {
+    func messageKey() throws -> RequestKey? {
+        try RequestKey.of(self, user: user.id.rawValue, kind: .chatMessage)
+    }
+
     /// `players` or `watchers` of the game in the path.
     func gameRoom() throws -> ChatRoom {
         let game = try parameter("gameID", as: GameID.self)

@@ -20,7 +20,9 @@ struct ChatService {
 
     /// Sends a message: text (cleaned), a photo uploaded before, or both; at most
     /// `chatMessageLimit` in 5 seconds per user, whichever rooms they go to.
-    func send(_ body: SendMessageBody, to room: ChatRoom, by user: AuthenticatedUser) async throws -> ChatMessage {
+    /// Posts a message; with a `key`, one sent again is answered with the message the first
+    /// posted, as it is now (deleted, if it was).
+    func send(_ body: SendMessageBody, to room: ChatRoom, by user: AuthenticatedUser, key: RequestKey? = nil) async throws -> ChatMessage {
         let sender = user.id.rawValue
         let text = try ChatRules.text(body.text)
         let photo = try await photo(body.photo, of: sender)
@@ -28,9 +30,11 @@ struct ChatService {
             throw APIError(.messageEmpty, "A message needs some text or a photo.")
         }
         try store.context[ChatMessages.self].record(user.id.description)
-        return try await store.change { change in
+        return try await store.change(under: key) { change in
             let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
-            return try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
+            return try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await Self.posted($0, in: change) }) {
+                try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
+            }
         }
     }
 
@@ -109,6 +113,14 @@ struct ChatService {
     }
 
     /// A message the user may read, whichever room it is in, read in the change that acts on it.
+    private static func posted(_ id: UUID, in change: Change) async throws -> ChatMessage {
+        let row = try await change.reads.chat.message(ChatMessageID(rawValue: id))
+        guard let message = try await change.reads.chat.views(of: [row]).first else {
+            throw APIError(.messageNotFound, "There is no message \(id).")
+        }
+        return message
+    }
+
     private static func readable(_ id: ChatMessageID, by user: AuthenticatedUser, in change: Change) async throws -> ChatMessageRow {
         let row = try await change.reads.chat.message(id)
         try await ChatAccess(database: change.sql).check(row.room, for: user.id.rawValue, writing: false, now: change.now)

@@ -28,6 +28,14 @@ function address(id, values = [], query = {}) {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A fresh key for one request and its tries: 16 random bytes in hex (`crypto.randomUUID`
+ * is missing from pages not served over https or from localhost).
+ */
+function requestKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The operation each answer to a challenge is. */
 const challengeAnswers = { seen: 'markChallengeSeen', accept: 'acceptChallenge', decline: 'declineChallenge', cancel: 'cancelChallenge' };
 
@@ -43,10 +51,12 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
    */
   async function call(id, values, options = {}) {
     // A server whose database fails over (SEND_AGAIN) is sent the same again, after 0.25 s,
-    // doubling to 2 s, about 40 s in all.
+    // doubling to 2 s, about 40 s in all. Every try of a POST carries one Idempotency-Key,
+    // so a server that stored the first try of a game or a message answers the next with it.
+    const key = operations[id].method === 'POST' ? requestKey() : undefined;
     for (let retries = 0; ; retries += 1) {
       try {
-        return await callOnce(id, values, options);
+        return await callOnce(id, values, { ...options, key });
       } catch (error) {
         if (!SEND_AGAIN.includes(error.code) || retries >= 24) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** Math.min(retries, 3), 2000)));
@@ -54,10 +64,11 @@ export function createApi({ getToken, onUnauthorized = () => {}, base = '' }) {
     }
   }
 
-  async function callOnce(id, values, { body, query, text = false } = {}) {
+  async function callOnce(id, values, { body, query, text = false, key } = {}) {
     const method = operations[id].method;
     const path = address(id, values, query);
     const headers = { Accept: text ? 'text/plain' : 'application/json' };
+    if (key) headers['Idempotency-Key'] = key;
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init = { method, headers, cache: 'no-store' };

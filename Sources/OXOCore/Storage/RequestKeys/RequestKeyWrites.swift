@@ -1,0 +1,52 @@
+import Foundation
+import SQLKit
+
+/// The keys of requests a client may send more than once, on `change.requestKeys`.
+package struct RequestKeyWrites: ChangeHandle { package let change: Change }
+
+extension Change { package var requestKeys: RequestKeyWrites { RequestKeyWrites(change: self) } }
+
+extension RequestKeyWrites {
+    /// What `make` makes, recorded under `key` by the id `id` gives, in this change; when an
+    /// earlier request with the key made something, what `earlier` reads of it instead,
+    /// and nothing is made. Without a key, `make`.
+    package func once<T: Sendable>(_ key: RequestKey?, id: (T) -> UUID, earlier: (UUID) async throws -> T,
+                                   make: () async throws -> T) async throws -> T {
+        guard let key else { return try await make() }
+        if let made = try await Self.madeUnder.on(sql, key.user, key.kind.rawValue, key.text).first()?
+            .decode(column: "made", as: UUID.self) {
+            return try await earlier(made)
+        }
+        let made = try await make()
+        // Another request with the key recorded first (the two ran at once): nothing of
+        // this one may commit.
+        guard try await Self.recorded.on(sql, key.user, key.kind.rawValue, key.text, id(made), now).first() != nil
+        else { throw RequestKeyTaken() }
+        return made
+    }
+
+    /// Forgets the keys recorded before `cutoff`; returns how many.
+    package func forget(before cutoff: Date) async throws -> Int {
+        try await Self.forgotten.on(sql, cutoff).all().count
+    }
+
+    private static let madeUnder = FixedStatement("SELECT made FROM request_keys WHERE user_id = $1 AND kind = $2 AND key = $3")
+    private static let recorded = FixedStatement("""
+        INSERT INTO request_keys (user_id, kind, key, made, created_at) VALUES ($1, $2, $3, $4, $5)
+        ON CONFLICT (user_id, kind, key) DO NOTHING RETURNING made
+        """)
+    private static let forgotten = FixedStatement("DELETE FROM request_keys WHERE created_at < $1 RETURNING made")
+}
+
+extension Store {
+    /// Runs `body` as one change that records what it made under `key`
+    /// (`RequestKeyWrites`). Should another request with the key commit first while it
+    /// runs, it is run again, and finds what that one made.
+    package func change<T: Sendable>(under key: RequestKey?, _ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
+        do {
+            return try await change(body)
+        } catch is RequestKeyTaken {
+            return try await change(body)
+        }
+    }
+}
