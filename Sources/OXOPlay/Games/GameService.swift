@@ -28,7 +28,8 @@ package struct GameService {
         for _ in 0..<5 {
             do {
                 let view = try await store.change(under: key) { change in
-                    try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await change.reads.games.game(GameID(rawValue: $0)).view }) {
+                    try await change.requestKeys.once(key, id: \.id.rawValue,
+                                                      earlier: { try await change.reads.games.game(GameID(rawValue: $0)).view }) {
                         try await change.games.create(body, mode: mode, control: control, by: user)
                     }
                 }

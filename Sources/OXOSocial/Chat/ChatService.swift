@@ -31,9 +31,11 @@ struct ChatService {
         }
         try store.context[ChatMessages.self].record(user.id.description)
         return try await store.change(under: key) { change in
-            let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
-            return try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await Self.posted($0, in: change) }) {
-                try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
+            // Looked up before the room's rules: a message stored before its room closed is
+            // still the answer.
+            try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await Self.posted($0, in: change) }) {
+                let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
+                return try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
             }
         }
     }
