@@ -174,13 +174,6 @@ final class Load: Sendable {
         return "first moves after it: fastest \(at(0)) s, median \(at(0.5)) s, 90 % \(at(0.9)) s, slowest \(at(1)) s"
     }
 
-    /// The median of the pairs' first acknowledged moves after `instant`, in seconds.
-    func median(after instant: ContinuousClock.Instant) -> Double? {
-        let firsts = firstMoves.withLockedValue { $0 }.compactMap { _, times in times.first { $0 > instant } }
-            .map { Double(($0 - instant).components.seconds) + Double(($0 - instant).components.attoseconds) / 1e18 }.sorted()
-        return firsts.isEmpty ? nil : firsts[firsts.count / 2]
-    }
-
     /// Pairs that have had no move acknowledged after `instant`.
     func pairsStill(waitingSince instant: ContinuousClock.Instant) -> [Int] {
         let times = movedAt.withLockedValue { $0 }

@@ -18,13 +18,11 @@ import Testing
 struct FailoverTests {
     /// From the kill until every pair had a move acknowledged again. Patroni's leader key
     /// lives 10 s, HAProxy checks every half second and clients wait up to 2 s between
-    /// tries: a pair whose move is tried again before the relay's 1012 plays again about 10 s
-    /// after the kill, the others once they reconnected, some 5 s later on two loaded cores.
-    /// A transaction that cannot end is given up at the node's `databaseWait` (10 s), and a
-    /// socket move unanswered for 15 s is sent again on a new socket, so the slowest pairs
-    /// took up to 34 s: the bound is 45 s for every pair, 15 s for the median.
-    static let bound = Duration.seconds(45)
-    static let medianBound = 15.0
+    /// tries, so pairs play again some 10 s after the kill; each node's relay listens again
+    /// about then and catches its sockets up where they are (`RelayCatchUp`), none closed.
+    /// Measured 10.6–12.3 s for the last pair, with a full `swift test` beside it (5
+    /// December); 14–34 s when the sockets were closed to resume.
+    static let bound = Duration.seconds(15)
 
     @Test func aKilledPrimaryIsReplacedWithinTheBoundAndNothingAcknowledgedIsLost() async throws {
         try await Cluster.underLoad(pairs: 40, watchers: 20, pause: .milliseconds(150), gamesEach: 1000) { cluster, load in
@@ -41,7 +39,7 @@ struct FailoverTests {
         let before = load.movesAcknowledged
         let took = try await load.everyPairMoved(after: killedAt, within: .seconds(60))
         #expect(took != nil, "every pair plays again after the primary's kill; still waiting:\n\(load.stuckPairs(since: killedAt))")
-        if took == nil { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
+        if took.map({ $0 > Self.bound }) ?? true { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
         if let took {
             say("failover: primary \(killed) killed; every pair (\(load.pairs.count)) played again \(took) after the kill; "
                   + "\(load.movesAcknowledged - before) moves acknowledged since")
@@ -49,9 +47,6 @@ struct FailoverTests {
         }
         say("failover: \(load.spread(after: killedAt)); sockets that reconnected: \(load.followersThatReconnected), "
               + "reconnects after a 1012: \(load.restartReconnects), after a drop or an unanswered move: \(load.droppedReconnects)")
-        let median = load.median(after: killedAt) ?? .infinity
-        #expect(median <= Self.medianBound, "half the pairs play again within \(Self.medianBound) s")
-        if took != nil, median > Self.medianBound { say("failover: the nodes' logs are kept in \(try cluster.keepLogs().path)") }
         for (index, node) in cluster.nodes.enumerated() {
             let lines = node.output.split(separator: "\n")
             let unavailable = lines.filter { $0.contains("database unavailable") }
