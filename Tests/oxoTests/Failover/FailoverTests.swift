@@ -20,8 +20,8 @@ struct FailoverTests {
     /// lives 10 s, HAProxy checks every half second and clients wait up to 2 s between
     /// tries, so pairs play again some 10 s after the kill; each node's relay listens again
     /// about then and catches its sockets up where they are (`RelayCatchUp`), none closed.
-    /// Measured 10.6–12.3 s for the last pair, with a full `swift test` beside it (5
-    /// December); 14–34 s when the sockets were closed to resume.
+    /// Measured 10.6–12.3 s for the last pair in six rounds, one with a whole `swift test`
+    /// beside it (5 December); 14–34 s when the sockets were closed to resume.
     static let bound = Duration.seconds(15)
 
     @Test func aKilledPrimaryIsReplacedWithinTheBoundAndNothingAcknowledgedIsLost() async throws {
