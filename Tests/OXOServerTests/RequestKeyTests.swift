@@ -64,6 +64,23 @@ struct RequestKeyTests {
         }
     }
 
+    @Test func aTournamentSentAgainIsMadeOnceAndCountsOnceAgainstTheDaysLimit() async throws {
+        try await withServer(adjust: { $0.tournamentsPerDay = 1 }) { server in
+            let alice = try await server.player("alice")
+            let raw = RawHTTP(baseURL: server.baseURL), token = await alice.token
+            let request = TournamentNewsTests.swiss("Sunday Swiss", starting: Date())
+            let body = String(decoding: try Wire.encoder.encode(request), as: UTF8.self)
+            let create = { (key: String) in
+                try await raw.send(.POST, "/v1/tournaments", token: token, body: body,
+                                   headers: [("Content-Type", "application/json"), ("Idempotency-Key", key)])
+            }
+            let first = try await create("sunday"), again = try await create("sunday")
+            #expect(first.status == 201 && again.status == 201)
+            #expect(try again.decode(Tournament.self).id == first.decode(Tournament.self).id)
+            #expect(try await create("monday").error?.code == .tournamentLimitReached, "the day's one tournament, made once")
+        }
+    }
+
     @Test func aKeyThatIsNotVisibleASCIIOrIsTooLongIsRefused() async throws {
         try await withServer { server in
             let alice = try await server.player("alice")

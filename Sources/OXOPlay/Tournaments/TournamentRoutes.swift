@@ -9,8 +9,9 @@ package struct TournamentRoutes {
 
     package func register(signedIn routes: any RoutesBuilder) {
         routes.on(Operations.createTournament) { request in
-            try await Reply(TournamentService(store: request.store).create(request.decode(CreateTournamentRequest.self), by: request.user),
-                            status: .created)
+            let key = try RequestKey.of(request, user: request.user.id.rawValue, kind: .tournament)
+            return try await Reply(TournamentService(store: request.store).create(request.decode(CreateTournamentRequest.self),
+                                                                                  by: request.user, key: key), status: .created)
         }
         routes.on(Operations.tournaments) { request in
             let word = (try? request.query.get(String.self, at: "state")) ?? "upcoming"

@@ -14,22 +14,33 @@ package struct TournamentService {
         self.store = store
     }
 
-    func create(_ body: CreateTournamentRequest, by user: AuthenticatedUser) async throws -> Tournament {
+    /// A new tournament; with a `key`, one sent again is answered with the tournament the
+    /// first made, and counts nothing against the day's limit.
+    func create(_ body: CreateTournamentRequest, by user: AuthenticatedUser, key: RequestKey? = nil) async throws -> Tournament {
         let me = user.id.rawValue
         let limit = store.context.configuration.tournamentsPerDay
-        return try await store.change { change in
-            let body = try TournamentRules.check(body, now: change.now)
-            let kind = try await PlayerNames.kinds(of: me, and: me, on: change.sql)[me]
-            guard kind == .person else {
-                throw APIError(.forbidden, "Only a registered player (not a guest, not a bot) creates a tournament.")
+        return try await store.change(under: key) { change in
+            let reads = change.reads.tournaments
+            return try await change.requestKeys.once(key, id: \.id.rawValue, earlier: {
+                try await reads.view(of: try await reads.visibleRow(TournamentID(rawValue: $0), to: me, code: nil), for: me)
+            }) {
+                try await Self.create(body, by: me, limit: limit, in: change)
             }
-            let made = try await change.reads.tournaments.created(by: me, since: change.now.addingTimeInterval(-24 * 3600))
-            guard made < limit else {
-                throw APIError(.tournamentLimitReached, "You have created \(limit) tournaments in the last 24 hours; that is a day's limit.")
-            }
-            let row = try await change.tournaments.create(body, by: me)
-            return try await change.reads.tournaments.view(of: row, for: me)
         }
+    }
+
+    private static func create(_ body: CreateTournamentRequest, by me: UUID, limit: Int, in change: Change) async throws -> Tournament {
+        let body = try TournamentRules.check(body, now: change.now)
+        let kind = try await PlayerNames.kinds(of: me, and: me, on: change.sql)[me]
+        guard kind == .person else {
+            throw APIError(.forbidden, "Only a registered player (not a guest, not a bot) creates a tournament.")
+        }
+        let made = try await change.reads.tournaments.created(by: me, since: change.now.addingTimeInterval(-24 * 3600))
+        guard made < limit else {
+            throw APIError(.tournamentLimitReached, "You have created \(limit) tournaments in the last 24 hours; that is a day's limit.")
+        }
+        let row = try await change.tournaments.create(body, by: me)
+        return try await change.reads.tournaments.view(of: row, for: me)
     }
 
     func tournament(_ id: TournamentID, for user: AuthenticatedUser, code: String?) async throws -> Tournament {

@@ -12,6 +12,7 @@ package struct RequestKey: Sendable {
     package enum Kind: String, Sendable {
         case game
         case chatMessage = "chat_message"
+        case tournament
     }
 
     let user: UUID
