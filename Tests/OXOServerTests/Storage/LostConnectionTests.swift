@@ -56,13 +56,13 @@ struct LostConnectionTests {
     /// that closed, and never answered) is given up: its connection closed, its changes
     /// answered `database_unavailable` at once.
     @Test func aTransactionPastTheDatabaseWaitIsAnsweredDatabaseUnavailable() async throws {
-        try await withServer(adjust: { $0.databaseWait = .milliseconds(500) }) { server in
+        try await withServer(adjust: { $0.databaseWait = .milliseconds(1500) }) { server in
             let store = server.app.store
             let started = ContinuousClock.now
             let error = await #expect(throws: (any Error).self) {
-                try await store.change { change in _ = try await change.sql.raw("SELECT pg_sleep(3)").all() }
+                try await store.change { change in _ = try await change.sql.raw("SELECT pg_sleep(5)").all() }
             }
-            #expect(ContinuousClock.now - started < .seconds(2), "given up at the wait, not when the statement ends")
+            #expect(ContinuousClock.now - started < .seconds(4), "given up at the wait, not when the statement ends")
             #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
             let one = try await store.change { change in
                 try await change.sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
@@ -97,11 +97,11 @@ struct LostConnectionTests {
     /// closed, and never answered) is given up the same way: its connection closed, the
     /// request answered `database_unavailable`, and the next read works.
     @Test func aReadPastTheDatabaseWaitIsAnsweredDatabaseUnavailable() async throws {
-        try await withServer(adjust: { $0.databaseWait = .milliseconds(500) }) { server in
+        try await withServer(adjust: { $0.databaseWait = .milliseconds(1500) }) { server in
             let sql = server.app.store.sql
             let started = ContinuousClock.now
-            let error = await #expect(throws: (any Error).self) { _ = try await sql.raw("SELECT pg_sleep(3)").all() }
-            #expect(ContinuousClock.now - started < .seconds(2), "given up at the wait, not when the statement ends")
+            let error = await #expect(throws: (any Error).self) { _ = try await sql.raw("SELECT pg_sleep(5)").all() }
+            #expect(ContinuousClock.now - started < .seconds(4), "given up at the wait, not when the statement ends")
             #expect(error.map { ErrorResponder.apiError(for: $0).code } == .databaseUnavailable, "\(String(describing: error))")
             let one = try await sql.raw("SELECT 1 AS one").first()?.decode(column: "one", as: Int.self)
             #expect(one == 1, "the next read gets a connection that works")
