@@ -1,6 +1,7 @@
 """Chat: two players talk beside their game while a watcher talks in the watchers' room;
 a conversation with a photo sent through the file input, seen by the other; a message
-that looks like markup stays text."""
+that looks like markup stays text; a message whose answer was lost is sent again with its
+Idempotency-Key and posted once."""
 
 from selenium.webdriver.common.by import By
 
@@ -165,3 +166,49 @@ def test_the_room_not_shown_counts_its_new_messages_and_the_box_keeps_its_room(s
                  " && document.querySelector('#chat-players-messages').textContent.includes('your move')",
                  "one unread in the players' room")
     assert page.javascript_errors() == []
+
+
+# Wraps the page's fetch: the first POST of a chat message reaches the server, but its answer
+# is replaced by the 503 a server gives while its database fails over, so the client cannot
+# know it was stored and sends it again. Records each POST's Idempotency-Key.
+CUT_FIRST_ANSWER = """
+const real = window.fetch;
+window.oxoKeys = [];
+let cut = 1;
+window.fetch = async (input, init = {}) => {
+  const response = await real(input, init);
+  if (init.method !== 'POST' || !String(input).endsWith('/messages')) return response;
+  window.oxoKeys.push(init.headers['Idempotency-Key']);
+  if (cut === 0) return response;
+  cut -= 1;
+  const body = { error: { code: 'database_unavailable', message: 'The database went away.' } };
+  return new Response(JSON.stringify(body), { status: 503, headers: { 'Content-Type': 'application/json' } });
+};
+"""
+
+
+def test_a_message_whose_answer_was_lost_is_sent_again_with_its_key_and_posted_once(server, browsers):
+    alice = OxoPage(browsers(), server.url)
+    alice.register(display_name="Alice")
+    bob = OxoPage(browsers(), server.url)
+    bob.register(display_name="Bob")
+    game_id = alice.new_game("X")
+    bob.visible(f"#open-games li[data-game='{game_id}'] button").click()
+    for page in (alice, bob):
+        page.wait_phase("live")
+        page.visible("#game-chat")
+
+    alice.driver.execute_script(CUT_FIRST_ANSWER)
+    say(alice, "chat-players", "said once")
+    wait_message(bob, "chat-players", "said once")
+    alice.wait_js("return window.oxoKeys.length === 2", "the message sent again after the 503")
+    keys = alice.driver.execute_script("return window.oxoKeys")
+    assert keys[0] and keys[0] == keys[1], f"one key for both tries: {keys}"
+
+    token = alice.driver.execute_script("return JSON.parse(localStorage.getItem('oxo.session')).token")
+    stored = Api(server.url, token).call("GET", f"/v1/games/{game_id}/chat/players/messages")["messages"]
+    assert [message["text"] for message in stored] == ["said once"], "stored once, though sent twice"
+    for page in (alice, bob):
+        page.wait_js("return document.querySelectorAll('#chat-players-messages .chat-text').length === 1",
+                     "shown once")
+        assert page.javascript_errors() == []
