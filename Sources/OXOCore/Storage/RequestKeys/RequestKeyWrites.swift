@@ -43,6 +43,7 @@ extension Store {
     /// (`RequestKeyWrites`). Should another request with the key commit first while it
     /// runs, it is run again, and finds what that one made.
     package func change<T: Sendable>(under key: RequestKey?, _ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
+        guard key != nil else { return try await change(body) }
         do {
             return try await change(body)
         } catch is RequestKeyTaken {
