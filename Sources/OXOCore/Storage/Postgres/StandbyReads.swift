@@ -17,10 +17,13 @@ extension DatabaseID {
 
 extension Request {
     /// The database for a read whose answer may be a moment old: the standby when one is
-    /// set, falling back to the primary when the standby cannot be reached; else the store's.
+    /// set, falling back to the primary when the standby cannot be reached or does not
+    /// answer within `databaseWait` (`PostgresReadDeadline`); else the store's.
     package var staleReadSQL: any SQLDatabase {
-        guard application.oxo.configuration.standbyURL != nil else { return store.sql }
-        return StandbyOrPrimary(standby: db(.standby).sql, primary: store.sql)
+        let configuration = application.oxo.configuration
+        guard configuration.standbyURL != nil else { return store.sql }
+        return StandbyOrPrimary(standby: PostgresReadDeadline(database: db(.standby), limit: configuration.databaseWait),
+                                primary: store.sql)
     }
 }
 
