@@ -24,7 +24,8 @@ def wait_message(page, panel, text):
         f"'{text}' in {panel}")
 
 
-def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(server, browsers, artifacts):
+def players_at_a_live_game(server, browsers):
+    """Alice and Bob in two browsers, at a game Alice opened as X and Bob joined, its chat shown."""
     alice = OxoPage(browsers(), server.url)
     alice.register(display_name="Alice")
     bob = OxoPage(browsers(), server.url)
@@ -34,6 +35,11 @@ def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(s
     for page in (alice, bob):
         page.wait_phase("live")
         page.visible("#game-chat")
+    return alice, bob, game_id
+
+
+def test_two_players_chat_beside_their_game_and_a_watcher_in_the_watchers_room(server, browsers, artifacts):
+    alice, bob, game_id = players_at_a_live_game(server, browsers)
 
     # The players' room is shown first to the players; what one says the other reads at once.
     say(alice, "chat-players", "good luck")
@@ -188,15 +194,7 @@ window.fetch = async (input, init = {}) => {
 
 
 def test_a_message_whose_answer_was_lost_is_sent_again_with_its_key_and_posted_once(server, browsers):
-    alice = OxoPage(browsers(), server.url)
-    alice.register(display_name="Alice")
-    bob = OxoPage(browsers(), server.url)
-    bob.register(display_name="Bob")
-    game_id = alice.new_game("X")
-    bob.visible(f"#open-games li[data-game='{game_id}'] button").click()
-    for page in (alice, bob):
-        page.wait_phase("live")
-        page.visible("#game-chat")
+    alice, bob, game_id = players_at_a_live_game(server, browsers)
 
     alice.driver.execute_script(CUT_FIRST_ANSWER)
     say(alice, "chat-players", "said once")
