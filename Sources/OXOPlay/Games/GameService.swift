@@ -27,11 +27,9 @@ package struct GameService {
         try GameRules.requireClock(control, withBot: mode == .online && user.summary.bot)
         for _ in 0..<5 {
             do {
-                let view = try await store.change(under: key) { change in
-                    try await change.requestKeys.once(key, id: \.id.rawValue,
-                                                      earlier: { try await change.reads.games.game(GameID(rawValue: $0)).view }) {
-                        try await change.games.create(body, mode: mode, control: control, by: user)
-                    }
+                let view = try await store.change(once: key, id: { $0.id.rawValue },
+                                                  earlier: { try await $1.reads.games.game(GameID(rawValue: $0)).view }) {
+                    try await $0.games.create(body, mode: mode, control: control, by: user)
                 }
                 computerReplies(in: view)
                 return view

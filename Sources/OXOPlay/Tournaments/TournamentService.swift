@@ -19,13 +19,11 @@ package struct TournamentService {
     func create(_ body: CreateTournamentRequest, by user: AuthenticatedUser, key: RequestKey? = nil) async throws -> Tournament {
         let me = user.id.rawValue
         let limit = store.context.configuration.tournamentsPerDay
-        return try await store.change(under: key) { change in
+        return try await store.change(once: key, id: { $0.id.rawValue }, earlier: { made, change in
             let reads = change.reads.tournaments
-            return try await change.requestKeys.once(key, id: \.id.rawValue, earlier: {
-                try await reads.view(of: try await reads.visibleRow(TournamentID(rawValue: $0), to: me, code: nil), for: me)
-            }) {
-                try await Self.create(body, by: me, limit: limit, in: change)
-            }
+            return try await reads.view(of: try await reads.visibleRow(TournamentID(rawValue: made), to: me, code: nil), for: me)
+        }) {
+            try await Self.create(body, by: me, limit: limit, in: $0)
         }
     }
 

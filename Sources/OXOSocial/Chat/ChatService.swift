@@ -19,9 +19,9 @@ struct ChatService {
     }
 
     /// Sends a message: text (cleaned), a photo uploaded before, or both; at most
-    /// `chatMessageLimit` in 5 seconds per user, whichever rooms they go to.
-    /// Posts a message; with a `key`, one sent again is answered with the message the first
-    /// posted, as it is now (deleted, if it was).
+    /// `chatMessageLimit` in 5 seconds per user, whichever rooms they go to. With a `key`, one
+    /// sent again is answered with the message the first posted, as it is now (deleted, if
+    /// it was).
     func send(_ body: SendMessageBody, to room: ChatRoom, by user: AuthenticatedUser, key: RequestKey? = nil) async throws -> ChatMessage {
         let sender = user.id.rawValue
         let text = try ChatRules.text(body.text)
@@ -30,13 +30,11 @@ struct ChatService {
             throw APIError(.messageEmpty, "A message needs some text or a photo.")
         }
         try store.context[ChatMessages.self].record(user.id.description)
-        return try await store.change(under: key) { change in
-            // Looked up before the room's rules: a message stored before its room closed is
-            // still the answer.
-            try await change.requestKeys.once(key, id: \.id.rawValue, earlier: { try await Self.posted($0, in: change) }) {
-                let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
-                return try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
-            }
+        // The key is looked up before the room's rules: a message stored before its room
+        // closed is still the answer.
+        return try await store.change(once: key, id: { $0.id.rawValue }, earlier: Self.posted) { change in
+            let conversation = try await ChatAccess(database: change.sql).check(room, for: sender, writing: true, now: change.now)
+            return try await change.chat.post(text, photo: photo, in: room, by: sender, conversation: conversation)
         }
     }
 

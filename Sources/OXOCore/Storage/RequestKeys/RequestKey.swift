@@ -35,5 +35,6 @@ package struct RequestKey: Sendable {
 }
 
 /// Another request with the same key recorded what it made first, while this one ran: this
-/// one's change must not commit (`Store.change(under:_:)` runs it again, and it finds that).
+/// one's change must not commit (`Store.change(once:id:earlier:make:)` runs it again, and it
+/// finds that).
 struct RequestKeyTaken: Error {}

@@ -9,10 +9,9 @@ extension Change { package var requestKeys: RequestKeyWrites { RequestKeyWrites(
 extension RequestKeyWrites {
     /// What `make` makes, recorded under `key` by the id `id` gives, in this change; when an
     /// earlier request with the key made something, what `earlier` reads of it instead,
-    /// and nothing is made. Without a key, `make`.
-    package func once<T: Sendable>(_ key: RequestKey?, id: (T) -> UUID, earlier: (UUID) async throws -> T,
-                                   make: () async throws -> T) async throws -> T {
-        guard let key else { return try await make() }
+    /// and nothing is made.
+    func once<T: Sendable>(_ key: RequestKey, id: (T) -> UUID, earlier: (UUID) async throws -> T,
+                           make: () async throws -> T) async throws -> T {
         if let made = try await Self.madeUnder.on(sql, key.user, key.kind.rawValue, key.text).first()?
             .decode(column: "made", as: UUID.self) {
             return try await earlier(made)
@@ -39,11 +38,19 @@ extension RequestKeyWrites {
 }
 
 extension Store {
-    /// Runs `body` as one change that records what it made under `key`
-    /// (`RequestKeyWrites`). Should another request with the key commit first while it
-    /// runs, it is run again, and finds what that one made.
-    package func change<T: Sendable>(under key: RequestKey?, _ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
-        guard key != nil else { return try await change(body) }
+    /// One change that makes what `make` makes and records it under `key` by the id `id`
+    /// gives (`RequestKeyWrites`); when an earlier request with the key made something,
+    /// what `earlier` reads of it instead, and nothing is made. Should another request with
+    /// the key record first while this one runs, the change is run again, and finds that
+    /// one's. Without a key, `make` as any change.
+    package func change<T: Sendable>(
+        once key: RequestKey?, id: @escaping @Sendable (T) -> UUID, earlier: @escaping @Sendable (UUID, Change) async throws -> T,
+        make: @escaping @Sendable (Change) async throws -> T
+    ) async throws -> T {
+        guard let key else { return try await change(make) }
+        let body: @Sendable (Change) async throws -> T = { change in
+            try await change.requestKeys.once(key, id: id, earlier: { try await earlier($0, change) }, make: { try await make(change) })
+        }
         do {
             return try await change(body)
         } catch is RequestKeyTaken {
