@@ -6,21 +6,12 @@ import SQLKit
 /// failover) is never answered by PostgresNIO, and would hold its request, and a pool
 /// connection, until the client gave up. Past `databaseWait` its connection is closed and
 /// it is answered `database_unavailable`, which clients send again.
-struct PostgresReadDeadline: SQLDatabase {
+struct PostgresReadDeadline: WrappingSQLDatabase {
     /// The pool's database.
     let database: any Database
     let limit: Duration
 
-    private var base: any SQLDatabase { database.sql }
-    var logger: Logger { database.logger }
-    var eventLoop: any EventLoop { database.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
-    var queryLogLevel: Logger.Level? { base.queryLogLevel }
-
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
-        eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
-    }
+    var wrapped: any SQLDatabase { database.sql }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) async throws {
         let limit = limit

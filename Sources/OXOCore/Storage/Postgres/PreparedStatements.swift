@@ -76,14 +76,10 @@ struct NumberedStatement<Number: StatementNumber>: PostgresPreparedStatement {
 
 /// A PostgreSQL database that runs fixed statements prepared, and everything else as
 /// SQLKit does. `Database.sql` hands it out on PostgreSQL, for reads and changes alike.
-struct PostgresPreparingDatabase: SQLDatabase {
+struct PostgresPreparingDatabase: WrappingSQLDatabase {
     let base: any SQLDatabase & PostgresDatabase
 
-    var logger: Logger { base.logger }
-    var eventLoop: any EventLoop { base.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
-    var queryLogLevel: Logger.Level? { base.queryLogLevel }
+    var wrapped: any SQLDatabase { base }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void) -> EventLoopFuture<Void> {
         guard query is FixedStatement.Bound else { return base.execute(sql: query, onRow) }

@@ -30,19 +30,11 @@ extension Request {
 /// Runs each statement on the standby, and on the primary when the standby cannot be
 /// reached (down, being promoted, its connections refused) before a row came back: a
 /// standby that fails reads only slower, never wrong.
-struct StandbyOrPrimary: SQLDatabase {
+struct StandbyOrPrimary: WrappingSQLDatabase {
     let standby: any SQLDatabase
     let primary: any SQLDatabase
 
-    var logger: Logger { primary.logger }
-    var eventLoop: any EventLoop { primary.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { primary.version }
-    var dialect: any SQLDialect { primary.dialect }
-    var queryLogLevel: Logger.Level? { primary.queryLogLevel }
-
-    func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) -> EventLoopFuture<Void> {
-        eventLoop.makeFutureWithTask { try await self.execute(sql: query, onRow) }
-    }
+    var wrapped: any SQLDatabase { primary }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> ()) async throws {
         let delivered = RowsDelivered()
