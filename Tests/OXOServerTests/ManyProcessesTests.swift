@@ -115,6 +115,27 @@ struct ManyProcessesTests {
         }
     }
 
+    /// A server's group reads its moves' games at the start of its transaction, so the other
+    /// server may end a game before the move is stored: of a move and the opponent's
+    /// resignation sent at once, the game ends with the move or without it, never with a
+    /// move after its end.
+    @Test func aMoveAndAResignationThroughTwoServersAtOnceLeaveNoMoveAfterTheEnd() async throws {
+        try await withTwoServers { first, second in
+            let alice = try await first.player("alice"), bob = try await first.player("bob")
+            let aliceThere = OXOClient(baseURL: URL(string: second.baseURL)!, token: await alice.token)
+            for _ in 0..<12 {
+                let game = try await alice.move(0, in: try await bob.join(try await alice.createGame(side: .x).id))
+                async let moved = try? await bob.move(game: game.id, cell: 4, moveNumber: 2)
+                async let resigned = aliceThere.resign(game.id)
+                let (move, ended) = try await (moved, resigned)
+                let stored = try await alice.game(game.id)
+                #expect(stored.phase == .finished && stored.result?.reason == .resignation)
+                #expect(stored.moves.count == ended.moves.count, "no move stored after the resignation")
+                #expect(stored.moves.count == (move == nil ? 1 : 2))
+            }
+        }
+    }
+
     @Test func aPlayerIsOnlineOnEveryServerWhileAnyOfTheirSocketsIsOpenOnAny() async throws {
         try await withTwoServers { first, second in
             let alice = try await first.player("alice"), bob = try await second.player("bob")

@@ -74,7 +74,7 @@ extension AccountWrites {
     /// A game's row carries its players' names and avatars, and no event on the game's
     /// topic tells of a new one: the writer keeps no row past such a change.
     private func forgetLiveRowsNamingPlayers() {
-        context.liveRows.forgetAll()
+        keptRows.forgetAll()
     }
 
     /// Removes the guests' accounts made before `cutoff` that never registered, except

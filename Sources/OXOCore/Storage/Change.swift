@@ -14,12 +14,16 @@ package final class Change: Sendable {
     package let sql: any SQLDatabase
     package let context: ServerContext
     package let now: Date
+    /// The rows the change may take as stored instead of reading them: SQLite's writer's
+    /// (`LiveRows`) or PostgreSQL's group's (`TransactionRows`).
+    package let keptRows: any KeptRows
     private let events = NIOLockedValueBox<[LoggedEvent]>([])
     private let onCommit = NIOLockedValueBox<[@Sendable () -> Void]>([])
 
-    init(sql: any SQLDatabase, context: ServerContext) {
+    init(sql: any SQLDatabase, context: ServerContext, keptRows: any KeptRows) {
         self.sql = sql
         self.context = context
+        self.keptRows = keptRows
         now = context.clock.now
     }
 
@@ -27,8 +31,8 @@ package final class Change: Sendable {
     /// it commits.
     package func log(_ event: TopicEvent, to topics: [Topic]) {
         guard !topics.isEmpty else { return }
-        // The event says its topics' rows changed: the writer keeps them no longer.
-        context.liveRows.forget(topics)
+        // The event says its topics' rows changed: they are kept no longer.
+        keptRows.forget(topics)
         events.withLockedValue { $0.append(LoggedEvent(event: event, topics: topics)) }
     }
 

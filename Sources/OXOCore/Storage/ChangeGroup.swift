@@ -46,13 +46,15 @@ enum ChangeGroup {
         }
     }
 
-    /// Runs each change of `group` in the current transaction, in order; returns the events
-    /// each logged. A change that throws is named by a `ChangeFailure`.
-    static func run(_ group: ArraySlice<any QueuedChange>, on database: any SQLDatabase) async throws -> [[LoggedEvent]] {
+    /// Runs each change of `group` in the current transaction, in order, with the `rows`
+    /// kept for it; returns the events each logged. A change that throws is named by a
+    /// `ChangeFailure`.
+    static func run(_ group: ArraySlice<any QueuedChange>, on database: any SQLDatabase,
+                    rows: any KeptRows) async throws -> [[LoggedEvent]] {
         var logs: [[LoggedEvent]] = []
         for (index, change) in zip(group.indices, group) {
             do {
-                logs.append(try await change.attempt(on: database))
+                logs.append(try await change.attempt(on: database, rows: rows))
             } catch {
                 throw ChangeFailure(index: index, error: error)
             }
@@ -107,27 +109,34 @@ struct ChangeFailure: Error {
 
 /// One change waiting in a queue, its result's type erased.
 protocol QueuedChange: Sendable {
-    /// Runs the change in the current transaction and keeps its result until the commit.
-    /// Returns the events it logged, for the group to store.
-    func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent]
+    /// The row it will read, for PostgreSQL's group to read with its other changes' (`RowRead`).
+    var read: RowRead? { get }
+    /// Runs the change in the current transaction, with the `rows` kept for it, and keeps
+    /// its result until the commit. Returns the events it logged, for the group to store.
+    func attempt(on database: any SQLDatabase, rows: any KeptRows) async throws -> [LoggedEvent]
     /// The transaction committed: answers the caller with the result.
     func succeed()
     func fail(_ error: any Error)
 }
 
+/// A change as its writer runs it: in a transaction, with the rows kept for it; it returns
+/// its result and the events it logged.
+typealias ChangeBody<T> = @Sendable (any SQLDatabase, any KeptRows) async throws -> (T, [LoggedEvent])
+
 final class Queued<T: Sendable>: QueuedChange {
-    let body: @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent])
+    let body: ChangeBody<T>
+    let read: RowRead?
     let answer: @Sendable (Result<T, any Error>) -> Void
     let outcome = NIOLockedValueBox<T?>(nil)
 
-    init(body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
-         answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
+    init(body: @escaping ChangeBody<T>, read: RowRead?, answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
         self.body = body
+        self.read = read
         self.answer = answer
     }
 
-    func attempt(on database: any SQLDatabase) async throws -> [LoggedEvent] {
-        let (value, logged) = try await body(database)
+    func attempt(on database: any SQLDatabase, rows: any KeptRows) async throws -> [LoggedEvent] {
+        let (value, logged) = try await body(database, rows)
         outcome.withLockedValue { $0 = value }
         return logged
     }

@@ -17,6 +17,7 @@ extension ChangeHandle {
     package var sql: any SQLDatabase { change.sql }
     package var now: Date { change.now }
     package var context: ServerContext { change.context }
+    package var keptRows: any KeptRows { change.keptRows }
     /// The owners' reads, inside the change's transaction.
     package var reads: Reads { change.reads }
 

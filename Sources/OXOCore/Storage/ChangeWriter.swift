@@ -47,13 +47,14 @@ package final class ChangeWriter: Sendable {
     /// Runs `body` as `commit` does and calls `answer` with its result once it committed,
     /// or with its error. No task waits for it: the change goes to its queue at once, and
     /// `answer` is called by the group that committed it (on SQLite, on the writer's thread).
+    /// `read`, the row the change will read, lets PostgreSQL's group read it with the others'.
     func commit<T: Sendable>(
-        _ body: @escaping @Sendable (Change) async throws -> T, on database: any Database,
+        _ body: @escaping @Sendable (Change) async throws -> T, reading read: RowRead? = nil, on database: any Database,
         answer: @escaping @Sendable (Result<T, any Error>) -> Void
     ) {
         inFlight.withLockedValue { $0 += 1 }
-        let queued: @Sendable (any SQLDatabase) async throws -> ((result: T, change: Change), [LoggedEvent]) = { sql in
-            let ran = try await self.run(body, on: sql)
+        let queued: ChangeBody<(result: T, change: Change)> = { sql, rows in
+            let ran = try await self.run(body, on: sql, rows: rows)
             return (ran, ran.change.logged)
         }
         let answered: @Sendable (Result<(result: T, change: Change), any Error>) -> Void = { [inFlight] result in
@@ -63,9 +64,10 @@ package final class ChangeWriter: Sendable {
                 return ran.result
             })
         }
+        let change = Queued(body: queued, read: read, answer: answered)
         switch groups {
-        case .sqlite(let writer): writer.submit(queued, answer: answered)
-        case .postgres(let groups): groups.submit(queued, on: database, answer: answered)
+        case .sqlite(let writer): writer.submit(change)
+        case .postgres(let groups): groups.submit(change, on: database)
         }
     }
 
@@ -98,9 +100,9 @@ package final class ChangeWriter: Sendable {
     /// Runs the change and the reactions to it in the current transaction; returns its
     /// result and the change, which holds every event it and they logged.
     private func run<T: Sendable>(
-        _ body: @Sendable (Change) async throws -> T, on sql: any SQLDatabase
+        _ body: @Sendable (Change) async throws -> T, on sql: any SQLDatabase, rows: any KeptRows
     ) async throws -> (result: T, change: Change) {
-        let change = Change(sql: sql, context: context)
+        let change = Change(sql: sql, context: context, keptRows: rows)
         let result = try await body(change)
         let own = change.logged
         for reaction in reactions {

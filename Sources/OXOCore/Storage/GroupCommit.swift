@@ -60,15 +60,12 @@ final class GroupCommit: Sendable {
         SQLiteWriterDatabase(connection: connection, logger: logger, eventLoop: thread.eventLoop)
     }
 
-    /// Queues `body` to run in a write transaction with the rest of its group, numbers the
-    /// events it logged with theirs, and calls `answer` on the writer's thread once all of
-    /// that committed (or with its error). No task waits for it: a socket's move is handed
-    /// over from its event loop and answered from here.
-    func submit<T: Sendable>(
-        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]),
-        answer: @escaping @Sendable (Result<T, any Error>) -> Void
-    ) {
-        if queue.add(Queued(body: body, answer: answer)) { Task(executorPreference: thread.executor) { await self.drain() } }
+    /// Queues `change` to run in a write transaction with the rest of its group, numbers the
+    /// events it logged with theirs, and answers it on the writer's thread once all of that
+    /// committed (or with its error). No task waits for it: a socket's move is handed over
+    /// from its event loop and answered from here.
+    func submit(_ change: any QueuedChange) {
+        if queue.add(change) { Task(executorPreference: thread.executor) { await self.drain() } }
     }
 
     /// Throws `StorageUnavailable` when the data file is gone or the disk is full.
@@ -133,7 +130,7 @@ final class GroupCommit: Sendable {
         // IMMEDIATE takes the write lock at once, so no reader's lock has to be upgraded.
         try await database.raw("BEGIN IMMEDIATE").run()
         do {
-            let logs = try await ChangeGroup.run(group, on: database)
+            let logs = try await ChangeGroup.run(group, on: database, rows: liveRows)
             let stored = Array(try await EventStore(database: database, history: history).append(logs, at: clock.now).joined())
             try await database.raw("COMMIT").run()
             liveRows.committed()

@@ -50,10 +50,11 @@ package struct Store: Sendable {
 
     /// Runs `body` as `change` does and calls `answer` with its result once the commit is
     /// durable, or with its error, without a task waiting for it on SQLite: the answer
-    /// comes from the writer's thread.
-    package func change<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T,
+    /// comes from the writer's thread. `read` names the row `body` will read, so that
+    /// PostgreSQL reads it with the rest of its group's (`RowRead`).
+    package func change<T: Sendable>(reading read: RowRead? = nil, _ body: @escaping @Sendable (Change) async throws -> T,
                                      answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
-        writer.commit(body, on: database, answer: answer)
+        writer.commit(body, reading: read, on: database, answer: answer)
     }
 }
 

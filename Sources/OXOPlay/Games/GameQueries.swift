@@ -163,6 +163,14 @@ package struct GameQueries {
 
     /// The read of every move, written once.
     static let rowByID = FixedStatement("SELECT \(selectList.sql) FROM games WHERE id = $1")
+    /// PostgreSQL's only: its group reads the rows of all the games its moves are played in
+    /// at once (`RowRead.game`).
+    private static let rowsByIDs = FixedStatement("SELECT \(selectList.sql) FROM games WHERE id = ANY($1)")
+
+    /// Games' rows read many at once, each kept under its game's topic.
+    static let manyRows = ManyRows(name: "games") { ids, database in
+        try await rowsByIDs.on(database, ids).all(decoding: GameRow.self).map { (.game($0.gameID), $0) }
+    }
     private static let movesOfOne = FixedStatement(
         "SELECT game_id, number, cell, mark, played_at FROM moves WHERE game_id = $1 ORDER BY number")
 }

@@ -85,20 +85,33 @@ package struct GameService {
     package func move(_ id: GameID, cell: Int, moveNumber: Int, by user: AuthenticatedUser,
                       answer: @escaping @Sendable (Result<GameView, any Error>) -> Void) {
         let store = store
-        let play: @Sendable (Change) async throws -> GameView = {
-            try await $0.games.move(id, cell: cell, moveNumber: moveNumber, by: user)
-        }
         let answer: @Sendable (Result<GameView, any Error>) -> Void = { result in
             if case .success(let view) = result { GameService(store: store).computerReplies(in: view) }
             answer(result)
         }
-        store.change(play) { result in
+        changeGame(reading: RowRead(id.rawValue, of: GameQueries.manyRows), {
+            try await $0.games.move(id, cell: cell, moveNumber: moveNumber, by: user)
+        }, answer: answer)
+    }
+
+    /// Runs `body`, a change to one game, and calls `answer` once it committed; once more
+    /// when another process stored a move of the game after `body` read it (`MoveNumberTaken`),
+    /// to answer as it would have, had it come second.
+    private func changeGame<T: Sendable>(reading read: RowRead? = nil, _ body: @escaping @Sendable (Change) async throws -> T,
+                                         answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
+        let store = store
+        store.change(reading: read, body) { result in
             if case .failure(let error) = result,
                error is MoveNumberTaken || (error as? any DatabaseError)?.isConstraintFailure == true {
-                // Another writer stored this move number first: answer as a retry would be.
-                return store.change(play) { answer($0.mapError(MoveNumberTaken.explained)) }
+                return store.change(reading: read, body) { answer($0.mapError(MoveNumberTaken.explained)) }
             }
             answer(result)
+        }
+    }
+
+    private func changeGame<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            changeGame(body) { continuation.resume(with: $0) }
         }
     }
 
@@ -112,7 +125,7 @@ package struct GameService {
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.games.resign(id, as: user) }
+        try await changeGame { try await $0.games.resign(id, as: user) }
     }
 
     func offerRematch(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
@@ -120,7 +133,7 @@ package struct GameService {
     }
 
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        try await store.change { try await $0.games.claim(id, by: user) }
+        try await changeGame { try await $0.games.claim(id, by: user) }
     }
 
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {
@@ -139,7 +152,8 @@ package struct GameService {
 }
 
 /// Another process stored the move of this number first, after this change read the game
-/// (PostgreSQL): the change runs again, and answers as it would have, had it come second.
+/// (PostgreSQL), so the move, or the game's end, this change decided on is stale: the
+/// change runs again, and answers as it would have, had it come second.
 struct MoveNumberTaken: Error {
     /// A change that lost the race again (a third move came in between) is refused as stale.
     static func explained(_ error: any Error) -> any Error {

@@ -1,5 +1,6 @@
 import Foundation
 import OXOCore
+import OXOProtocol
 import TicTacToe
 
 /// The statements every game runs, written once (`FixedStatement`): its creation, its second
@@ -48,21 +49,26 @@ enum GameStatements {
     static let moveCounted = FixedStatement("UPDATE games SET move_count = $1 WHERE id = $2 AND move_count = $3")
     static let clockedMoveCounted = FixedStatement(
         "UPDATE games SET move_count = $1, \(timingAssignments(from: 4)) WHERE id = $2 AND move_count = $3")
+    /// The game ends where it is still live (`$12`) and counts the moves the change read
+    /// (`$13`): on PostgreSQL another process may have stored a move since, and an end
+    /// decided without it would hide it.
     static let finished = FixedStatement("""
         UPDATE games SET \(timingAssignments(from: 1)), move_count = $6, updated_at = $7, phase = $8, winner = $9,
-        result_reason = $10 WHERE id = $11 AND phase = $12 RETURNING id
+        result_reason = $10 WHERE id = $11 AND phase = $12 AND move_count = $13 RETURNING id
         """)
 
     /// On PostgreSQL a move the game goes on after is one statement: the game's new count
-    /// `$2` (and clocks, from `$8`) where it still counts `$7`, and the move (`$1`–`$6`, as
-    /// `moveInserted`) only when it did. SQLite has no data-modifying `WITH`, and needs none:
-    /// its statements take no round trip.
+    /// `$2` (and clocks, from `$8`) where it is still live and counts `$7`, and the move
+    /// (`$1`–`$6`, as `moveInserted`) only when it did. Its row was read at the start of the
+    /// group's transaction (`RowRead`), so another process may have ended the game since.
+    /// SQLite has no data-modifying `WITH`, and needs none: its statements take no round trip.
     static let movePlayed = countedAndPlayed(setting: "move_count = $2")
     static let clockedMovePlayed = countedAndPlayed(setting: "move_count = $2, \(timingAssignments(from: 8))")
 
     private static func countedAndPlayed(setting assignments: String) -> FixedStatement {
         FixedStatement("""
-            WITH counted AS (UPDATE games SET \(assignments) WHERE id = $1 AND move_count = $7 RETURNING id)
+            WITH counted AS (UPDATE games SET \(assignments)
+                WHERE id = $1 AND move_count = $7 AND phase = '\(GamePhase.live.rawValue)' RETURNING id)
             INSERT INTO moves (game_id, number, cell, mark, user_id, played_at) SELECT id, $2, $3, $4, $5, $6 FROM counted
             RETURNING played_at
             """)

@@ -24,6 +24,6 @@ extension GameWrites {
         for row in open { _ = try await remove(row, because: .cancelled) }
         try await sql.delete(from: "game_watchers").where("user_id", .equal, user).run()
         // The games they watched count one watcher fewer, without an event that says so.
-        context.liveRows.forgetAll()
+        keptRows.forgetAll()
     }
 }

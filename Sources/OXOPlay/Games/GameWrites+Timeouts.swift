@@ -40,7 +40,7 @@ extension GameWrites {
             WHERE remind_at IS NOT NULL AND remind_at <= \(bind: now) AND phase = \(literal: GamePhase.live.rawValue)
             RETURNING id
             """).all().map { try $0.decode(column: "id", as: UUID.self) }
-        context.liveRows.forget(ids.map { .game(GameID(rawValue: $0)) })
+        keptRows.forget(ids.map { .game(GameID(rawValue: $0)) })
         for view in try await views(of: ids) {
             guard let turn = view.turn, let player = view.seat(turn)?.player else { continue }
             log(.timeRunningOut(view), to: [.user(player.id)])

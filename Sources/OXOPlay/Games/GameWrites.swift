@@ -89,14 +89,15 @@ extension GameWrites {
         // row changed then, and is not kept as the move left it.
         if game.row.absence(of: mark) != nil { return try await stillThere(user.id.rawValue, as: mark, in: id) ?? view }
         // Kept after the events on the game's topic were logged, which drop it.
-        context.liveRows.keep(played.row, under: .game(id))
+        keptRows.keep(played.row, under: .game(id))
         return view
     }
 
-    /// A game a move is played in: its row as the writer kept it after the last move, or
-    /// read (on PostgreSQL always), and its moves as `LiveGames` kept them.
+    /// A game a move is played in: its row as kept (by SQLite's writer after the last move,
+    /// by PostgreSQL's group that read it for the move), or read, and its moves as
+    /// `LiveGames` kept them.
     private func liveGame(_ id: GameID) async throws -> StoredGame {
-        guard let row = context.liveRows.row(.game(id), as: GameRow.self) else {
+        guard let row = keptRows.row(.game(id), as: GameRow.self) else {
             return try await reads.games.game(id, kept: context[LiveGames.self])
         }
         return try await reads.games.game(row, kept: context[LiveGames.self])
@@ -146,8 +147,8 @@ extension GameWrites {
     /// so that this answer and a later read agree. A move the game goes on after also counts
     /// in the game's row, with the clocks `counting` (a casual game has none to write). On
     /// PostgreSQL that is one statement, one round trip, whose insert is made only while the
-    /// game still counts the moves this change read; otherwise another process's move came
-    /// first (`MoveNumberTaken`).
+    /// game is live and still counts the moves this change read; otherwise another process's
+    /// move or end came first (`MoveNumberTaken`).
     private func storeMove(_ number: Int, at cell: Int, as mark: Mark, by user: UUID?, counting timing: GameRules.Timing?,
                            in row: GameRow) async throws -> Date {
         let move: [any Encodable & Sendable] = [row.id, number, cell, mark.rawValue, user, now]
@@ -192,15 +193,18 @@ extension GameWrites {
     }
 
     /// Ends a live game and tells everyone concerned. Only one change can end it: a
-    /// second finds it no longer live.
+    /// second finds it no longer live. One that read the game before another process's
+    /// move was stored finds it moved on (`MoveNumberTaken`), and runs again.
     func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
         // The side to move, if the game ended other than by a move, is charged its turn.
         let timing = GameRules.stopped(game.row, running: game.state.turn, at: now)
         let ended = try await GameStatements.finished.on(sql, GameStatements.values(of: timing) + [
             game.moves.count, now, GamePhase.finished.rawValue, winner?.rawValue, reason.rawValue, game.row.id,
-            GamePhase.live.rawValue,
+            GamePhase.live.rawValue, game.row.moveCount,
         ]).all()
-        guard !ended.isEmpty else { throw GameRules.over }
+        if ended.isEmpty {
+            throw try await reads.games.row(game.row.gameID).phase == .live ? MoveNumberTaken() : GameRules.over
+        }
         let (id, liveGameMoves) = (game.row.id, context[LiveGames.self])
         afterCommit { liveGameMoves.forget(id) }
         var finished = game

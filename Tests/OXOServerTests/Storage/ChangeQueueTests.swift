@@ -7,7 +7,7 @@ import Testing
 struct ChangeQueueTests {
     @Test func changesAreTakenInOrderInGroupsNoLargerThanTheLimit() {
         let queue = ChangeQueue(drainers: 1, groupLimit: 4)
-        let changes = (0..<10).map { number in Queued<Int>(body: { _ in (number, []) }, answer: { _ in }) }
+        let changes = (0..<10).map { number in Queued<Int>(body: { _, _ in (number, []) }, read: nil, answer: { _ in }) }
         #expect(queue.add(changes[0]), "the first change starts a drainer")
         for change in changes.dropFirst() { #expect(!queue.add(change), "one drainer is enough") }
         var taken: [[ObjectIdentifier]] = []

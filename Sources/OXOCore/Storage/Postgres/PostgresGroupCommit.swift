@@ -41,13 +41,10 @@ final class PostgresGroupCommit: Sendable {
         self.logger = logger
     }
 
-    /// Queues `body` to run in a transaction with the rest of its group, on a connection
-    /// of `database`'s pool, and calls `answer` once that committed (or with its error).
-    func submit<T: Sendable>(
-        _ body: @escaping @Sendable (any SQLDatabase) async throws -> (T, [LoggedEvent]), on database: any Database,
-        answer: @escaping @Sendable (Result<T, any Error>) -> Void
-    ) {
-        if queue.add(Queued(body: body, answer: answer)) { Task { await self.drain(on: database) } }
+    /// Queues `change` to run in a transaction with the rest of its group, on a connection
+    /// of `database`'s pool; it is answered once that committed (or with its error).
+    func submit(_ change: any QueuedChange, on database: any Database) {
+        if queue.add(change) { Task { await self.drain(on: database) } }
     }
 
     private func drain(on database: any Database) async {
@@ -70,7 +67,10 @@ final class PostgresGroupCommit: Sendable {
         let stored = try await database.writeTransaction(within: transactionLimit, attempts: attempts) { db in
             let logs: [[LoggedEvent]]
             do {
-                logs = try await ChangeGroup.run(group, on: db.sql)
+                // The rows the changes said they read, each kind in one statement: a
+                // move's own round trip is then only its write.
+                let rows = try await TransactionRows.read(group.compactMap(\.read), on: db.sql)
+                logs = try await ChangeGroup.run(group, on: db.sql, rows: rows)
             } catch let failure as ChangeFailure where (failure.error as? PSQLError)?.isTransient == true {
                 // Not this change's fault: the transaction is run again, or its changes alone.
                 throw failure.error

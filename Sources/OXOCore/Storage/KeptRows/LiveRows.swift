@@ -16,9 +16,10 @@ import OXOProtocol
 /// What changes a row without an event on its topic drops it itself: a game's reminder
 /// sent, for one; a player's new name or avatar, which a game's row carries, and a deleted
 /// account's watching drop every row (`forgetAll`), being rare. With PostgreSQL
-/// several processes write one database and none may keep anything: `enabled` is false.
+/// several processes write one database and none may keep anything past its transaction:
+/// `enabled` is false, and each group keeps its own (`TransactionRows`).
 /// Only the writer's thread uses it; the lock only makes that safe to say.
-package final class LiveRows: Sendable {
+package final class LiveRows: KeptRows {
     package let enabled: Bool
     private let state = NIOLockedValueBox(Kept())
     private struct Kept {
