@@ -14,9 +14,11 @@ func signUp(_ name: String, on server: ServeProcess) async throws -> LiveSession
 let quickReconnects = RealtimeOptions(firstRetryDelay: .milliseconds(50), maximumRetryDelay: .milliseconds(500))
 
 /// Waits until `condition` holds, as the models change with what the server sends; records
-/// an issue naming `what` if it does not within `timeout`.
+/// an issue naming `what` if it does not within `timeout`. A whole `swift test` runs dozens
+/// of server and bot processes at once on two cores, where a wait that takes a second alone
+/// took over 15 s (a bot's acceptance, a friend request in the bell): hence 30.
 @MainActor
-func eventually(_ what: String, timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation,
+func eventually(_ what: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
                 _ condition: @MainActor () -> Bool) async {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
