@@ -3,9 +3,9 @@ import NIOPosix
 
 /// An event loop as a task executor: a task that prefers it runs every step on the loop's
 /// thread. SQLite's writer runs its groups on a loop of its own (`WriterThread`), so that
-/// no statement waits for another thread to pick it up; PostgreSQL's groups run on the
-/// loop of their pooled connection, where each statement's answer arrives, so that going
-/// on after it is not a wake-up of another thread.
+/// no statement waits for another thread to pick it up; PostgreSQL's transactions and
+/// reads run on the loop of their pooled connection (`TransactionDeadline`), where each
+/// statement's answer arrives, so that going on after it is not a wake-up of another thread.
 final class EventLoopExecutor: TaskExecutor, @unchecked Sendable {
     let eventLoop: any EventLoop
 

@@ -28,32 +28,29 @@ extension Database {
         within limit: Duration, _ body: @escaping @Sendable (any Database) async throws -> T
     ) async throws -> T {
         try await withConnection { connection in
-            // On the connection's loop, where each statement's answer arrives: going on
-            // after it is then not a wake-up of another thread.
+            // On the connection's loop (`TransactionDeadline`), where each statement's answer arrives.
             try await TransactionDeadline.run(within: limit, on: connection) {
-                try await withTaskExecutorPreference(EventLoopExecutor(connection.eventLoop)) {
-                    let sql = connection.sql
-                    try await sql.raw("BEGIN").run()
-                    do {
-                        let result = try await body(connection)
-                        try await sql.raw("COMMIT").run()
-                        return result
-                    } catch {
-                        // A connection lost under the transaction ended it (PostgreSQL rolls back
-                        // a session that ends), and a ROLLBACK sent on it would never be answered:
-                        // PostgresNIO drops a statement written to a closed channel without failing
-                        // it (1.33.2), and the group, with every change in it and every socket
-                        // whose move is one of them, would wait for ever. So the connection is
-                        // closed instead, which also ends the transaction of one still open to a
-                        // server that cannot take writes (a standby, 25006): left in the pool
-                        // with its transaction aborted, it failed every later change (25P02).
-                        if DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
-                            _ = (connection as? any PostgresDatabase)?.withConnection { $0.close() }
-                        } else {
-                            try? await sql.raw("ROLLBACK").run()
-                        }
-                        throw error
+                let sql = connection.sql
+                try await sql.raw("BEGIN").run()
+                do {
+                    let result = try await body(connection)
+                    try await sql.raw("COMMIT").run()
+                    return result
+                } catch {
+                    // A connection lost under the transaction ended it (PostgreSQL rolls back
+                    // a session that ends), and a ROLLBACK sent on it would never be answered:
+                    // PostgresNIO drops a statement written to a closed channel without failing
+                    // it (1.33.2), and the group, with every change in it and every socket
+                    // whose move is one of them, would wait for ever. So the connection is
+                    // closed instead, which also ends the transaction of one still open to a
+                    // server that cannot take writes (a standby, 25006): left in the pool
+                    // with its transaction aborted, it failed every later change (25P02).
+                    if DatabaseUnavailable.recognises((error as? ChangeFailure)?.error ?? error) {
+                        _ = (connection as? any PostgresDatabase)?.withConnection { $0.close() }
+                    } else {
+                        try? await sql.raw("ROLLBACK").run()
                     }
+                    throw error
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Fluent
 import FluentPostgresDriver
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// PostgresNIO (1.33.2) drops a statement written to a connection that closed a moment
 /// before, without ever failing it: a transaction whose connection was cut between two of
@@ -14,6 +15,11 @@ enum TransactionDeadline {
     /// Runs `body` on `connection`, or throws `TransactionOverdue` once `limit` has passed
     /// without its end. A body that never ends is left waiting, holding nothing but itself.
     /// `what` names the work in the log line of one given up.
+    ///
+    /// Both run on the connection's event loop, where each statement's answer arrives: the
+    /// body as a task that prefers the loop, so that going on after an answer is not a
+    /// wake-up of another thread, and the deadline as a timer of the loop, not a task that
+    /// sleeps (each read and each group has one, and almost every one is cancelled).
     static func run<T: Sendable>(
         within limit: Duration, on connection: any Database, what: String = "a transaction",
         _ body: @escaping @Sendable () async throws -> T
@@ -26,12 +32,12 @@ enum TransactionDeadline {
                 continuation.resume(with: result)
                 return true
             }
-            let deadline = Task {
-                guard (try? await Task.sleep(for: limit)) != nil, answer(.failure(TransactionOverdue(limit: limit))) else { return }
+            let deadline = connection.eventLoop.scheduleTask(in: TimeAmount(limit)) {
+                guard answer(.failure(TransactionOverdue(limit: limit))) else { return }
                 connection.logger.warning("\(what) was not over in time; its connection is closed", metadata: ["limit": "\(limit)"])
                 _ = (connection as? any PostgresDatabase)?.withConnection { $0.close() }
             }
-            Task {
+            Task(executorPreference: EventLoopExecutor(connection.eventLoop)) {
                 do {
                     _ = answer(.success(try await body()))
                 } catch {
