@@ -136,6 +136,25 @@ struct ManyProcessesTests {
         }
     }
 
+    /// Deleting an account resigns its live games the same way: a deletion through one server
+    /// and the opponent's move through the other, at once, delete the account and leave the
+    /// game ended with the move or without it.
+    @Test func anAccountDeletedWhileItsOpponentMovesThroughTheOtherServerIsDeletedAndHidesNoMove() async throws {
+        try await withTwoServers { first, second in
+            for round in 0..<8 {
+                let alice = try await first.player("alice\(round)"), bob = try await first.player("bob\(round)")
+                let aliceThere = OXOClient(baseURL: URL(string: second.baseURL)!, token: await alice.token)
+                let game = try await alice.move(0, in: try await bob.join(try await alice.createGame(side: .x).id))
+                async let moved = try? await bob.move(game: game.id, cell: 4, moveNumber: 2)
+                async let deleted: Void = aliceThere.deleteAccount(password: "password-alice\(round)")
+                let (move, _) = try await (moved, deleted)
+                let stored = try await bob.game(game.id)
+                #expect(stored.phase == .finished && stored.result?.reason == .resignation && stored.result?.winner == .o)
+                #expect(stored.moves.count == (move == nil ? 1 : 2))
+            }
+        }
+    }
+
     @Test func aPlayerIsOnlineOnEveryServerWhileAnyOfTheirSocketsIsOpenOnAny() async throws {
         try await withTwoServers { first, second in
             let alice = try await first.player("alice"), bob = try await second.player("bob")

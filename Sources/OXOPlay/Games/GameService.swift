@@ -89,30 +89,9 @@ package struct GameService {
             if case .success(let view) = result { GameService(store: store).computerReplies(in: view) }
             answer(result)
         }
-        changeGame(reading: RowRead(id.rawValue, of: GameQueries.manyRows), {
+        store.changeGames(reading: RowRead(id.rawValue, of: GameQueries.manyRows), {
             try await $0.games.move(id, cell: cell, moveNumber: moveNumber, by: user)
         }, answer: answer)
-    }
-
-    /// Runs `body`, a change to one game, and calls `answer` once it committed; once more
-    /// when another process stored a move of the game after `body` read it (`MoveNumberTaken`),
-    /// to answer as it would have, had it come second.
-    private func changeGame<T: Sendable>(reading read: RowRead? = nil, _ body: @escaping @Sendable (Change) async throws -> T,
-                                         answer: @escaping @Sendable (Result<T, any Error>) -> Void) {
-        let store = store
-        store.change(reading: read, body) { result in
-            if case .failure(let error) = result,
-               error is MoveNumberTaken || (error as? any DatabaseError)?.isConstraintFailure == true {
-                return store.change(reading: read, body) { answer($0.mapError(MoveNumberTaken.explained)) }
-            }
-            answer(result)
-        }
-    }
-
-    private func changeGame<T: Sendable>(_ body: @escaping @Sendable (Change) async throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            changeGame(body) { continuation.resume(with: $0) }
-        }
     }
 
     /// Starts the computer's reply when it is to move in a variant it searches (`ComputerTurns`).
@@ -125,7 +104,7 @@ package struct GameService {
     }
 
     func resign(_ id: GameID, as user: AuthenticatedUser) async throws -> GameView {
-        try await changeGame { try await $0.games.resign(id, as: user) }
+        try await store.changeGames { try await $0.games.resign(id, as: user) }
     }
 
     func offerRematch(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
@@ -133,7 +112,7 @@ package struct GameService {
     }
 
     func claim(_ id: GameID, by user: AuthenticatedUser) async throws -> GameView {
-        try await changeGame { try await $0.games.claim(id, by: user) }
+        try await store.changeGames { try await $0.games.claim(id, by: user) }
     }
 
     func hint(_ id: GameID, for user: AuthenticatedUser) async throws -> Hint {

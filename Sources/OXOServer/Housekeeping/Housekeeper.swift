@@ -173,7 +173,7 @@ final class Housekeeper: Sendable {
         case .expiredOpenGames:
             return try await store.change { try await $0.games.expireOpenGames() }
         case .abandonedGames:
-            return try await store.change { try await $0.games.settleAbandoned() }
+            return try await store.changeGames { try await $0.games.settleAbandoned() }
         case .oldRecords:
             let cutoff = context.clock.now.addingTimeInterval(-context.configuration.sessionIdleLifetime)
             return try await store.change { try await $0.sessions.delete(unusedSince: cutoff) }
@@ -189,7 +189,7 @@ final class Housekeeper: Sendable {
         case .correspondenceReminders:
             return try await store.change { try await $0.games.remindCorrespondents() }
         case .timeouts:
-            return try await store.change { try await $0.games.settleTimeouts() }
+            return try await store.changeGames { try await $0.games.settleTimeouts() }
         }
     }
 }

@@ -21,9 +21,10 @@ package struct AccountDeletion {
     /// The second removes what they said and uploaded, every stored event that names them
     /// (so no resume brings back their name or words), and the account with every row that
     /// is only about it. Should the second fail, the account stays, signed out, and deleting
-    /// it again finishes the work.
+    /// it again finishes the work. The first ends games, so it runs again, as a resignation
+    /// does, when another process stored a move of one of them meanwhile (`changeGames`).
     package func delete(_ user: UUID) async throws {
-        try await store.change { change in
+        try await store.changeGames { change in
             try await change.games.leaveAll(of: user)
             try await change.challenges.cancelAll(involving: user)
             try await change.presence.forget(of: user)
