@@ -11,8 +11,6 @@ package final class ServerContext: Sendable {
     package let passwordHashing: PasswordHashing
     /// This process among those serving one database: its sockets' presence rows carry it.
     package let processID = UUID.random()
-    /// The rows SQLite's writer keeps between changes; none on PostgreSQL.
-    package let liveRows: LiveRows
     /// The topics' recent events, for clients that resume.
     package let history: TopicHistory
     private let kept = DomainValues()
@@ -21,7 +19,6 @@ package final class ServerContext: Sendable {
         self.configuration = configuration
         self.computerSeed = computerSeed
         self.passwordHashing = passwordHashing
-        liveRows = if case .sqlite = configuration.storage { LiveRows(enabled: true) } else { LiveRows(enabled: false) }
         history = TopicHistory(limits: TopicHistory.Limits(eventsPerTopic: configuration.resumeLimit,
                                                            bytes: configuration.eventHistoryBytes))
     }

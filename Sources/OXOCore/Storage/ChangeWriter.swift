@@ -25,7 +25,6 @@ package final class ChangeWriter: Sendable {
         switch context.configuration.storage {
         case .sqlite(let path):
             groups = .sqlite(try GroupCommit(path: path, configuration: context.configuration, clock: context.clock,
-                                             liveRows: context.liveRows,
                                              history: context.history, publish: bus.publishInOrder, logger: logger))
         case .postgres:
             // Half the pool: the other half is left to reads.

@@ -29,7 +29,8 @@ final class GroupCommit: Sendable {
     private let restartAt: NIOLockedValueBox<Int>
     private let thread = WriterThread()
     private let clock: ServerClock
-    private let liveRows: LiveRows
+    /// The rows kept between changes, so that a move does not read its game again.
+    private let liveRows = LiveRows()
     /// Numbers the group's events in memory and keeps them once committed.
     private let history: TopicHistory
     private let publish: @Sendable ([StoredEvent]) -> Void
@@ -42,7 +43,7 @@ final class GroupCommit: Sendable {
     /// changes wait for the writer anyway.
     static let groupLimit = 256
 
-    init(path: String, configuration: ServerConfiguration, clock: ServerClock, liveRows: LiveRows, history: TopicHistory,
+    init(path: String, configuration: ServerConfiguration, clock: ServerClock, history: TopicHistory,
          publish: @escaping @Sendable ([StoredEvent]) -> Void, logger: Logger) throws {
         connection = try SQLiteDirectConnection(path: path, durability: configuration.durability, checkpoints: false)
         dataFile = try DataFile(path: path)
@@ -50,7 +51,6 @@ final class GroupCommit: Sendable {
         checkpointer = try Checkpointer(path: path, durability: configuration.durability, hurryPast: logLimit / 2)
         restartAt = NIOLockedValueBox(logLimit)
         self.clock = clock
-        self.liveRows = liveRows
         self.history = history
         self.publish = publish
         self.logger = logger

@@ -50,17 +50,18 @@ struct LiveRowsTests {
 
     @Test func aRowKeptInATransactionRolledBackIsKeptNoLongerAndOnlyThatOne() async throws {
         try await withServer { server in
-            let store = server.app.store, rows = store.context.liveRows
+            let store = server.app.store
             let first = Topic.game(GameID(rawValue: UUID())), second = Topic.game(GameID(rawValue: UUID()))
-            try await store.change { $0.context.liveRows.keep(1, under: first) }
+            try await store.change { $0.keptRows.keep(1, under: first) }
             await #expect(throws: Refused.self) {
                 try await store.change { change in
-                    change.context.liveRows.keep(2, under: second)
+                    change.keptRows.keep(2, under: second)
                     throw Refused()
                 }
             }
-            #expect(rows.row(second, as: Int.self) == nil)
-            #expect(rows.row(first, as: Int.self) == (store.sql.isSQLite ? 1 : nil), "kept by a commit; PostgreSQL keeps none")
+            let kept = try await store.change { ($0.keptRows.row(first, as: Int.self), $0.keptRows.row(second, as: Int.self)) }
+            #expect(kept.1 == nil)
+            #expect(kept.0 == (store.sql.isSQLite ? 1 : nil), "kept by a commit; PostgreSQL keeps none past its transaction")
         }
     }
 

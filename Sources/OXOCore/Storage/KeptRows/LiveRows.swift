@@ -15,12 +15,11 @@ import OXOProtocol
 ///
 /// What changes a row without an event on its topic drops it itself: a game's reminder
 /// sent, for one; a player's new name or avatar, which a game's row carries, and a deleted
-/// account's watching drop every row (`forgetAll`), being rare. With PostgreSQL
-/// several processes write one database and none may keep anything past its transaction:
-/// `enabled` is false, and each group keeps its own (`TransactionRows`).
+/// account's watching drop every row (`forgetAll`), being rare. With PostgreSQL several
+/// processes write one database and none may keep anything past its transaction: each
+/// group keeps its own (`TransactionRows`), and there is no `LiveRows`.
 /// Only the writer's thread uses it; the lock only makes that safe to say.
-package final class LiveRows: KeptRows {
-    package let enabled: Bool
+final class LiveRows: KeptRows {
     private let state = NIOLockedValueBox(Kept())
     private struct Kept {
         var rows: [Topic: any Sendable] = [:]
@@ -31,19 +30,13 @@ package final class LiveRows: KeptRows {
     /// which costs each game one read.
     static let limit = 50_000
 
-    init(enabled: Bool) {
-        self.enabled = enabled
-    }
-
     /// The row kept under `topic`, if one of that type is.
-    package func row<Row: Sendable>(_ topic: Topic, as type: Row.Type) -> Row? {
-        guard enabled else { return nil }
+    func row<Row: Sendable>(_ topic: Topic, as type: Row.Type) -> Row? {
         return state.withLockedValue { $0.rows[topic] } as? Row
     }
 
     /// Keeps `row` as stored by the running change, under `topic`.
-    package func keep(_ row: some Sendable, under topic: Topic) {
-        guard enabled else { return }
+    func keep(_ row: some Sendable, under topic: Topic) {
         state.withLockedValue { kept in
             if kept.rows.count >= Self.limit { kept.rows.removeAll(keepingCapacity: true) }
             kept.rows[topic] = row
@@ -52,8 +45,7 @@ package final class LiveRows: KeptRows {
     }
 
     /// Drops the rows kept under `topics`: an event on them says they changed.
-    package func forget(_ topics: [Topic]) {
-        guard enabled else { return }
+    func forget(_ topics: [Topic]) {
         state.withLockedValue { kept in
             guard !kept.rows.isEmpty else { return }
             for topic in topics { kept.rows[topic] = nil }
@@ -61,20 +53,17 @@ package final class LiveRows: KeptRows {
     }
 
     /// Drops every row: a change that rows carry without an event on their topics.
-    package func forgetAll() {
-        guard enabled else { return }
+    func forgetAll() {
         state.withLockedValue { $0.rows.removeAll(keepingCapacity: true) }
     }
 
     /// The writer's transaction committed: what was kept during it stays.
     func committed() {
-        guard enabled else { return }
         state.withLockedValue { $0.sinceBegin.removeAll(keepingCapacity: true) }
     }
 
     /// The writer's transaction was rolled back: what was kept during it goes.
     func rolledBack() {
-        guard enabled else { return }
         state.withLockedValue { kept in
             for topic in kept.sinceBegin { kept.rows[topic] = nil }
             kept.sinceBegin.removeAll(keepingCapacity: true)
