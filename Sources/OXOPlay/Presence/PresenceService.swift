@@ -23,6 +23,7 @@ package struct PresenceService {
     /// task waits: the answer comes from the writer.
     package func enter(_ connection: UUID, user: AuthenticatedUser,
                        answer: @escaping @Sendable (Result<Bool, any Error>) -> Void) {
+        let connectedHere = store.context[ConnectedHereKey.self]
         store.change({ change in
             guard try await user.sessionIsOpen(on: change.sql) else { return false }
             let id = user.id.rawValue
@@ -32,10 +33,15 @@ package struct PresenceService {
             try await change.games.markReturned(id)
             try await change.presence.announce(of: [id])
             return true
-        }, answer: answer)
+        }, answer: { entered in
+            if case .success(true) = entered { connectedHere.add(connection, of: user.id.rawValue) }
+            answer(entered)
+        })
     }
 
     package func leave(_ connection: UUID) async throws {
+        // Before the change: a player counted here must be online in the database.
+        store.context[ConnectedHereKey.self].remove(connection)
         try await store.change { change in
             guard let user = try await change.reads.presence.owner(of: connection) else { return }
             try await change.accounts.lockPlayers([user])

@@ -59,10 +59,12 @@ extension NotificationWrites {
     /// user muted the kind, one of user and actor blocked the other, or `onlyWhenAway` and
     /// a client of theirs is connected to any process. Asked before the inbox's own "once
     /// until read", since a device should hear of every turn even while the first one
-    /// waits unread in the inbox.
+    /// waits unread in the inbox. A player with a client connected to this process is not
+    /// away (`ConnectedHere`): nothing is asked of the database for them.
     func pushNotification(_ user: UUID, _ kind: NotificationKind, actor: UUID?, game: UUID?, challenge: UUID?,
                           tournament: UUID? = nil, knownActor: PlayerSummary?, onlyWhenAway: Bool) async throws {
-        guard let actor, InboxPushes.kinds.contains(kind), try await reads.push.hasSubscriptions(user),
+        guard let actor, InboxPushes.kinds.contains(kind), !(onlyWhenAway && context[ConnectedHereKey.self].isConnected(user)),
+              try await reads.push.hasSubscriptions(user),
               try await NotificationInsert.pushRefused.on(sql, user, kind.rawValue, actor).first() == nil
         else { return }
         let summary: PlayerSummary? = if let knownActor { knownActor } else { try await PlayerNames.summary(of: actor, on: sql) }

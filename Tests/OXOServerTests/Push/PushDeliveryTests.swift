@@ -129,17 +129,41 @@ struct PushDeliveryTests {
             // Bob has the lobby open, not the game.
             let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: bob)
             defer { socket.close() }
-            try await within {
-                while try await api.send(.GET, "/v1/players/online", token: alice).decode(OnlinePlayers.self).players
-                    .allSatisfy({ $0.player.username != "bob" }) {
-                    try await Task.sleep(for: .milliseconds(20))
-                }
-            }
+            try await Self.waitUntil("bob", isOnline: true, askedBy: alice, api)
             #expect(try await api.move(game, cell: 4, token: alice).status == 200)
             #expect(try await api.send(.POST, "/v1/me/friends", token: alice, body: #"{"username":"bob"}"#).status == 201)
             _ = try await standIn.pushes(1)
             try await Task.sleep(for: .milliseconds(300))
             #expect(standIn.received.map { $0.payload["kind"] } == ["friend_request"])
+        }
+    }
+
+    /// The server remembers which players have a client connected to it, to skip asking
+    /// the database on every turn: once the last client closed, the turns are pushed again.
+    @Test func aLiveGamesTurnIsPushedOnceThePlayersLastClientClosed() async throws {
+        try await withPushServer { server, standIn in
+            let (api, alice, bob) = try await Self.aliceAndBobsPhone(server, standIn)
+            let game = try await api.createGame(token: alice)
+            #expect(try await api.join(game, token: bob).status == 200)
+            let socket = try await SilentSocket(port: server.port, path: "/v1/socket", token: bob)
+            try await Self.waitUntil("bob", isOnline: true, askedBy: alice, api)
+            #expect(try await api.move(game, cell: 4, token: alice).status == 200)
+            socket.close()
+            try await Self.waitUntil("bob", isOnline: false, askedBy: alice, api)
+            #expect(try await api.move(game, cell: 0, number: 2, token: bob).status == 200)
+            #expect(try await api.move(game, cell: 8, number: 3, token: alice).status == 200)
+            _ = try await standIn.pushes(1)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(standIn.received.map { $0.payload["kind"] } == ["your_turn"])
+        }
+    }
+
+    static func waitUntil(_ username: String, isOnline online: Bool, askedBy token: String, _ api: DocumentedClient) async throws {
+        try await within {
+            while try await api.send(.GET, "/v1/players/online", token: token).decode(OnlinePlayers.self).players
+                .contains(where: { $0.player.username == username }) != online {
+                try await Task.sleep(for: .milliseconds(20))
+            }
         }
     }
 
