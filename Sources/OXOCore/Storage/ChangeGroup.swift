@@ -48,13 +48,17 @@ enum ChangeGroup {
 
     /// Runs each change of `group` in the current transaction, in order, with the `rows`
     /// kept for it; returns the events each logged. A change that throws is named by a
-    /// `ChangeFailure`.
+    /// `ChangeFailure`, unless what failed was an earlier change's deferred write
+    /// (`DeferringDatabase`), which names that change.
     static func run(_ group: ArraySlice<any QueuedChange>, on database: any SQLDatabase,
                     rows: any KeptRows) async throws -> [[LoggedEvent]] {
         var logs: [[LoggedEvent]] = []
         for (index, change) in zip(group.indices, group) {
+            (database as? DeferringDatabase)?.changeStarts(at: index)
             do {
                 logs.append(try await change.attempt(on: database, rows: rows))
+            } catch let failure as ChangeFailure {
+                throw failure
             } catch {
                 throw ChangeFailure(index: index, error: error)
             }

@@ -146,13 +146,19 @@ extension GameWrites {
     /// Stores move `number` of the game `row` and answers its time as the database keeps it,
     /// so that this answer and a later read agree. A move the game goes on after also counts
     /// in the game's row, with the clocks `counting` (a casual game has none to write). On
-    /// PostgreSQL that is one statement, one round trip, whose insert is made only while the
-    /// game is live and still counts the moves this change read; otherwise another process's
-    /// move or end came first (`MoveNumberTaken`).
+    /// PostgreSQL that is one statement, whose insert is made only while the game is live and
+    /// still counts the moves this change read; otherwise another process's move or end came
+    /// first (`MoveNumberTaken`). A casual game's between two people is left for the group to
+    /// make with its other moves' (`MovePlayed`): no round trip of its own.
     private func storeMove(_ number: Int, at cell: Int, as mark: Mark, by user: UUID?, counting timing: GameRules.Timing?,
                            in row: GameRow) async throws -> Date {
         let move: [any Encodable & Sendable] = [row.id, number, cell, mark.rawValue, user, now]
         let casual = row.timeControl.kind == .casual
+        if timing != nil, casual, row.mode == .online, let user, let deferring = sql as? any DeferringWrites {
+            try await deferring.defer(MovePlayed(game: row.id, number: number, cell: cell, mark: mark.rawValue, user: user,
+                                                 playedAt: now))
+            return now.asKeptByPostgres
+        }
         if let timing, !sql.isSQLite {
             let statement = casual ? GameStatements.movePlayed : GameStatements.clockedMovePlayed
             let clocks = casual ? [] : GameStatements.values(of: timing)

@@ -70,7 +70,10 @@ final class PostgresGroupCommit: Sendable {
                 // The rows the changes said they read, each kind in one statement: a
                 // move's own round trip is then only its write.
                 let rows = try await TransactionRows.read(group.compactMap(\.read), on: db.sql)
-                logs = try await ChangeGroup.run(group, on: db.sql, rows: rows)
+                // A move's write is left for the group, to be made with the others in one statement.
+                let deferring = DeferringDatabase(db.sql)
+                logs = try await ChangeGroup.run(group, on: deferring, rows: rows)
+                try await deferring.makeDeferred()
             } catch let failure as ChangeFailure where (failure.error as? PSQLError)?.isTransient == true {
                 // Not this change's fault: the transaction is run again, or its changes alone.
                 throw failure.error
