@@ -66,10 +66,15 @@ package struct GameService {
         let id = if let id = GameID(reference) { id } else {
             try await store.reads.games.row(reference: reference).gameID
         }
-        let joined = try await store.change { try await $0.games.join(id, as: user) }
-        guard joined.mode == .online, joined.phase == .live else { return joined }
+        let connectedHere = store.context[ConnectedHereKey.self]
+        let (joined, bothHere) = try await store.change { change in
+            let joined = try await change.games.join(id, as: user)
+            // Both counted here (`ConnectedHere`): the reaction finds both online and marks neither away.
+            return (joined, [joined.x, joined.o].allSatisfy { $0?.player.map { connectedHere.isConnected($0.id.rawValue) } == true })
+        }
+        guard joined.mode == .online, joined.phase == .live, !bothHere else { return joined }
         // Read again once committed: a player with no client connected was marked away by
-        // a reaction in the same transaction, after the join made its view.
+        // a reaction in the same transaction (`AwayFromTheStart`), after the join made its view.
         return try await store.reads.games.game(id).view
     }
 

@@ -15,8 +15,13 @@ package enum AwayFromTheStart {
         let players = Array(logged.players(inGames: startedBetweenTwo))
         guard !players.isEmpty else { return }
         try await change.accounts.lockPlayers(players)
-        let connected = try await change.reads.presence.connected(among: players)
-        for user in players where !connected.contains(user) {
+        // Those with a client on this process are online (`ConnectedHere`); the database is
+        // asked about the others.
+        let connectedHere = change.context[ConnectedHereKey.self]
+        let unknown = players.filter { !connectedHere.isConnected($0) }
+        guard !unknown.isEmpty else { return }
+        let connected = try await change.reads.presence.connected(among: unknown)
+        for user in unknown where !connected.contains(user) {
             try await change.games.markAway(user)
         }
     }

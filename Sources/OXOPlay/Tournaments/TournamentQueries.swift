@@ -34,9 +34,13 @@ package struct TournamentQueries {
 
     /// The tournament game that `game` is, if it is one still waiting for its result.
     func entry(of game: GameID) async throws -> TournamentGameRow? {
-        try await database.select().columns(TournamentGameRow.columns.map { SQLIdentifier($0) }).from("tournament_games")
-            .where("game_id", .equal, game.rawValue).where("result", .is, SQLLiteral.null).first(decoding: TournamentGameRow.self)
+        try await Self.waitingEntry.on(database, game.rawValue).first(decoding: TournamentGameRow.self)
     }
+
+    /// Asked by every game between two people that ends, nearly all of them no tournament's:
+    /// written once, and prepared on PostgreSQL.
+    private static let waitingEntry = FixedStatement(
+        "SELECT \(TournamentGameRow.columns.joined(separator: ", ")) FROM tournament_games WHERE game_id = $1 AND result IS NULL")
 
     func isInvited(_ user: UUID, to id: UUID) async throws -> Bool {
         try await database.select().column("user_id").from("tournament_invitations")
