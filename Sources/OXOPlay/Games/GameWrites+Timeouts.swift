@@ -27,7 +27,7 @@ extension GameWrites {
     /// Ends `game` on time if the deadline of the side to move has passed, and returns it
     /// ended; nil when no clock has run out. A claim and the away rules ask this first, so
     /// that nobody wins by an opponent's absence after their own flag fell.
-    func settledOnTime(_ game: StoredGame) async throws -> StoredGame? {
+    func settledOnTime(_ game: StoredGame) async throws -> Played? {
         guard game.row.phase == .live, let deadline = game.row.deadlineAt, deadline <= now else { return nil }
         return try await finish(game, winner: GameRules.timeout(game.state), reason: .timeout)
     }

@@ -25,7 +25,7 @@ extension GameWrites {
         let row = try await insertGame(mode: mode, listed: listed, level: mode == .computer ? body.level : nil,
                                        x: x, o: o, creator: me, phase: mode == .online ? .open : .live,
                                        variant: body.variant ?? .classic, control: control)
-        let view = try await playComputer(in: try StoredGame(row: row, moves: [])).view
+        let view = try await playComputer(in: Played(try StoredGame(row: row, moves: []))).view
         // The creator's other devices hear of every new game; the lobby only of listed
         // games that wait for an opponent.
         log(.gameOpened(view), to: [.user(user.id)] + (mode == .online && listed ? [.lobby] : []))
@@ -80,16 +80,16 @@ extension GameWrites {
         }
         try GameRules.requireTime(game.row, at: now)
         let played = try await playComputer(in: try await play(cell, as: mark, by: user.id.rawValue, in: game))
-        let view = played.view
+        let view = played.view, row = played.game.row
         if view.phase == .live, let next = view.turn, let opponent = game.row.userID(of: next), opponent != user.id.rawValue {
             log(.yourTurn(view), to: [.user(UserID(rawValue: opponent))])
         }
-        guard played.row.phase == .live else { return view }
+        guard row.phase == .live else { return view }
         // A mover marked away plays over HTTP alone: the move is their sign of life. The
         // row changed then, and is not kept as the move left it.
         if game.row.absence(of: mark) != nil { return try await stillThere(user.id.rawValue, as: mark, in: id) ?? view }
         // Kept after the events on the game's topic were logged, which drop it.
-        keptRows.keep(played.row, under: .game(id))
+        keptRows.keep(row, under: .game(id))
         return view
     }
 
@@ -119,7 +119,7 @@ extension GameWrites {
     }
 
     /// Appends one move to the log and the game, finishing the game when it ends.
-    private func play(_ cell: Int, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> StoredGame {
+    private func play(_ cell: Int, as mark: Mark, by user: UUID?, in game: StoredGame) async throws -> Played {
         let next = try game.state.playing(index: cell, as: mark)
         let number = next.moves.count
         let timing = GameRules.timing(after: mark, in: game.row, at: now, gameGoesOn: !next.status.isOver)
@@ -132,10 +132,11 @@ extension GameWrites {
         switch next.status {
         case .inProgress:
             played.row.moveCount = number
-            log(.movePlayed(played.view), to: [.game(game.row.gameID)])
+            let view = played.view
+            log(.movePlayed(view), to: [.game(game.row.gameID)])
             let (id, moves, liveGameMoves) = (game.row.id, played.moves, context[LiveGames.self])
             afterCommit { liveGameMoves.keep(moves, of: id) }
-            return played
+            return Played(game: played, view: view)
         case .won(let winner, _):
             return try await finish(played, winner: winner, reason: .line)
         case .draw:
@@ -181,12 +182,13 @@ extension GameWrites {
     /// The computer's move when it is the computer's turn and its move is quick to find
     /// (classic's); the game as it is otherwise. The variants the computer searches are
     /// played outside the writer's transaction (`ComputerTurns`), then `playComputer(_:cell:after:)`.
-    private func playComputer(in game: StoredGame) async throws -> StoredGame {
+    private func playComputer(in played: Played) async throws -> Played {
+        let game = played.game
         guard let mark = game.row.computerToMove(in: game.state), !ComputerTurns.searches(game.state.variant),
               let level = game.row.level
-        else { return game }
+        else { return played }
         var generator = ComputerTurns.generator(for: game.row.id, after: game.state.moves.count, seed: context.computerSeed)
-        guard let cell = ComputerPlayer(level: level).move(in: game.state, using: &generator) else { return game }
+        guard let cell = ComputerPlayer(level: level).move(in: game.state, using: &generator) else { return played }
         return try await play(cell, as: mark, by: nil, in: game)
     }
 
@@ -201,7 +203,7 @@ extension GameWrites {
     /// Ends a live game and tells everyone concerned. Only one change can end it: a
     /// second finds it no longer live. One that read the game before another process's
     /// move was stored finds it moved on (`MoveNumberTaken`), and runs again.
-    func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> StoredGame {
+    func finish(_ game: StoredGame, winner: Mark?, reason: GameResult.Reason) async throws -> Played {
         // The side to move, if the game ended other than by a move, is charged its turn.
         let timing = GameRules.stopped(game.row, running: game.state.turn, at: now)
         let ended = try await GameStatements.finished.on(sql, GameStatements.values(of: timing) + [
@@ -220,9 +222,10 @@ extension GameWrites {
         finished.row.winner = winner
         finished.row.resultReason = reason
         finished.row.updatedAt = now
-        let row = finished.row
-        log(.gameFinished(finished.view), to: [.game(row.gameID)] + row.players.map { .user(UserID(rawValue: $0)) }
+        let row = finished.row, view = finished.view
+        log(.gameFinished(view), to: [.game(row.gameID)] + row.players.map { .user(UserID(rawValue: $0)) }
             + (row.listed ? [.lobby] : []))
-        return finished
+        return Played(game: finished, view: view)
     }
 }
+
