@@ -58,16 +58,16 @@ extension Store {
         make: @escaping @Sendable (Change) async throws -> T
     ) async throws -> T {
         guard let key else { return try await change(make) }
-        let body: @Sendable (Bool) -> @Sendable (Change) async throws -> T = { lookingFirst in
-            { change in
+        func attempt(lookingFirst: Bool) async throws -> T {
+            try await change { change in
                 try await change.requestKeys.once(key, lookingFirst: lookingFirst, id: id, earlier: { try await earlier($0, change) },
                                                   make: { try await make(change) })
             }
         }
         do {
-            return try await change(body(false))
+            return try await attempt(lookingFirst: false)
         } catch is RequestKeyTaken {
-            return try await change(body(true))
+            return try await attempt(lookingFirst: true)
         }
     }
 }
