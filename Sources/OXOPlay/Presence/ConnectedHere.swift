@@ -4,9 +4,10 @@ import OXOCore
 
 /// The players with a client connected to this process, as `PresenceService` records them:
 /// a connection counts from the commit that stored it until just before the change that
-/// removes it. So a player counted here is online in the database too, and a push that goes
-/// only to players who are away (a turn in a game played in a sitting) is known not to go
-/// without asking the database, which every move would otherwise do for its opponent. Not
+/// removes it. So a player counted here is online in the database too, which saves asking it:
+/// a push that goes only to players who are away (a turn in a game played in a sitting, which
+/// every move would ask about for its opponent) is known not to go, and a game that starts is
+/// known to start with such a player there (`AwayFromTheStart`, `GameService.join`). Not
 /// counted here says nothing: the player may be connected to another process.
 package final class ConnectedHere: Sendable {
     private struct State {
